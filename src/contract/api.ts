@@ -1,0 +1,63 @@
+import { z } from 'zod';
+import { pubmedArticleSchema, webSourceSchema } from './sources.ts';
+import { LIMITS } from './limits.ts';
+
+/** Bodies of SPEC.md section 7's endpoints. */
+export const pubmedSearchRequestSchema = z.object({
+  query: z.string().trim().min(1, 'query is required').max(LIMITS.queryMaxChars),
+});
+export const pubmedSearchResponseSchema = z.object({
+  success: z.boolean(),
+  articles: z.array(pubmedArticleSchema),
+  error: z.string().optional(),
+});
+export type PubMedSearchResponse = z.infer<typeof pubmedSearchResponseSchema>;
+
+export const firecrawlScrapeRequestSchema = z.object({
+  query: z.string().trim().min(1, 'query is required').max(LIMITS.queryMaxChars),
+  maxWaitMs: z.number().int().min(500).max(LIMITS.webSearchWaitMs).default(LIMITS.webSearchWaitMs),
+  medicalSites: z.array(z.string().url().max(500)).max(5).optional(),
+});
+export const firecrawlScrapeResponseSchema = z.object({ results: z.array(webSourceSchema) });
+
+const chatContentPartSchema = z.union([
+  z.object({ type: z.literal('text'), text: z.string() }),
+  z.object({
+    type: z.literal('image_url'),
+    image_url: z.object({
+      url: z.string().startsWith('data:image/', 'Only data: image URLs are accepted'),
+      detail: z.enum(['auto', 'low', 'high']).optional(),
+    }),
+  }),
+]);
+
+export const chatCompletionRequestSchema = z.object({
+  model: z.string().min(1).max(100),
+  messages: z
+    .array(
+      z.object({
+        role: z.enum(['system', 'user', 'assistant']),
+        content: z.union([z.string(), z.array(chatContentPartSchema).max(10)]),
+      }),
+    )
+    .min(1)
+    .max(LIMITS.chatProxyMaxMessages),
+  max_tokens: z.number().int().positive().optional(),
+  temperature: z.number().min(0).max(2).optional(),
+  stream: z.boolean().optional(),
+});
+export type ChatCompletionRequest = z.infer<typeof chatCompletionRequestSchema>;
+
+export const clientConfigSchema = z.object({
+  assistantName: z.string(),
+  modelAvailable: z.boolean(),
+  webSearchAvailable: z.boolean(),
+  voiceAvailable: z.boolean(),
+});
+export type ClientConfig = z.infer<typeof clientConfigSchema>;
+
+export const healthResponseSchema = z.object({
+  status: z.literal('ok'),
+  mode: z.enum(['model', 'evidence-only']),
+  upstreams: z.record(z.string(), z.boolean()),
+});

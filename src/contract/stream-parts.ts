@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import type { UIMessage } from 'ai';
+import { referenceSchema } from './reference.ts';
+import { searchResultSchema } from './search-result.ts';
+import { trialSchema } from './trial.ts';
+import { answerModeSchema } from './vocabulary.ts';
+
+/**
+ * The typed data parts of the `/api/search` stream. The server writes `data-<name>` chunks with
+ * these payloads; the client validates each one with the same schema before using it.
+ */
+export const searchDataSchemas = {
+  status: z.object({
+    phase: z.enum(['searching', 'generating', 'checking', 'done']),
+    answerMode: answerModeSchema,
+    /** Counts per source once retrieval finished. */
+    found: z.object({ pubmed: z.number(), web: z.number(), medlinePlus: z.number() }).optional(),
+  }),
+  warning: z.object({
+    kind: z.literal('emergency'),
+    /** The fixed text that was streamed ahead of the answer. */
+    text: z.string(),
+    bannerText: z.string(),
+  }),
+  references: z.object({ references: z.array(referenceSchema) }),
+  citations: z.object({
+    /** Citation numbers in the answer that match a reference. */
+    valid: z.array(z.number().int()),
+    /** Citation numbers that point nowhere; the UI marks them instead of linking. */
+    unmatched: z.array(z.number().int()),
+  }),
+  trials: z.object({ trials: z.array(trialSchema) }),
+  followups: z.object({ questions: z.array(z.string()) }),
+  result: searchResultSchema,
+} as const;
+
+export type SearchDataTypes = {
+  [K in keyof typeof searchDataSchemas]: z.infer<(typeof searchDataSchemas)[K]>;
+};
+export type SearchDataName = keyof SearchDataTypes;
+
+/** One message type for the whole stream protocol, used by the writer and the reader. */
+export type SearchUIMessage = UIMessage<never, SearchDataTypes>;

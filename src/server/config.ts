@@ -1,0 +1,121 @@
+import { z } from 'zod';
+
+const DEFAULT_TRUSTED_SITES = [
+  'mayoclinic.org',
+  'medlineplus.gov',
+  'cdc.gov',
+  'nih.gov',
+  'who.int',
+];
+
+const csv = z
+  .string()
+  .transform((value) =>
+    value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean),
+  );
+
+const optionalText = z
+  .string()
+  .optional()
+  .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  OPENAI_API_KEY: optionalText,
+  OPENAI_BASE_URL: optionalText,
+  ANSWER_MODEL: z.string().default('gpt-4o'),
+  FAST_MODEL: z.string().default('gpt-4o-mini'),
+  VISION_MODEL: z.string().default('gpt-4o'),
+  TTS_MODEL: z.string().default('tts-1-hd'),
+  TRANSCRIBE_MODEL: z.string().default('whisper-1'),
+  REALTIME_MODEL: z.string().default('gpt-realtime'),
+  MODEL_TIMEOUT_MS: z.coerce.number().int().positive().default(60000),
+  NCBI_EUTILS_URL: z.url().default('https://eutils.ncbi.nlm.nih.gov/entrez/eutils'),
+  NCBI_API_KEY: optionalText,
+  NCBI_TOOL: z.string().default('nova-health'),
+  NCBI_EMAIL: z.string().default('nova-health@example.org'),
+  CTGOV_API_URL: z.url().default('https://clinicaltrials.gov/api/v2'),
+  MEDLINEPLUS_URL: z.url().default('https://wsearch.nlm.nih.gov/ws'),
+  OPENFDA_URL: z.url().default('https://api.fda.gov'),
+  FIRECRAWL_API_URL: z.url().default('https://api.firecrawl.dev'),
+  FIRECRAWL_API_KEY: optionalText,
+  TRUSTED_SITES: csv.default(DEFAULT_TRUSTED_SITES),
+  UPSTREAM_TIMEOUT_MS: z.coerce.number().int().positive().default(10000),
+  /** Delay before the first retry on 429/5xx; doubles on each further attempt. */
+  UPSTREAM_RETRY_BASE_MS: z.coerce.number().int().min(0).default(2000),
+  LANGSMITH_ENDPOINT: z.url().default('https://api.smith.langchain.com'),
+  LANGSMITH_API_KEY: optionalText,
+  LANGSMITH_PROJECT: z.string().default('nova-health'),
+  ASSISTANT_NAME: z.string().min(1).max(40).default('Nova'),
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
+  MODEL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+});
+
+export type Config = ReturnType<typeof parseConfig>;
+
+/** Parses the environment once; the only reader of process.env. */
+export function parseConfig(env: Record<string, string | undefined>) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const modelConfigured = Boolean(e.OPENAI_API_KEY || e.OPENAI_BASE_URL);
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    logLevel: e.LOG_LEVEL,
+    assistantName: e.ASSISTANT_NAME,
+    llm: modelConfigured
+      ? {
+          apiKey: e.OPENAI_API_KEY,
+          baseUrl: e.OPENAI_BASE_URL ?? 'https://api.openai.com/v1',
+          models: {
+            answer: e.ANSWER_MODEL,
+            fast: e.FAST_MODEL,
+            vision: e.VISION_MODEL,
+            tts: e.TTS_MODEL,
+            transcribe: e.TRANSCRIBE_MODEL,
+            realtime: e.REALTIME_MODEL,
+          },
+          timeoutMs: e.MODEL_TIMEOUT_MS,
+        }
+      : null,
+    upstream: { timeoutMs: e.UPSTREAM_TIMEOUT_MS, retryBaseDelayMs: e.UPSTREAM_RETRY_BASE_MS },
+    pubmed: {
+      baseUrl: e.NCBI_EUTILS_URL,
+      apiKey: e.NCBI_API_KEY,
+      tool: e.NCBI_TOOL,
+      email: e.NCBI_EMAIL,
+    },
+    clinicalTrials: { baseUrl: e.CTGOV_API_URL },
+    medlinePlus: { baseUrl: e.MEDLINEPLUS_URL },
+    openFda: { baseUrl: e.OPENFDA_URL },
+    firecrawl: {
+      baseUrl: e.FIRECRAWL_API_URL,
+      apiKey: e.FIRECRAWL_API_KEY,
+      trustedSites: e.TRUSTED_SITES,
+    },
+    langsmith: {
+      endpoint: e.LANGSMITH_ENDPOINT,
+      apiKey: e.LANGSMITH_API_KEY,
+      project: e.LANGSMITH_PROJECT,
+    },
+    rateLimit: { perMinute: e.RATE_LIMIT_PER_MINUTE, modelPerMinute: e.MODEL_RATE_LIMIT_PER_MINUTE },
+  };
+}
+
+export function loadConfig(): Config {
+  try {
+    process.loadEnvFile();
+  } catch {
+    // No .env file: the environment alone is the configuration.
+  }
+  return parseConfig(process.env);
+}
