@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pubmedArticleSchema, webSourceSchema } from './sources.ts';
 import { LIMITS } from './limits.ts';
+import { searchTypeSchema } from './vocabulary.ts';
 
 /** Bodies of SPEC.md section 7's endpoints. */
 export const pubmedSearchRequestSchema = z.object({
@@ -53,6 +54,8 @@ export const clientConfigSchema = z.object({
   modelAvailable: z.boolean(),
   webSearchAvailable: z.boolean(),
   voiceAvailable: z.boolean(),
+  /** Search types whose pipeline this server runs; the form offers only these. */
+  searchTypes: z.array(searchTypeSchema),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

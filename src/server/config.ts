@@ -8,14 +8,12 @@ const DEFAULT_TRUSTED_SITES = [
   'who.int',
 ];
 
-const csv = z
-  .string()
-  .transform((value) =>
-    value
-      .split(',')
-      .map((item) => item.trim())
-      .filter(Boolean),
-  );
+const csv = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean),
+);
 
 const optionalText = z
   .string()
@@ -39,6 +37,17 @@ const envSchema = z.object({
   NCBI_API_KEY: optionalText,
   NCBI_TOOL: z.string().default('nova-health'),
   NCBI_EMAIL: z.string().default('nova-health@example.org'),
+  /** NCBI allows 3 requests/s without a key and 10 with one; override only for local fakes. */
+  NCBI_REQUESTS_PER_SECOND: z.coerce
+    .number()
+    .positive()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  MEDLINEPLUS_REQUESTS_PER_MINUTE: z.coerce
+    .number()
+    .positive()
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   CTGOV_API_URL: z.url().default('https://clinicaltrials.gov/api/v2'),
   MEDLINEPLUS_URL: z.url().default('https://wsearch.nlm.nih.gov/ws'),
   OPENFDA_URL: z.url().default('https://api.fda.gov'),
@@ -93,9 +102,13 @@ export function parseConfig(env: Record<string, string | undefined>) {
       apiKey: e.NCBI_API_KEY,
       tool: e.NCBI_TOOL,
       email: e.NCBI_EMAIL,
+      requestsPerSecond: e.NCBI_REQUESTS_PER_SECOND ?? (e.NCBI_API_KEY ? 10 : 3),
     },
     clinicalTrials: { baseUrl: e.CTGOV_API_URL },
-    medlinePlus: { baseUrl: e.MEDLINEPLUS_URL },
+    medlinePlus: {
+      baseUrl: e.MEDLINEPLUS_URL,
+      requestsPerMinute: e.MEDLINEPLUS_REQUESTS_PER_MINUTE ?? 85,
+    },
     openFda: { baseUrl: e.OPENFDA_URL },
     firecrawl: {
       baseUrl: e.FIRECRAWL_API_URL,
@@ -107,7 +120,10 @@ export function parseConfig(env: Record<string, string | undefined>) {
       apiKey: e.LANGSMITH_API_KEY,
       project: e.LANGSMITH_PROJECT,
     },
-    rateLimit: { perMinute: e.RATE_LIMIT_PER_MINUTE, modelPerMinute: e.MODEL_RATE_LIMIT_PER_MINUTE },
+    rateLimit: {
+      perMinute: e.RATE_LIMIT_PER_MINUTE,
+      modelPerMinute: e.MODEL_RATE_LIMIT_PER_MINUTE,
+    },
   };
 }
 

@@ -1,0 +1,29 @@
+export type LlmErrorKind =
+  /** The server answered with a non-OK status. */
+  | 'http'
+  | 'timeout'
+  /** The server answered OK without a body. */
+  | 'no-body'
+  /** The server could not be reached at all. */
+  | 'network'
+  /** The stream broke off before the model finished. */
+  | 'interrupted'
+  /** The reply did not parse or did not match the requested schema. */
+  | 'invalid-output';
+
+/** A model failure whose message is safe to show to users (SPEC.md section 8). */
+export class LlmError extends Error {
+  override readonly name = 'LlmError';
+  readonly kind: LlmErrorKind;
+  readonly status: number | undefined;
+
+  constructor(
+    kind: LlmErrorKind,
+    message: string,
+    options: { status?: number; cause?: unknown } = {},
+  ) {
+    super(message, { cause: options.cause });
+    this.kind = kind;
+    this.status = options.status;
+  }
+}

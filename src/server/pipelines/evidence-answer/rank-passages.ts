@@ -1,0 +1,92 @@
+import type { Passage } from './split-passages.ts';
+
+const STOP_WORDS = new Set(
+  (
+    'a an the and or but of in on at to for from with without by about into over under between ' +
+    'during before after while than as is are was were be been being do does did have has had can ' +
+    'could should would will may might must what which who whom how why when where this that these ' +
+    'those it its they them their there i me my we our you your he she his her not no vs versus ' +
+    'also more most other such some any all each per via et al'
+  ).split(' '),
+);
+
+/** Light suffix stripping so "symptoms"/"symptom" and "treated"/"treating" meet; not a full stemmer. */
+export function stem(word: string): string {
+  let w = word;
+  if (w.length <= 3) return w;
+  if (w.endsWith('ies') && w.length > 4) w = `${w.slice(0, -3)}y`;
+  else if (w.endsWith('sses')) w = w.slice(0, -2);
+  else if (w.endsWith('s') && !/(?:ss|us|is)$/.test(w)) w = w.slice(0, -1);
+  if (w.endsWith('ing') && w.length > 5) w = w.slice(0, -3);
+  else if (w.endsWith('ed') && w.length > 4) w = w.slice(0, -2);
+  else if (w.endsWith('ly') && w.length > 4) w = w.slice(0, -2);
+  return w;
+}
+
+/** Normalised, stemmed content words of a text (numbers kept: "type 2" must match "type 2"). */
+export function terms(text: string): string[] {
+  const words = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .match(/[\p{L}\p{N}]+/gu);
+  return (words ?? []).filter((word) => !STOP_WORDS.has(word)).map(stem);
+}
+
+/** Abstract sections by how much they tell a reader: findings first, methods last. */
+const SECTION_WEIGHT: [RegExp, number][] = [
+  [/CONCLUSION|INTERPRETATION|SIGNIFICANCE/, 1.4],
+  [/RESULT|FINDING/, 1.3],
+  [/METHOD|DESIGN|SETTING|PARTICIPANT|PATIENT|MEASURE|INTERVENTION/, 0.6],
+  [/BACKGROUND|INTRODUCTION|CONTEXT|IMPORTANCE|OBJECTIVE|AIM|PURPOSE/, 0.8],
+];
+
+const sectionWeight = (section: string): number =>
+  SECTION_WEIGHT.find(([pattern]) => pattern.test(section))?.[1] ?? 1;
+
+/** Very short sentences rarely stand alone; very long ones are tables or run-ons. */
+function lengthWeight(text: string): number {
+  const words = text.split(/\s+/).length;
+  if (words < 6) return 0.4;
+  if (words < 10) return 0.8;
+  if (words > 70) return 0.5;
+  if (words > 45) return 0.8;
+  return 1;
+}
+
+/** Page furniture and boilerplate that must never be quoted as evidence. */
+const JUNK =
+  /https?:\/\/|www\.|©|copyright|all rights reserved|click here|subscribe|cookies?\b|advertis|@\w+\.\w+|\bfunded by\b|clinicaltrials\.gov|trial registration|conflicts? of interest/i;
+
+export const isQuotable = (text: string): boolean =>
+  text.length >= 20 && text.length <= 500 && !JUNK.test(text) && /[a-z]{3}/i.test(text);
+
+/**
+ * BM25 relevance of each passage to the query (every passage of every source is one document),
+ * weighted by abstract section and sentence length. Passages sharing no term with the query score 0.
+ */
+export function scorePassages(query: string, passages: readonly Passage[]): number[] {
+  const k1 = 1.2;
+  const b = 0.75;
+  const queryTerms = [...new Set(terms(query))];
+  const docs = passages.map((passage) => terms(passage.text));
+  const avgLength = docs.reduce((sum, doc) => sum + doc.length, 0) / Math.max(docs.length, 1) || 1;
+  const documentFrequency = new Map<string, number>();
+  for (const doc of docs) {
+    for (const term of new Set(doc))
+      documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
+  }
+  return docs.map((doc, index) => {
+    let score = 0;
+    for (const term of queryTerms) {
+      const frequency = doc.filter((word) => word === term).length;
+      if (frequency === 0) continue;
+      const df = documentFrequency.get(term) ?? 0;
+      const idf = Math.log(1 + (docs.length - df + 0.5) / (df + 0.5));
+      score +=
+        (idf * frequency * (k1 + 1)) / (frequency + k1 * (1 - b + (b * doc.length) / avgLength));
+    }
+    const passage = passages[index];
+    return passage ? score * sectionWeight(passage.section) * lengthWeight(passage.text) : 0;
+  });
+}

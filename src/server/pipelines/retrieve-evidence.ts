@@ -1,0 +1,58 @@
+import type { Language, PubMedArticle, WebSource } from '../../contract/index.ts';
+import { LIMITS } from '../../contract/index.ts';
+import type { PipelineDeps } from './pipeline-deps.ts';
+
+export interface RetrievedEvidence {
+  articles: PubMedArticle[];
+  medlinePlus: WebSource[];
+  web: WebSource[];
+}
+
+/** SPEC.md section 7: a failing source gives an empty list and the answer goes on with the rest. */
+async function orEmpty<T>(
+  source: string,
+  search: () => Promise<T[]>,
+  deps: PipelineDeps,
+  signal: AbortSignal,
+): Promise<T[]> {
+  try {
+    return await search();
+  } catch (error) {
+    if (!signal.aborted) {
+      deps.logger.warn(
+        { source, err: error instanceof Error ? error.message : String(error) },
+        'source failed; continuing without it',
+      );
+    }
+    return [];
+  }
+}
+
+/** Runs every retrieval in parallel: the slowest source, not their sum, sets the wait. */
+export async function retrieveEvidence(
+  query: { english: string; original: string; language: Language },
+  deps: PipelineDeps,
+  signal: AbortSignal,
+): Promise<RetrievedEvidence> {
+  const { pubmed, medlinePlus, webSearch } = deps.sources;
+  // MedlinePlus has its own Spanish collection, searched with the Spanish words.
+  const medlineQuery = query.language === 'es' ? query.original : query.english;
+  const [articles, medline, web] = await Promise.all([
+    orEmpty('pubmed', () => pubmed.search(query.english, { signal }), deps, signal),
+    orEmpty(
+      'medlineplus',
+      () => medlinePlus.search(medlineQuery, { language: query.language, signal }),
+      deps,
+      signal,
+    ),
+    webSearch.enabled
+      ? orEmpty(
+          'web',
+          () => webSearch.search(query.english, { maxWaitMs: LIMITS.webSearchWaitMs, signal }),
+          deps,
+          signal,
+        )
+      : Promise.resolve([]),
+  ]);
+  return { articles, medlinePlus: medline, web };
+}

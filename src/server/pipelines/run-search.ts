@@ -1,0 +1,26 @@
+import type { SearchRequest, SearchType } from '../../contract/index.ts';
+import type { SearchStreamWriter } from '../stream/search-stream.ts';
+import { runDrugInteractions } from './drug-interactions.ts';
+import { runHealthInfo } from './health-info.ts';
+import type { PipelineDeps } from './pipeline-deps.ts';
+import { runUsmlePreparation } from './usmle-preparation.ts';
+
+type Pipeline = (
+  request: SearchRequest,
+  deps: PipelineDeps,
+  writer: SearchStreamWriter,
+  signal: AbortSignal,
+) => Promise<void>;
+
+/** One pipeline per search type; types without one are refused before a stream starts. */
+const PIPELINES: Partial<Record<SearchType, Pipeline>> = {
+  'health-info': runHealthInfo,
+  'usmle-preparation': runUsmlePreparation,
+  'drug-interactions': runDrugInteractions,
+};
+
+export const AVAILABLE_SEARCH_TYPES = Object.keys(PIPELINES) as SearchType[];
+
+export function pipelineFor(type: SearchType): Pipeline | undefined {
+  return PIPELINES[type];
+}

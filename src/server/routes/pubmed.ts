@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { PubMedSearchResponse } from '../../contract/index.ts';
+import { pubmedSearchRequestSchema } from '../../contract/index.ts';
+import type { Sources } from '../sources/index.ts';
+import { parseBody } from './parse-body.ts';
+
+export function registerPubMedRoute(app: FastifyInstance, sources: Sources): void {
+  app.post('/pubmed/search', { bodyLimit: 16 * 1024 }, async (request, reply) => {
+    const body = parseBody(pubmedSearchRequestSchema, request.body, reply);
+    if (!body) return reply;
+    try {
+      const articles = await sources.pubmed.search(body.query);
+      return { success: true, articles } satisfies PubMedSearchResponse;
+    } catch (error) {
+      request.log.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        'pubmed search failed',
+      );
+      // SPEC.md section 7: callers treat success false as an empty list.
+      return reply.code(502).send({
+        success: false,
+        articles: [],
+        error: 'PubMed is not reachable right now. Please try again later.',
+      } satisfies PubMedSearchResponse);
+    }
+  });
+}

@@ -1,0 +1,143 @@
+import { always, inContext, type EmergencyRule } from './emergency-rule.ts';
+
+/** Spanish in depth; common French, Portuguese, German and Hindi phrasings. */
+export const OTHER_LANGUAGE_EMERGENCY_RULES: readonly EmergencyRule[] = [
+  // Spanish
+  always(
+    'chest-pain',
+    /\bdolor(?:es)? (?:de|en el|del) pecho\b|\bdolor toracico\b|\bme duele el pecho\b/,
+  ),
+  always('chest-pain', /\b(?:opresion|presion) (?:en el|del) pecho\b/),
+  always('heart-attack', /\bataque (?:al|de) corazon\b|\binfarto\b|\bparo cardiaco\b/),
+  always(
+    'cannot-breathe',
+    /\bno (?:puedo|puede|podia|pudo|consigo|consigue) respirar\b|\bno respira\b/,
+  ),
+  always(
+    'cannot-breathe',
+    /\bdej[oa] de respirar\b|\b(?:me|se) (?:esta |estoy )?ahog(?:o|a|ando)\b/,
+  ),
+  always(
+    'cannot-breathe',
+    /\bdificultad (?:grave|severa) para respirar\b|\bfalta de aire (?:grave|severa|repentina|subita)\b/,
+  ),
+  always('choking', /\batragantad[oa]\b/),
+  always('stroke', /\bderrame cerebral\b|\bataque cerebral\b|\bteniendo un (?:ictus|derrame)\b/),
+  always('stroke', /\b(?:cara|boca) (?:caida|torcida)\b|\bhabla (?:arrastrada|trabada)\b/),
+  always('stroke', /\b(?:debilidad|entumecimiento|adormecimiento|paralisis) (?:en|de) un lado\b/),
+  inContext('stroke', /\bictus\b/),
+  inContext('heatstroke', /\bgolpe de calor\b/),
+  always(
+    'anaphylaxis',
+    /\breaccion alergica (?:grave|severa)\b|\bse (?:me |le )?(?:esta )?cierra(?:ndo)? la garganta\b/,
+  ),
+  always(
+    'overdose',
+    /\b(?:tome|tomo|trague|trago|ingeri|ingirio) (?:todas las|muchas|demasiadas|un frasco|una caja|un bote)\b/,
+  ),
+  always(
+    'poisoning',
+    /\b(?:tome|tomo|trague|trago|bebi|bebio) (?:lejia|cloro|veneno|raticida|anticongelante)\b/,
+  ),
+  inContext('overdose', /\bsobredosis\b/),
+  inContext(
+    'poisoning',
+    /\b(?:envenenad[oa]|envenenamiento|intoxicacion|intoxicad[oa])\b/,
+    /\bintoxicacion alimentaria\b/,
+  ),
+  always(
+    'suicide',
+    /\b(?:me )?quiero (?:morir(?:me)?|matar(?:me)?)\b|\bquitarme la vida\b|\bacabar con mi vida\b/,
+  ),
+  always('suicide', /\bno quiero (?:seguir )?vivir\b|\bmatarme\b|\bhacerme dano\b/),
+  always('self-harm', /\bautolesi\w*/),
+  always(
+    'severe-bleeding',
+    /\bsangrado (?:abundante|intenso|grave|profuso|masivo)\b|\bhemorragia (?:grave|severa|abundante|masiva|intensa)\b/,
+  ),
+  always(
+    'severe-bleeding',
+    /\bno (?:para|deja) de sangrar\b|\bsangra (?:mucho|demasiado|sin parar)\b|\b(?:vomito|vomitando|vomita|tosiendo) sangre\b/,
+  ),
+  always('seizure', /\b(?:ataque|crisis) (?:epileptic[oa]|convulsiv[oa])\b/),
+  always(
+    'unconscious',
+    /\b(?:perdio|perdi|perdida de|perdida del|pierde) (?:el |la )?(?:conocimiento|conciencia|consciencia|sentido)\b/,
+  ),
+  always('unconscious', /\bno (?:reacciona|despierta)\b|\b(?:esta|quedo) inconsciente\b/),
+  inContext('unconscious', /\bno responde\b/, /\bno responde (?:a|al|bien)\b/),
+  inContext('unconscious', /\binconsciente\b/, /\bel inconsciente\b/),
+  inContext('fainting', /\bdesmay\w*/),
+  always(
+    'worst-headache',
+    /\bel peor dolor de cabeza\b|\bdolor de cabeza (?:muy )?(?:fuerte|intenso|severo) y (?:repentino|subito)\b/,
+  ),
+  always(
+    'worst-headache',
+    /\b(?:repentino|subito) dolor de cabeza (?:muy )?(?:fuerte|intenso|severo)\b/,
+  ),
+  always(
+    'vision-loss',
+    /\bperdida (?:repentina|subita) de (?:la )?vision\b|\bde repente no (?:veo|ve)\b/,
+  ),
+  inContext('drowning', /\bahogad[oa]\b/),
+  // French
+  always('chest-pain', /\bdouleurs? (?:a|dans) la poitrine\b|\bdouleurs? thoraciques?\b/),
+  always('heart-attack', /\bcrise cardiaque\b/),
+  always(
+    'cannot-breathe',
+    /\bje (?:ne )?peux (?:pas|plus) respirer\b|\bne respire (?:pas|plus)\b|\bj'etouffe\b/,
+  ),
+  always('stroke', /\b(?:fais|fait|faire) un avc\b/),
+  inContext('stroke', /\bavc\b/),
+  always('anaphylaxis', /\bgorge (?:qui )?(?:se )?(?:ferme|gonfle)\b/),
+  always('overdose', /\bj'ai (?:pris|avale) trop de\b/),
+  inContext('overdose', /\bsurdose\b/),
+  always('suicide', /\bje veux mourir\b|\bmettre fin a (?:mes jours|ma vie)\b|\bme tuer\b/),
+  always('severe-bleeding', /\bsaigne (?:beaucoup|abondamment)\b/),
+  always('seizure', /\bcrise d'epilepsie\b/),
+  always('unconscious', /\bperte de connaissance\b|\bperdu connaissance\b/),
+  inContext('fainting', /\bevanoui\w*/),
+  always('worst-headache', /\bpire mal de tete\b/),
+  always('vision-loss', /\bperte (?:brutale|soudaine) de (?:la )?vision\b/),
+  // Portuguese
+  always('chest-pain', /\bdor(?:es)? no peito\b/),
+  always('heart-attack', /\bataque cardiaco\b/),
+  always('cannot-breathe', /\bnao (?:consigo|consegue|posso) respirar\b|\bparou de respirar\b/),
+  always('suicide', /\bquero (?:morrer|me matar)\b/),
+  always('severe-bleeding', /\bsangramento (?:intenso|grave|forte)\b|\bnao para de sangrar\b/),
+  always('seizure', /\bconvulsao\b|\bconvulsoes\b/),
+  always('unconscious', /\bperdeu (?:a )?consciencia\b|\bnao acorda\b/),
+  inContext('fainting', /\bdesmaiou\b/),
+  // German
+  always('chest-pain', /\bbrustschmerz(?:en)?\b|\bschmerzen in der brust\b/),
+  always('heart-attack', /\bherzinfarkt\b/),
+  always('cannot-breathe', /\bkann nicht (?:mehr )?atmen\b|\b(?:bekomme|kriege) keine luft\b/),
+  always('stroke', /\bverwaschene sprache\b/),
+  inContext('stroke', /\bschlaganfall\b/),
+  always('anaphylaxis', /\ballergischer schock\b/),
+  always('overdose', /\bzu viele tabletten\b/),
+  inContext('overdose', /\b(?:u|ue)berdosis\b/),
+  always(
+    'suicide',
+    /\bsuizid\w*|\bselbstmord\w*|\bich will (?:nicht mehr leben|sterben)\b|\bmich umbringen\b/,
+  ),
+  always('self-harm', /\bselbstverletz\w*/),
+  always('severe-bleeding', /\bstarke blutung\b/),
+  always('seizure', /\bkrampfanfall\w*/),
+  always('unconscious', /\bbewusstlos\b/),
+  inContext('fainting', /\bohnmacht\w*/),
+  always('worst-headache', /\bschlimmsten? kopfschmerzen\b/),
+  always('vision-loss', /\bplotzlich blind\b/),
+  // Hindi (Devanagari has no \b in JavaScript regexes: plain substrings)
+  always('chest-pain', /सीने में दर्द|छाती में दर्द/),
+  always('heart-attack', /दिल का दौरा|हार्ट अटैक/),
+  always('cannot-breathe', /सांस नहीं ले पा|सांस नहीं आ रही|दम घुट/),
+  always('stroke', /लकवा मार|चेहरा टेढा/),
+  always('overdose', /ज्यादा गोलियां खा|ज्यादा दवा खा/),
+  always('poisoning', /जहर खा/),
+  always('suicide', /आत्महत्या|खुदकुशी|मरना चाहत|जीना नहीं चाहत/),
+  always('severe-bleeding', /खून नहीं रुक|बहुत खून बह|खून की उल्टी/),
+  always('seizure', /मिर्गी का दौरा|दौरा पड/),
+  always('unconscious', /बेहोश हो/),
+];

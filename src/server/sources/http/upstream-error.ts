@@ -1,0 +1,55 @@
+export type UpstreamErrorKind = 'http' | 'timeout' | 'network' | 'malformed';
+
+interface UpstreamErrorInit {
+  upstream: string;
+  kind: UpstreamErrorKind;
+  message: string;
+  status?: number;
+  cause?: unknown;
+}
+
+/** A failed call to a third-party service; pipelines degrade on it instead of failing the request. */
+export class UpstreamError extends Error {
+  readonly upstream: string;
+  readonly status?: number;
+  readonly kind: UpstreamErrorKind;
+
+  constructor(init: UpstreamErrorInit) {
+    super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
+    this.name = 'UpstreamError';
+    this.upstream = init.upstream;
+    this.kind = init.kind;
+    if (init.status !== undefined) this.status = init.status;
+  }
+
+  static timeout(upstream: string, ms: number): UpstreamError {
+    return new UpstreamError({
+      upstream,
+      kind: 'timeout',
+      message: `Request timeout after ${ms}ms`,
+    });
+  }
+
+  static http(upstream: string, status: number, detail?: string): UpstreamError {
+    const suffix = detail ? `: ${detail}` : '';
+    return new UpstreamError({
+      upstream,
+      kind: 'http',
+      status,
+      message: `${upstream} answered HTTP ${status}${suffix}`,
+    });
+  }
+
+  static malformed(upstream: string, detail: string, cause?: unknown): UpstreamError {
+    return new UpstreamError({
+      upstream,
+      kind: 'malformed',
+      message: `${upstream} sent a malformed response: ${detail}`,
+      cause,
+    });
+  }
+}
+
+export function isUpstreamError(error: unknown): error is UpstreamError {
+  return error instanceof UpstreamError;
+}

@@ -1,0 +1,152 @@
+import { XMLParser } from 'fast-xml-parser';
+import type { PubMedArticle } from '../../../contract/sources.ts';
+import { inlineMarkupToText } from '../text/html-to-text.ts';
+import { attr, child, children, isWellFormedXml, rawText, text } from '../xml/xml-node.ts';
+
+const LIST_TAGS = new Set([
+  'PubmedArticle',
+  'PubmedBookArticle',
+  'AuthorList',
+  'Author',
+  'AbstractText',
+  'OtherAbstract',
+  'PublicationType',
+  'ArticleDate',
+]);
+
+const parser = new XMLParser({
+  ignoreAttributes: false,
+  attributeNamePrefix: '@_',
+  // PMIDs and years stay strings ("0012" is not 12); entities are decoded once, by us.
+  parseTagValue: false,
+  processEntities: false,
+  ignoreDeclaration: true,
+  ignorePiTags: true,
+  // Titles and abstracts carry inline markup (<i>, <sup>, <sub>, MathML); keep it as raw text.
+  stopNodes: ['*.ArticleTitle', '*.VernacularTitle', '*.BookTitle', '*.AbstractText'],
+  isArray: (name, _path, _isLeaf, isAttribute) => !isAttribute && LIST_TAGS.has(name),
+});
+
+/**
+ * Articles of an efetch db=pubmed XML document, in document order (journal articles, then book
+ * chapters); null when the text is not a well-formed PubmedArticleSet.
+ */
+export function readPubMedXml(xml: string): PubMedArticle[] | null {
+  if (!isWellFormedXml(xml)) return null;
+  let document: unknown;
+  try {
+    document = parser.parse(xml);
+  } catch {
+    return null;
+  }
+  const set = child(document, 'PubmedArticleSet');
+  if (set === undefined) return null;
+  const articles = children(set, 'PubmedArticle').map(toJournalArticle);
+  const books = children(set, 'PubmedBookArticle').map(toBookArticle);
+  return [...articles, ...books].filter((article) => article !== null);
+}
+
+/** Like readPubMedXml, but never fails: anything unreadable gives no articles. */
+export function parsePubMedXml(xml: string): PubMedArticle[] {
+  return readPubMedXml(xml) ?? [];
+}
+
+function toJournalArticle(node: unknown): PubMedArticle | null {
+  const citation = child(node, 'MedlineCitation');
+  const article = child(citation, 'Article');
+  const pmid = text(child(citation, 'PMID'));
+  if (!/^\d+$/.test(pmid)) return null;
+  const journal = child(article, 'Journal');
+  return {
+    pmid,
+    title: markup(child(article, 'ArticleTitle')) || markup(child(article, 'VernacularTitle')),
+    authors: authorsOf(article),
+    journal:
+      text(child(journal, 'Title')) ||
+      text(child(journal, 'ISOAbbreviation')) ||
+      text(child(child(citation, 'MedlineJournalInfo'), 'MedlineTA')),
+    year: yearOf(
+      child(child(journal, 'JournalIssue'), 'PubDate'),
+      children(article, 'ArticleDate'),
+    ),
+    abstract: abstractOf(article, citation),
+    url: pubmedUrl(pmid),
+    publicationTypes: children(child(article, 'PublicationTypeList'), 'PublicationType')
+      .map(text)
+      .filter(Boolean),
+  };
+}
+
+/** Book chapters (e.g. GeneReviews, StatPearls) read like articles, the book standing as journal. */
+function toBookArticle(node: unknown): PubMedArticle | null {
+  const document = child(node, 'BookDocument');
+  const book = child(document, 'Book');
+  const pmid = text(child(document, 'PMID'));
+  if (!/^\d+$/.test(pmid)) return null;
+  const bookTitle = markup(child(book, 'BookTitle'));
+  return {
+    pmid,
+    title: markup(child(document, 'ArticleTitle')) || bookTitle,
+    authors: authorsOf(document).length > 0 ? authorsOf(document) : authorsOf(book),
+    journal: bookTitle || text(child(child(book, 'Publisher'), 'PublisherName')),
+    year: yearOf(child(book, 'PubDate'), []),
+    abstract: abstractOf(document, undefined),
+    url: pubmedUrl(pmid),
+    publicationTypes: children(document, 'PublicationType').map(text).filter(Boolean),
+  };
+}
+
+const markup = (node: unknown): string => inlineMarkupToText(rawText(node));
+
+const pubmedUrl = (pmid: string): string => `https://pubmed.ncbi.nlm.nih.gov/${pmid}/`;
+
+function authorsOf(parent: unknown): string[] {
+  // Books may list editors separately; they are not the authors of the text.
+  const lists = children(parent, 'AuthorList').filter((list) => attr(list, 'Type') !== 'editors');
+  return lists.flatMap((list) =>
+    children(list, 'Author')
+      // NCBI keeps corrected-away author entries with ValidYN="N"; they are not authors.
+      .filter((author) => attr(author, 'ValidYN') !== 'N')
+      .map((author) => {
+        const collective = markup(child(author, 'CollectiveName'));
+        if (collective) return collective;
+        const lastName = text(child(author, 'LastName'));
+        const initials = text(child(author, 'Initials'));
+        return lastName ? `${lastName} ${initials}`.trim() : '';
+      })
+      .filter(Boolean),
+  );
+}
+
+function yearOf(pubDate: unknown, articleDates: unknown[]): string {
+  const year = text(child(pubDate, 'Year'));
+  if (/^\d{4}$/.test(year)) return year;
+  const medlineDate = /\b(\d{4})\b/.exec(text(child(pubDate, 'MedlineDate')));
+  if (medlineDate?.[1]) return medlineDate[1];
+  for (const date of articleDates) {
+    const articleYear = text(child(date, 'Year'));
+    if (/^\d{4}$/.test(articleYear)) return articleYear;
+  }
+  return '';
+}
+
+function abstractOf(parent: unknown, citation: unknown): string {
+  const own = sectionsOf(child(parent, 'Abstract'));
+  if (own) return own;
+  // Articles in other languages often carry their English abstract as OtherAbstract.
+  const english = children(citation, 'OtherAbstract').find(
+    (other) => attr(other, 'Language') === 'eng',
+  );
+  return sectionsOf(english);
+}
+
+function sectionsOf(abstract: unknown): string {
+  return children(abstract, 'AbstractText')
+    .map((section) => {
+      const body = markup(section);
+      const label = attr(section, 'Label');
+      return body && label ? `${label}: ${body}` : body;
+    })
+    .filter(Boolean)
+    .join('\n\n');
+}

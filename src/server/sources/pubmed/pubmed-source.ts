@@ -1,0 +1,113 @@
+import { LIMITS } from '../../../contract/limits.ts';
+import type { PubMedArticle } from '../../../contract/sources.ts';
+import { buildUrl } from '../http/build-url.ts';
+import { clampLimit, clampQuery } from '../http/clamp-search-input.ts';
+import { fetchUpstream, type UpstreamPolicy } from '../http/fetch-upstream.ts';
+import { createRateLimiter } from '../http/rate-limiter.ts';
+import { createTtlCache } from '../http/ttl-cache.ts';
+import { UpstreamError } from '../http/upstream-error.ts';
+import { readEsearch } from './esearch.upstream.ts';
+import { readPubMedXml } from './parse-pubmed-xml.ts';
+
+const UPSTREAM = 'pubmed';
+const MAX_RESULTS = 100;
+const MAX_TERM_CHARS = 1000;
+const CACHE_TTL_MS = 10 * 60_000;
+
+export interface PubMedSourceOptions {
+  /** E-utilities base, e.g. https://eutils.ncbi.nlm.nih.gov/entrez/eutils */
+  baseUrl: string;
+  apiKey?: string;
+  /** NCBI asks every client to identify itself with `tool` and `email`. */
+  tool: string;
+  email: string;
+  timeoutMs: number;
+  retryBaseDelayMs: number;
+  /** Defaults to NCBI's limit: 10 with an API key, else 3. */
+  requestsPerSecond?: number;
+  fetch?: typeof fetch;
+}
+
+export interface PubMedSearchOptions {
+  limit?: number;
+  signal?: AbortSignal;
+}
+
+export interface PubMedSource {
+  /** Articles for the query, most relevant first; [] when PubMed finds none. */
+  search(query: string, options?: PubMedSearchOptions): Promise<PubMedArticle[]>;
+}
+
+export function createPubMedSource(options: PubMedSourceOptions): PubMedSource {
+  const policy: UpstreamPolicy = {
+    upstream: UPSTREAM,
+    timeoutMs: options.timeoutMs,
+    retryBaseDelayMs: options.retryBaseDelayMs,
+    limiter: createRateLimiter({
+      requests: options.requestsPerSecond ?? (options.apiKey ? 10 : 3),
+      perMs: 1000,
+    }),
+    fetch: options.fetch,
+  };
+  const identity = { tool: options.tool, email: options.email, api_key: options.apiKey };
+  const cache = createTtlCache<PubMedArticle[]>({ max: 500, ttlMs: CACHE_TTL_MS });
+
+  async function searchIds(term: string, limit: number, signal: AbortSignal): Promise<string[]> {
+    const url = buildUrl(options.baseUrl, 'esearch.fcgi', {
+      db: 'pubmed',
+      retmode: 'json',
+      retmax: limit,
+      sort: 'relevance',
+      term,
+      ...identity,
+    });
+    const response = await fetchUpstream(url, { signal }, policy);
+    let json: unknown;
+    try {
+      json = await response.json();
+    } catch (cause) {
+      throw UpstreamError.malformed(UPSTREAM, 'esearch did not answer JSON', cause);
+    }
+    const outcome = readEsearch(json);
+    if (outcome.kind === 'error') {
+      throw UpstreamError.http(UPSTREAM, response.status, outcome.message);
+    }
+    if (outcome.kind === 'unrecognised') {
+      throw UpstreamError.malformed(UPSTREAM, 'esearch JSON has an unexpected shape');
+    }
+    return outcome.ids.slice(0, limit);
+  }
+
+  async function fetchArticles(ids: string[], signal: AbortSignal): Promise<PubMedArticle[]> {
+    const url = buildUrl(options.baseUrl, 'efetch.fcgi', {
+      db: 'pubmed',
+      retmode: 'xml',
+      id: ids.join(','),
+      ...identity,
+    });
+    const response = await fetchUpstream(url, { signal }, policy);
+    const articles = readPubMedXml(await response.text());
+    if (articles === null) throw UpstreamError.malformed(UPSTREAM, 'efetch XML is not readable');
+    const byPmid = new Map(articles.map((article) => [article.pmid, article]));
+    // efetch does not promise esearch's relevance order, so restore it.
+    return ids.flatMap((id) => byPmid.get(id) ?? []);
+  }
+
+  return {
+    async search(query, { limit, signal } = {}) {
+      const term = clampQuery(query, MAX_TERM_CHARS);
+      if (!term) return [];
+      const count = clampLimit(limit, LIMITS.pubmedResults, MAX_RESULTS);
+      const articles = await cache.getOrLoad(
+        `${count}:${term.toLowerCase()}`,
+        async (loadSignal) => {
+          const ids = await searchIds(term, count, loadSignal);
+          return ids.length === 0 ? [] : fetchArticles(ids, loadSignal);
+        },
+        signal,
+      );
+      // Callers get their own copy, so editing a result can never change what the cache serves.
+      return structuredClone(articles);
+    },
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * The browser-test stack in one process: fake upstreams that speak the real wire formats, and two
+ * instances of the real app (with and without a model) pointed at them through their base URLs.
+ */
+import { buildApp } from '../../src/server/app.ts';
+import { parseConfig } from '../../src/server/config.ts';
+import { startFakeEutils } from '../fakes/eutils.ts';
+import { startFakeFirecrawl } from '../fakes/firecrawl.ts';
+import { startFakeMedlinePlus } from '../fakes/medlineplus.ts';
+import { startFakeOpenAI } from '../fakes/openai.ts';
+import { E2E_PORTS } from './ports.ts';
+
+const [eutils, medlinePlus, firecrawl, openai] = await Promise.all([
+  startFakeEutils(),
+  startFakeMedlinePlus(),
+  startFakeFirecrawl(),
+  startFakeOpenAI({ firstTokenMs: 150, tokenDelayMs: 15 }),
+]);
+
+const upstreamEnv = {
+  LOG_LEVEL: 'warn',
+  NCBI_EUTILS_URL: eutils.url,
+  MEDLINEPLUS_URL: medlinePlus.url,
+  FIRECRAWL_API_URL: firecrawl.url,
+  FIRECRAWL_API_KEY: 'fake-firecrawl-key',
+  UPSTREAM_RETRY_BASE_MS: '50',
+  NCBI_REQUESTS_PER_SECOND: '100',
+  MEDLINEPLUS_REQUESTS_PER_MINUTE: '6000',
+  RATE_LIMIT_PER_MINUTE: '5000',
+  MODEL_RATE_LIMIT_PER_MINUTE: '5000',
+};
+
+const evidenceOnly = await buildApp(parseConfig({ ...upstreamEnv, HOST: '127.0.0.1' }));
+await evidenceOnly.listen({ port: E2E_PORTS.evidenceOnly, host: '127.0.0.1' });
+
+const withModel = await buildApp(
+  parseConfig({
+    ...upstreamEnv,
+    OPENAI_BASE_URL: `${openai.url}/v1`,
+    OPENAI_API_KEY: 'fake-openai-key',
+  }),
+);
+await withModel.listen({ port: E2E_PORTS.model, host: '127.0.0.1' });
+console.log(
+  `e2e stack ready on ${E2E_PORTS.model} (model) and ${E2E_PORTS.evidenceOnly} (evidence-only)`,
+);
+
+const stop = async (): Promise<void> => {
+  await Promise.allSettled([withModel.close(), evidenceOnly.close()]);
+  await Promise.allSettled([eutils, medlinePlus, firecrawl, openai].map((fake) => fake.close()));
+  process.exit(0);
+};
+process.once('SIGTERM', () => void stop());
+process.once('SIGINT', () => void stop());

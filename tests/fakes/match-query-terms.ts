@@ -1,0 +1,84 @@
+/**
+ * A search engine small enough for fakes: the words of a query that carry meaning, and the items
+ * mentioning all of them (all but one for long queries), best first. "What are the symptoms of
+ * type 2 diabetes?" finds texts on type 2 diabetes symptoms; an unrelated question finds nothing.
+ */
+
+const STOPWORDS = new Set([
+  'about',
+  'and',
+  'are',
+  'can',
+  'does',
+  'for',
+  'from',
+  'has',
+  'have',
+  'how',
+  'into',
+  'its',
+  'not',
+  'that',
+  'the',
+  'this',
+  'was',
+  'were',
+  'what',
+  'when',
+  'which',
+  'who',
+  'why',
+  'with',
+  'you',
+  'your',
+  'all',
+  'any',
+  'there',
+  'their',
+  'they',
+  'con',
+  'cuál',
+  'cuáles',
+  'cómo',
+  'del',
+  'las',
+  'los',
+  'para',
+  'por',
+  'qué',
+  'que',
+  'son',
+  'una',
+  'uno',
+]);
+
+const WORD = /[\p{L}\p{N}]+/gu;
+
+/** A crude stem so "symptoms" matches "symptom" and "diabetes" matches itself. */
+export const stem = (word: string): string => {
+  const lower = word.toLowerCase();
+  return lower.length > 4 && lower.endsWith('s') ? lower.slice(0, -1) : lower;
+};
+
+export function queryTerms(query: string): string[] {
+  const words = query.normalize('NFC').match(WORD) ?? [];
+  const terms = words.filter((word) => word.length >= 3 && !STOPWORDS.has(word.toLowerCase()));
+  return [...new Set(terms.map(stem))];
+}
+
+export function rankByTerms<T>(
+  terms: readonly string[],
+  items: readonly T[],
+  textOf: (item: T) => string,
+): T[] {
+  if (terms.length === 0) return [];
+  const needed = terms.length <= 3 ? terms.length : terms.length - 1;
+  return items
+    .map((item, index) => {
+      const words = new Set((textOf(item).normalize('NFC').match(WORD) ?? []).map(stem));
+      return { item, index, score: terms.filter((term) => words.has(term)).length };
+    })
+    .filter((entry) => entry.score >= needed)
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map((entry) => entry.item);
+}

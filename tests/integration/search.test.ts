@@ -1,0 +1,239 @@
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import {
+  EMERGENCY_WARNING_TEXT,
+  LANGUAGES,
+  LANGUAGE_NAMES,
+  SEARCH_ERROR_TEXT,
+  searchDataSchemas,
+  type SearchRequestInput,
+} from '../../src/contract/index.ts';
+import { answerText, dataOf, parseSse } from './read-sse.ts';
+import { appOnFakes, resetFakes, startFakes, stopFakes, type Fakes } from './stack.ts';
+
+let fakes: Fakes;
+let app: FastifyInstance | undefined;
+
+beforeAll(async () => {
+  fakes = await startFakes();
+});
+afterAll(async () => {
+  await stopFakes(fakes);
+});
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+  resetFakes(fakes);
+});
+
+async function search(body: SearchRequestInput, options?: Parameters<typeof appOnFakes>[1]) {
+  app = await appOnFakes(fakes, options);
+  const response = await app.inject({ method: 'POST', url: '/api/search', payload: body });
+  return { response, chunks: parseSse(response.body) };
+}
+
+const DIABETES = 'What are the symptoms of type 2 diabetes?';
+
+describe('POST /api/search, health-info with a model', () => {
+  it('streams references, an answer citing them, a citation check and the final result', async () => {
+    const { response, chunks } = await search({ query: DIABETES });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/event-stream');
+    expect(response.headers['x-vercel-ai-ui-message-stream']).toBe('v1');
+
+    const types = chunks.map((chunk) => chunk.type);
+    expect(types.indexOf('data-references')).toBeLessThan(types.indexOf('text-delta'));
+    expect(types.lastIndexOf('text-delta')).toBeLessThan(types.indexOf('data-citations'));
+    expect(types.at(-1)).toBe('finish');
+
+    const references = dataOf<{ references: unknown[] }>(chunks, 'references')[0]?.references ?? [];
+    const parsedRefs = searchDataSchemas.references.parse({ references }).references;
+    expect(parsedRefs.length).toBeGreaterThan(0);
+    expect(parsedRefs.map((ref) => ref.n)).toEqual(parsedRefs.map((_, index) => index + 1));
+    expect(
+      parsedRefs.some(
+        (ref) => ref.kind === 'pubmed' && ref.url.includes('pubmed.ncbi.nlm.nih.gov'),
+      ),
+    ).toBe(true);
+
+    const text = answerText(chunks);
+    expect(text).toMatch(/\[1\]/);
+    const [citations] = dataOf<{ valid: number[]; unmatched: number[] }>(chunks, 'citations');
+    expect(citations?.valid).toContain(1);
+    expect(citations?.unmatched).toEqual([]);
+
+    const [result] = dataOf(chunks, 'result');
+    const parsed = searchDataSchemas.result.parse(result);
+    expect(parsed.summary).toBe(text);
+    expect(parsed.answerMode).toBe('ai-summary');
+    expect(parsed.references.some((ref) => /PMID: \d+/.test(ref))).toBe(true);
+    expect(parsed.emergency).toBe(false);
+  });
+
+  it('searches an English question at once: no model call stands before the searches', async () => {
+    await search({ query: DIABETES });
+    const modelCalls = fakes.openai.requests.filter((request) =>
+      request.url.pathname.endsWith('/chat/completions'),
+    );
+    expect(modelCalls).toHaveLength(1);
+    const firstEsearch = fakes.eutils.requests.find((request) =>
+      request.url.pathname.endsWith('esearch.fcgi'),
+    );
+    expect(firstEsearch?.url.searchParams.get('term')).toMatch(/diabetes/i);
+    expect(firstEsearch?.url.searchParams.get('tool')).toBeTruthy();
+    expect(firstEsearch?.url.searchParams.get('email')).toBeTruthy();
+  });
+
+  it('translates a Spanish question for PubMed, asks MedlinePlus in Spanish and answers in Spanish', async () => {
+    const { chunks } = await search({
+      query: '¿Cuáles son los síntomas de la diabetes tipo 2?',
+      language: 'es',
+    });
+    const esearch = fakes.eutils.requests.find((request) =>
+      request.url.pathname.endsWith('esearch.fcgi'),
+    );
+    expect(esearch?.url.searchParams.get('term')).toMatch(/diabetes/i);
+    expect(esearch?.url.searchParams.get('term')).not.toMatch(/síntomas/i);
+    const medline = fakes.medlinePlus.requests[0];
+    expect(medline?.url.searchParams.get('db')).toBe('healthTopicsSpanish');
+    const answerCall = fakes.openai.requests.at(-1);
+    expect(answerCall?.body).toMatch(/Spanish/);
+    expect(answerText(chunks).length).toBeGreaterThan(100);
+  });
+
+  it('puts the knowledge level and the user language into the prompt', async () => {
+    await search({ query: DIABETES, medicalKnowledgeLevel: 'medical-expert', language: 'fr' });
+    const prompt = fakes.openai.requests.at(-1)?.body ?? '';
+    expect(prompt).toMatch(/French/);
+    expect(prompt).toMatch(/expert|clinician/i);
+  });
+
+  it('streams the fixed emergency warning first and flags the banner', async () => {
+    const { chunks } = await search({
+      query: 'I have crushing chest pain spreading to my left arm',
+    });
+    const types = chunks.map((chunk) => chunk.type);
+    expect(types.indexOf('data-warning')).toBeGreaterThan(-1);
+    expect(types.indexOf('data-warning')).toBeLessThan(types.indexOf('text-delta'));
+    expect(answerText(chunks).startsWith(EMERGENCY_WARNING_TEXT)).toBe(true);
+    const [result] = dataOf<{ emergency: boolean }>(chunks, 'result');
+    expect(result?.emergency).toBe(true);
+  });
+
+  it('gives no emergency warning for USMLE preparation, at expert level with the step prefix', async () => {
+    const { chunks } = await search({
+      query: 'chest pain differential diagnosis',
+      searchType: 'usmle-preparation',
+      usmleStep: 'step-2',
+      medicalKnowledgeLevel: 'no-medical-experience',
+    });
+    expect(dataOf(chunks, 'warning')).toEqual([]);
+    const prompt = fakes.openai.requests.at(-1)?.body ?? '';
+    expect(prompt).toContain('USMLE step-2 preparation: chest pain differential diagnosis');
+    const [result] = dataOf<{ medicalKnowledgeLevel: string }>(chunks, 'result');
+    expect(result?.medicalKnowledgeLevel).toBe('medical-expert');
+  });
+
+  it('marks a citation that points nowhere instead of trusting it', async () => {
+    const { chunks } = await search({ query: `${DIABETES} FAKE_MODEL_BAD_CITATION` });
+    const [citations] = dataOf<{ unmatched: number[] }>(chunks, 'citations');
+    expect(citations?.unmatched.length).toBeGreaterThan(0);
+  });
+});
+
+describe('POST /api/search when upstreams fail', () => {
+  it('answers from the remaining sources when PubMed keeps failing with 500', async () => {
+    fakes.eutils.behave({ kind: 'status', status: 500, times: 100 });
+    const { chunks } = await search({ query: DIABETES });
+    const references =
+      dataOf<{ references: { kind: string }[] }>(chunks, 'references')[0]?.references ?? [];
+    expect(references.every((ref) => ref.kind !== 'pubmed')).toBe(true);
+    expect(references.length).toBeGreaterThan(0);
+    expect(answerText(chunks).length).toBeGreaterThan(50);
+    expect(fakes.eutils.requests.length).toBe(3);
+  });
+
+  it('retries PubMed after a 429 and still cites articles', async () => {
+    fakes.eutils.behave({ kind: 'status', status: 429, times: 1 });
+    const { chunks } = await search({ query: DIABETES });
+    const references =
+      dataOf<{ references: { kind: string }[] }>(chunks, 'references')[0]?.references ?? [];
+    expect(references.some((ref) => ref.kind === 'pubmed')).toBe(true);
+  });
+
+  it('survives malformed E-utilities XML and a hanging MedlinePlus', async () => {
+    fakes.eutils.behave({ kind: 'malformed' });
+    fakes.medlinePlus.behave({ kind: 'hang' });
+    const { response, chunks } = await search({ query: DIABETES });
+    expect(response.statusCode).toBe(200);
+    expect(dataOf(chunks, 'result')).toHaveLength(1);
+  });
+
+  it('streams the search error text when the model answers 500', async () => {
+    const { chunks } = await search({ query: `${DIABETES} FAKE_MODEL_500` });
+    const errors = chunks.filter((chunk) => chunk.type === 'error');
+    expect(errors.map((chunk) => chunk.errorText)).toEqual([SEARCH_ERROR_TEXT]);
+    expect(dataOf(chunks, 'result')).toEqual([]);
+  });
+
+  it('streams the search error text when the model stream breaks off', async () => {
+    const { chunks } = await search({ query: `${DIABETES} FAKE_MODEL_BREAK` });
+    expect(
+      chunks.some((chunk) => chunk.type === 'error' && chunk.errorText === SEARCH_ERROR_TEXT),
+    ).toBe(true);
+  });
+});
+
+describe('POST /api/search in evidence-only mode', () => {
+  it('answers with labelled verbatim excerpts that cite the references', async () => {
+    const { chunks } = await search({ query: DIABETES }, { model: false });
+    expect(fakes.openai.requests).toHaveLength(0);
+    const text = answerText(chunks);
+    expect(text).toMatch(/Evidence excerpts/i);
+    expect(text).toMatch(/\[\d+\]/);
+    const [result] = dataOf<{ answerMode: string }>(chunks, 'result');
+    expect(result?.answerMode).toBe('evidence-excerpts');
+    const [citations] = dataOf<{ unmatched: number[] }>(chunks, 'citations');
+    expect(citations?.unmatched).toEqual([]);
+  });
+
+  it('translates nothing without a model and still searches', async () => {
+    const { chunks } = await search(
+      { query: 'síntomas de la diabetes', language: 'es' },
+      { model: false },
+    );
+    expect(fakes.eutils.requests.length).toBeGreaterThan(0);
+    expect(dataOf(chunks, 'result')).toHaveLength(1);
+  });
+});
+
+describe('POST /api/search validation', () => {
+  it.each([
+    [{ query: '   ' }, /query/],
+    [{}, /query/],
+    [{ query: 'x'.repeat(4001) }, /4000/],
+    [{ query: 'ok', searchType: 'astrology' }, /Invalid search type: astrology/],
+    [{ query: 'ok', medicalKnowledgeLevel: 'guru' }, /medicalKnowledgeLevel/],
+    [{ query: 'ok', language: 'xx' }, /language/],
+  ])('refuses %j with a 400 that says why', async (body, message) => {
+    app = await appOnFakes(fakes);
+    const response = await app.inject({ method: 'POST', url: '/api/search', payload: body });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toMatch(message);
+    expect(fakes.eutils.requests).toHaveLength(0);
+  });
+});
+
+describe('POST /api/search in every language', () => {
+  it.each(LANGUAGES.map((code) => [code, LANGUAGE_NAMES[code].english] as const))(
+    'asks the model to answer in %s (%s)',
+    async (language, englishName) => {
+      const { chunks } = await search({ query: DIABETES, language });
+      const answerCall = fakes.openai.requests.find((request) =>
+        request.body.includes('Question:'),
+      );
+      expect(answerCall?.body).toContain(englishName);
+      expect(dataOf(chunks, 'result')).toHaveLength(1);
+    },
+  );
+});
