@@ -97,9 +97,10 @@ function report(label: string, samples: Sample[]): void {
 }
 
 const [eutils, medlinePlus, openai] = await Promise.all([
-  startFakeEutils({ latencyMs: LATENCY.pubmedRequestMs }),
+  startFakeEutils({ latencyMs: LATENCY.pubmedRequestMs, alwaysFind: true }),
   startFakeMedlinePlus({ latencyMs: LATENCY.medlinePlusMs }),
-  startFakeOpenAI({ firstTokenMs: LATENCY.modelFirstTokenMs, tokenDelayMs: 5 }),
+  // About 50 chunks/s per stream, the pace of a real hosted model.
+  startFakeOpenAI({ firstTokenMs: LATENCY.modelFirstTokenMs, tokenDelayMs: 20 }),
 ]);
 
 const server = spawn(process.execPath, ['src/server/main.ts'], {

@@ -11,8 +11,9 @@ import { startFakeOpenAI } from '../fakes/openai.ts';
 import { E2E_PORTS } from './ports.ts';
 
 const [eutils, medlinePlus, firecrawl, openai] = await Promise.all([
-  startFakeEutils(),
-  startFakeMedlinePlus(),
+  // Enough latency that the loading skeleton is on screen long enough for a person (and a test) to see.
+  startFakeEutils({ latencyMs: 250 }),
+  startFakeMedlinePlus({ latencyMs: 100 }),
   startFakeFirecrawl(),
   startFakeOpenAI({ firstTokenMs: 150, tokenDelayMs: 15 }),
 ]);

@@ -31,12 +31,20 @@ interface CorpusRecord {
   text: string;
 }
 
-export async function startFakeEutils(options: FakeUpstreamOptions = {}): Promise<FakeUpstream> {
+export interface FakeEutilsOptions extends FakeUpstreamOptions {
+  /**
+   * Answer every search with the best-ranked articles even when no word matches, so that every
+   * query costs the same esearch + efetch round trips (benchmarks need a fixed critical path).
+   */
+  alwaysFind?: boolean;
+}
+
+export async function startFakeEutils(options: FakeEutilsOptions = {}): Promise<FakeUpstream> {
   const corpus = parseCorpus(await readFile(CORPUS_URL, 'utf8'));
   return startFakeUpstream(
     {
       answer: (request, malformed) => {
-        const reply = answer(corpus, request);
+        const reply = answer(corpus, request, options.alwaysFind ?? false);
         return malformed ? { ...reply, body: truncate(reply.body) } : reply;
       },
       errorReply: (status) =>
@@ -60,7 +68,7 @@ function parseCorpus(xml: string): CorpusRecord[] {
   }));
 }
 
-function answer(corpus: CorpusRecord[], request: RecordedRequest): FakeReply {
+function answer(corpus: CorpusRecord[], request: RecordedRequest, alwaysFind: boolean): FakeReply {
   const path = request.url.pathname;
   const endpoint = path.endsWith('/esearch.fcgi')
     ? esearch
@@ -74,10 +82,10 @@ function answer(corpus: CorpusRecord[], request: RecordedRequest): FakeReply {
       esearchresult: { ERROR: `Invalid db name specified: ${params.get('db') ?? ''}` },
     });
   }
-  return endpoint(corpus, params);
+  return endpoint === esearch ? esearch(corpus, params, alwaysFind) : efetch(corpus, params);
 }
 
-function esearch(corpus: CorpusRecord[], params: URLSearchParams): FakeReply {
+function esearch(corpus: CorpusRecord[], params: URLSearchParams, alwaysFind = false): FakeReply {
   if (params.get('retmode') !== 'json') {
     return {
       status: 400,
@@ -88,7 +96,8 @@ function esearch(corpus: CorpusRecord[], params: URLSearchParams): FakeReply {
   const term = params.get('term')?.trim() ?? '';
   if (!term) return json({ esearchresult: { ERROR: 'Empty term and query_key - nothing todo' } });
   const terms = queryTerms(term);
-  const hits = rankByTerms(terms, corpus, (record) => record.text);
+  const matched = rankByTerms(terms, corpus, (record) => record.text);
+  const hits = matched.length === 0 && alwaysFind ? corpus.slice(0, 5) : matched;
   const retstart = Number(params.get('retstart') ?? 0) || 0;
   const retmax = Number(params.get('retmax') ?? 20) || 20;
   const ids = hits.slice(retstart, retstart + retmax).map((record) => record.pmid);

@@ -10,7 +10,7 @@
  *   numbers the prompt fences (one if there is one source, none if there are none);
  * - anything else: a short plain reply.
  * Failures are chosen with `behave()` or, so browser tests can pick them per question, by a trigger
- * word in the question: FAKE_MODEL_500, FAKE_MODEL_BREAK, FAKE_MODEL_BAD_CITATION.
+ * word in the question: FAKE_MODEL_500, FAKE_MODEL_BREAK, FAKE_MODEL_BAD_CITATION, FAKE_MODEL_XSS.
  */
 import type { ServerResponse } from 'node:http';
 import { composeFakeReply } from '../fixtures/openai/compose-fake-reply.ts';
@@ -48,7 +48,21 @@ export const FAKE_MODEL_TRIGGERS = {
   serverError: 'FAKE_MODEL_500',
   breakStream: 'FAKE_MODEL_BREAK',
   badCitation: 'FAKE_MODEL_BAD_CITATION',
+  hostileMarkup: 'FAKE_MODEL_XSS',
 } as const;
+
+/** A reply a compromised or prompt-injected model could send: it must render as inert text. */
+export const HOSTILE_REPLY = [
+  '## Overview',
+  'Safe sentence before the payloads [1].',
+  '<script>window.__xss = "script"</script>',
+  '<img src=x onerror="window.__xss = \'img\'">',
+  '<svg onload="window.__xss = \'svg\'"></svg>',
+  "[click me](javascript:window.__xss='link')",
+  '![tracker](https://tracker.example.com/pixel.png)',
+  '<iframe src="javascript:window.__xss=\'iframe\'"></iframe>',
+  'Safe sentence after the payloads.',
+].join('\n\n');
 
 interface ChatMessage {
   role: string;
@@ -220,7 +234,9 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     const content =
       current.kind === 'reply'
         ? current.content
-        : composeFakeReply(system, user, has(FAKE_MODEL_TRIGGERS.badCitation));
+        : has(FAKE_MODEL_TRIGGERS.hostileMarkup)
+          ? HOSTILE_REPLY
+          : composeFakeReply(system, user, has(FAKE_MODEL_TRIGGERS.badCitation));
     if (request.stream) return stream(res, request, content, broken ? 3 : undefined);
     return complete(res, request, content, broken);
   }, options.port);

@@ -1,0 +1,100 @@
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Bot, FileText, RotateCcw, CircleAlert } from 'lucide-react';
+import {
+  RTL_LANGUAGES,
+  type AnswerMode,
+  type Language,
+  type SearchType,
+} from '../../../contract/index.ts';
+import { Badge } from '../../components/ui/badge.tsx';
+import { Button } from '../../components/ui/button.tsx';
+import { AnswerMarkdown } from './answer-markdown.tsx';
+import { SearchSkeleton, StreamingIndicator } from './search-progress.tsx';
+
+export type ResultPhase = 'loading' | 'streaming' | 'done' | 'error';
+
+export interface AnswerSectionProps {
+  phase: ResultPhase;
+  text: string;
+  searchType: SearchType;
+  answerMode: AnswerMode | undefined;
+  language: Language;
+  error?: string;
+  onRetry?: () => void;
+}
+
+function AnswerModeBadge({ mode }: { mode: AnswerMode }) {
+  const { t } = useTranslation();
+  return (
+    <Badge
+      tone={mode === 'ai-summary' ? 'brand' : 'amber'}
+      title={t(`result.answerModeHints.${mode}`)}
+    >
+      {mode === 'ai-summary' ? <Bot aria-hidden="true" /> : <FileText aria-hidden="true" />}
+      {t(`result.answerModes.${mode}`)}
+    </Badge>
+  );
+}
+
+/** 'Evidence-Based Summary': progress, then the answer growing in a polite live region. */
+export function AnswerSection({
+  phase,
+  text,
+  searchType,
+  answerMode,
+  language,
+  error,
+  onRetry,
+}: AnswerSectionProps) {
+  const { t } = useTranslation();
+  const headingId = useId();
+  const waiting = phase === 'loading' && text === '';
+
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="text-base font-semibold text-slate-900">
+          {t('result.summaryHeading')}
+        </h3>
+        {answerMode ? <AnswerModeBadge mode={answerMode} /> : null}
+      </div>
+
+      {phase === 'error' ? (
+        <div
+          role="alert"
+          className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900"
+        >
+          <CircleAlert className="size-5 shrink-0 text-red-700" aria-hidden="true" />
+          <p className="min-w-0 flex-1 font-medium">{error}</p>
+          {onRetry ? (
+            <Button variant="secondary" size="sm" onClick={onRetry}>
+              <RotateCcw aria-hidden="true" />
+              {t('result.retry')}
+            </Button>
+          ) : null}
+        </div>
+      ) : waiting ? (
+        <SearchSkeleton searchType={searchType} />
+      ) : phase === 'streaming' || phase === 'loading' ? (
+        <StreamingIndicator />
+      ) : answerMode ? (
+        <p className="text-sm text-slate-600">{t(`result.answerModeHints.${answerMode}`)}</p>
+      ) : null}
+
+      <div
+        aria-live="polite"
+        aria-busy={phase === 'loading' || phase === 'streaming'}
+        aria-label={t('result.answerLabel')}
+        role="region"
+        lang={language}
+        dir={RTL_LANGUAGES.includes(language) ? 'rtl' : undefined}
+        className="answer-prose"
+      >
+        {/* A cut-off answer could mislead; after an error only the error text stands. */}
+        {text !== '' && phase !== 'error' ? <AnswerMarkdown markdown={text} /> : null}
+        {text === '' && phase === 'done' ? <p>{t('result.emptyAnswer')}</p> : null}
+      </div>
+    </section>
+  );
+}

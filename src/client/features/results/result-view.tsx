@@ -1,0 +1,125 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { flushSync } from 'react-dom';
+import {
+  DEFAULT_LANGUAGE,
+  type Reference,
+  type SearchRequestInput,
+} from '../../../contract/index.ts';
+import type { SearchSnapshot } from '../../lib/read-search-stream.ts';
+import { AnswerSection, type ResultPhase } from './answer-section.tsx';
+import { CitationProvider, type CitationTargets } from './citation-context.ts';
+import { referenceAnchorId } from './citation-marker.tsx';
+import { EmergencyBanner } from './emergency-banner.tsx';
+import { MedicalDisclaimer } from './medical-disclaimer.tsx';
+import { referenceFromText } from './reference-href.ts';
+import { ReferenceList } from './reference-list.tsx';
+import { ResultHeader } from './result-header.tsx';
+
+export interface ResultViewProps {
+  /** Changes with every new search; resets per-result UI state such as a dismissed banner. */
+  runId: string;
+  request: SearchRequestInput;
+  /** ISO time the question was asked. */
+  askedAt: string;
+  phase: ResultPhase;
+  snapshot: SearchSnapshot;
+  /** User-facing text shown instead of the answer when the search failed. */
+  error?: string;
+  onRetry?: () => void;
+}
+
+function referencesOf(snapshot: SearchSnapshot): readonly Reference[] | undefined {
+  if (snapshot.references) return snapshot.references;
+  return snapshot.result?.references.map(referenceFromText);
+}
+
+const prefersReducedMotion = (): boolean =>
+  globalThis.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+
+/** One search's result: banner, header, streamed answer, references and the disclaimer. */
+export function ResultView({
+  runId,
+  request,
+  askedAt,
+  phase,
+  snapshot,
+  error,
+  onRetry,
+}: ResultViewProps) {
+  const [referencesOpen, setReferencesOpen] = useState(true);
+  const [dismissedWarningFor, setDismissedWarningFor] = useState<string>();
+  const articleRef = useRef<HTMLElement>(null);
+  const references = referencesOf(snapshot);
+  const result = snapshot.result;
+
+  // A new search scrolls its result into view (on phones the form fills the screen).
+  useEffect(() => {
+    articleRef.current?.scrollIntoView?.({
+      behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+      block: 'start',
+    });
+  }, [runId]);
+
+  const citationTargets = useMemo<CitationTargets>(() => {
+    const known = new Set(references?.map((reference) => reference.n));
+    const unmatched = new Set(snapshot.citations?.unmatched);
+    return {
+      isLinked: (n) => known.has(n) && !unmatched.has(n),
+      showReference: (n) => {
+        flushSync(() => setReferencesOpen(true));
+        const entry = document.getElementById(referenceAnchorId(n));
+        entry?.scrollIntoView?.({
+          behavior: prefersReducedMotion() ? 'auto' : 'smooth',
+          block: 'center',
+        });
+        entry?.focus({ preventScroll: true });
+      },
+    };
+  }, [references, snapshot.citations]);
+
+  const dismissWarning = useCallback(() => setDismissedWarningFor(runId), [runId]);
+
+  return (
+    <div className="space-y-4">
+      {snapshot.warning && dismissedWarningFor !== runId ? (
+        <EmergencyBanner onDismiss={dismissWarning} />
+      ) : null}
+      <article
+        ref={articleRef}
+        aria-busy={phase === 'loading' || phase === 'streaming'}
+        className="scroll-mt-20 space-y-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-7"
+      >
+        <ResultHeader
+          searchType={result?.searchType ?? request.searchType ?? 'health-info'}
+          query={result?.query ?? request.query}
+          askedAt={result?.timestamp ?? askedAt}
+          level={
+            result?.medicalKnowledgeLevel ??
+            request.medicalKnowledgeLevel ??
+            'no-medical-experience'
+          }
+          usmleStep={result?.usmleStep ?? request.usmleStep}
+        />
+        <CitationProvider value={citationTargets}>
+          <AnswerSection
+            phase={phase}
+            text={snapshot.text}
+            searchType={request.searchType ?? 'health-info'}
+            answerMode={result?.answerMode ?? snapshot.status?.answerMode}
+            language={result?.language ?? request.language ?? DEFAULT_LANGUAGE}
+            error={error}
+            onRetry={onRetry}
+          />
+        </CitationProvider>
+        {references && phase !== 'error' ? (
+          <ReferenceList
+            references={references}
+            open={referencesOpen}
+            onOpenChange={setReferencesOpen}
+          />
+        ) : null}
+        <MedicalDisclaimer />
+      </article>
+    </div>
+  );
+}

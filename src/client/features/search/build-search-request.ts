@@ -1,0 +1,38 @@
+import {
+  LIMITS,
+  type FORM_SEARCH_TYPES,
+  type KnowledgeLevel,
+  type Language,
+  type SearchRequestInput,
+  type UsmleStep,
+} from '../../../contract/index.ts';
+
+export type FormSearchType = (typeof FORM_SEARCH_TYPES)[number];
+
+export interface SearchFormValues {
+  query: string;
+  searchType: FormSearchType;
+  level: KnowledgeLevel;
+  language: Language;
+  usmleStep: UsmleStep | undefined;
+  location: string;
+}
+
+/**
+ * The request the form sends, or undefined for a blank question (never submitted).
+ * USMLE always asks at expert level; the location only travels with clinical-trial searches.
+ */
+export function buildSearchRequest(values: SearchFormValues): SearchRequestInput | undefined {
+  const query = values.query.trim();
+  if (query === '') return undefined;
+  const isUsmle = values.searchType === 'usmle-preparation';
+  const location = values.location.trim().slice(0, LIMITS.locationMaxChars);
+  return {
+    query,
+    searchType: values.searchType,
+    medicalKnowledgeLevel: isUsmle ? 'medical-expert' : values.level,
+    language: values.language,
+    ...(isUsmle && values.usmleStep ? { usmleStep: values.usmleStep } : {}),
+    ...(values.searchType === 'clinical-trials' && location !== '' ? { location } : {}),
+  };
+}

@@ -1,0 +1,172 @@
+// @vitest-environment jsdom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import '../../test-support/jsdom-polyfills.ts';
+import '../../lib/i18n.ts';
+import { FORM_SEARCH_TYPES, LIMITS, SELECTOR_LANGUAGES } from '../../../contract/index.ts';
+import { SearchForm, type SearchFormProps } from './search-form.tsx';
+
+beforeEach(() => localStorage.clear());
+afterEach(cleanup);
+
+function renderForm(props: Partial<SearchFormProps> = {}) {
+  const onSearch = vi.fn();
+  render(
+    <SearchForm
+      busy={false}
+      onSearch={onSearch}
+      searchTypes={FORM_SEARCH_TYPES}
+      modelAvailable
+      {...props}
+    />,
+  );
+  const query = screen.getByRole('textbox', { name: 'Your health question' });
+  return { onSearch, query: query as HTMLTextAreaElement };
+}
+
+function choose(selectName: string, optionName: string): void {
+  fireEvent.keyDown(screen.getByRole('combobox', { name: selectName }), { key: 'Enter' });
+  fireEvent.click(screen.getByRole('option', { name: optionName }));
+}
+
+describe('SearchForm', () => {
+  it('submits with Enter and sends the trimmed question with the chosen settings', () => {
+    const { onSearch, query } = renderForm();
+    fireEvent.change(query, { target: { value: '  What is hypertension?  ' } });
+    fireEvent.keyDown(query, { key: 'Enter' });
+    expect(onSearch).toHaveBeenCalledWith({
+      query: 'What is hypertension?',
+      searchType: 'health-info',
+      medicalKnowledgeLevel: 'no-medical-experience',
+      language: 'en',
+    });
+    expect(query.value).toBe('');
+  });
+
+  it('keeps Shift+Enter for a new line', () => {
+    const { onSearch, query } = renderForm();
+    fireEvent.change(query, { target: { value: 'Line one' } });
+    fireEvent.keyDown(query, { key: 'Enter', shiftKey: true });
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it('never submits a blank question and says why', () => {
+    const { onSearch, query } = renderForm();
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveProperty('disabled', true);
+    fireEvent.change(query, { target: { value: '   ' } });
+    fireEvent.keyDown(query, { key: 'Enter' });
+    expect(onSearch).not.toHaveBeenCalled();
+    expect(screen.getByRole('alert').textContent).toBe('Please enter a question.');
+    expect(query.getAttribute('aria-invalid')).toBe('true');
+  });
+
+  it('blocks submitting while a search runs', () => {
+    const { onSearch, query } = renderForm({ busy: true });
+    fireEvent.change(query, { target: { value: 'Asthma inhalers' } });
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveProperty('disabled', true);
+    fireEvent.keyDown(query, { key: 'Enter' });
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it('offers the four search types, three levels and sixteen languages', () => {
+    renderForm();
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Search type' }), { key: 'Enter' });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Health Information',
+      'Clinical Trials',
+      'Drug Interactions',
+      'USMLE Preparation',
+    ]);
+    fireEvent.keyDown(screen.getByRole('option', { name: 'Health Information' }), {
+      key: 'Escape',
+    });
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Knowledge level' }), { key: 'Enter' });
+    expect(screen.getAllByRole('option')).toHaveLength(3);
+    fireEvent.click(screen.getByRole('option', { name: 'Medical expert' }));
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Answer language' }), { key: 'Enter' });
+    expect(screen.getAllByRole('option')).toHaveLength(SELECTOR_LANGUAGES.length);
+    expect(screen.getByRole('option', { name: /Español/ })).toBeTruthy();
+  });
+
+  it('clears the question when the search type changes', () => {
+    const { query } = renderForm();
+    fireEvent.change(query, { target: { value: 'Melanoma' } });
+    choose('Search type', 'Clinical Trials');
+    expect(query.value).toBe('');
+  });
+
+  it('shows the location field only for clinical trials and sends it', () => {
+    const { onSearch, query } = renderForm();
+    expect(screen.queryByRole('textbox', { name: 'Location (optional)' })).toBeNull();
+    choose('Search type', 'Clinical Trials');
+    fireEvent.change(screen.getByRole('textbox', { name: 'Location (optional)' }), {
+      target: { value: 'Boston' },
+    });
+    fireEvent.change(query, { target: { value: 'Melanoma immunotherapy' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenCalledWith(
+      expect.objectContaining({ searchType: 'clinical-trials', location: 'Boston' }),
+    );
+  });
+
+  it('swaps the knowledge level for a USMLE step and asks at expert level', () => {
+    const { onSearch, query } = renderForm();
+    choose('Search type', 'USMLE Preparation');
+    expect(screen.queryByRole('combobox', { name: 'Knowledge level' })).toBeNull();
+    choose('USMLE step', 'Step 2 CK - clinical knowledge');
+    fireEvent.change(query, { target: { value: 'Loop diuretics' } });
+    fireEvent.keyDown(query, { key: 'Enter' });
+    expect(onSearch).toHaveBeenCalledWith(
+      expect.objectContaining({ medicalKnowledgeLevel: 'medical-expert', usmleStep: 'step-2' }),
+    );
+  });
+
+  it('clears the USMLE step when another type is chosen', () => {
+    const { onSearch, query } = renderForm();
+    choose('Search type', 'USMLE Preparation');
+    choose('USMLE step', 'Step 1 - foundational sciences');
+    choose('Search type', 'Health Information');
+    choose('Search type', 'USMLE Preparation');
+    expect(screen.getByRole('combobox', { name: 'USMLE step' }).textContent).toContain(
+      'Choose a step',
+    );
+    fireEvent.change(query, { target: { value: 'Renal physiology' } });
+    fireEvent.keyDown(query, { key: 'Enter' });
+    expect(onSearch.mock.calls[0]?.[0]).not.toHaveProperty('usmleStep');
+  });
+
+  it('remembers the knowledge level and language for next time', () => {
+    renderForm();
+    choose('Knowledge level', 'Some medical knowledge');
+    choose('Answer language', 'Français');
+    cleanup();
+    const { onSearch, query } = renderForm();
+    fireEvent.change(query, { target: { value: 'Migraine' } });
+    fireEvent.keyDown(query, { key: 'Enter' });
+    expect(onSearch).toHaveBeenCalledWith(
+      expect.objectContaining({ medicalKnowledgeLevel: 'some-medical-knowledge', language: 'fr' }),
+    );
+  });
+
+  it('limits the length and shows a counter near the limit', () => {
+    const { query } = renderForm();
+    expect(query.maxLength).toBe(LIMITS.queryMaxChars);
+    fireEvent.change(query, { target: { value: 'a'.repeat(LIMITS.queryMaxChars - 10) } });
+    expect(
+      screen.getByText(`${LIMITS.queryMaxChars - 10} of ${LIMITS.queryMaxChars} characters`),
+    ).toBeTruthy();
+  });
+
+  it('opens the privacy notice and says when answers are evidence only', () => {
+    renderForm({ modelAvailable: false });
+    expect(screen.getByRole('button', { name: 'Evidence-only mode' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Privacy Notice' }));
+    const dialog = screen.getByRole('dialog', { name: 'Privacy Notice' });
+    expect(dialog.textContent).toContain('never stored');
+  });
+
+  it('offers no attach, dictate or voice controls yet', () => {
+    renderForm();
+    expect(screen.queryByRole('button', { name: /attach|dictate|voice|microphone/i })).toBeNull();
+  });
+});

@@ -1,0 +1,148 @@
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ArrowUp, LoaderCircle } from 'lucide-react';
+import type { SearchRequestInput, UsmleStep } from '../../../contract/index.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { buildSearchRequest, type FormSearchType } from './build-search-request.ts';
+import { EvidenceOnlyBadge } from './evidence-only-badge.tsx';
+import { ExampleQuestions } from './example-questions.tsx';
+import { PrivacyNotice } from './privacy-notice.tsx';
+import { QueryBox } from './query-box.tsx';
+import { SearchOptions } from './search-options.tsx';
+import { useSearchPreferences } from './use-search-preferences.ts';
+
+export interface SearchFormProps {
+  /** A search is running: submitting is blocked (SPEC 4), typing is not. */
+  busy: boolean;
+  onSearch: (request: SearchRequestInput) => void;
+  /** The types this server runs, in selector order. */
+  searchTypes: readonly FormSearchType[];
+  /** False in evidence-only mode: the form says so. */
+  modelAvailable: boolean;
+  /** Focus the question box when the form appears (after 'Start New Search'). */
+  focusOnMount?: boolean;
+  /** Offer example questions (before the first search). */
+  showExamples?: boolean;
+}
+
+/** The search form: question, search type, audience, language, and the privacy notice. */
+export function SearchForm({
+  busy,
+  onSearch,
+  searchTypes,
+  modelAvailable,
+  focusOnMount = false,
+  showExamples = false,
+}: SearchFormProps) {
+  const { t } = useTranslation();
+  const [preferences, setPreferences] = useSearchPreferences();
+  const [query, setQuery] = useState('');
+  const [searchType, setSearchType] = useState<FormSearchType>(searchTypes[0] ?? 'health-info');
+  const [usmleStep, setUsmleStep] = useState<UsmleStep>();
+  const [location, setLocation] = useState('');
+  const [showEmptyError, setShowEmptyError] = useState(false);
+  const queryRef = useRef<HTMLTextAreaElement>(null);
+
+  useEffect(() => {
+    if (focusOnMount) queryRef.current?.focus();
+  }, [focusOnMount]);
+
+  const submit = (): void => {
+    if (busy) return;
+    const request = buildSearchRequest({
+      query,
+      searchType,
+      level: preferences.level,
+      language: preferences.language,
+      usmleStep,
+      location,
+    });
+    if (!request) {
+      setShowEmptyError(true);
+      queryRef.current?.focus();
+      return;
+    }
+    onSearch(request);
+    setQuery('');
+  };
+
+  const onFormSubmit = (event: FormEvent<HTMLFormElement>): void => {
+    event.preventDefault();
+    submit();
+  };
+
+  const onSearchTypeChange = (next: FormSearchType): void => {
+    setSearchType(next);
+    // SPEC 4: a new type starts a new question, and only USMLE keeps a step.
+    setQuery('');
+    setShowEmptyError(false);
+    if (next !== 'usmle-preparation') setUsmleStep(undefined);
+  };
+
+  const blank = query.trim() === '';
+
+  return (
+    <form
+      onSubmit={onFormSubmit}
+      aria-label={t('search.formLabel')}
+      className="space-y-3"
+      noValidate
+    >
+      <div className="overflow-hidden rounded-2xl border border-slate-300 bg-white shadow-sm transition-shadow focus-within:border-brand-600 focus-within:ring-4 focus-within:ring-brand-600/15">
+        <QueryBox
+          value={query}
+          onChange={(value) => {
+            setQuery(value);
+            if (value.trim() !== '') setShowEmptyError(false);
+          }}
+          onSubmit={submit}
+          error={showEmptyError ? t('search.emptyQuery') : undefined}
+          textareaRef={queryRef}
+          placeholder={t(`search.placeholders.${searchType}`)}
+          action={
+            <Button type="submit" disabled={busy || blank} className="min-w-24">
+              {busy ? (
+                <LoaderCircle
+                  className="animate-spin motion-reduce:animate-none"
+                  aria-hidden="true"
+                />
+              ) : (
+                <ArrowUp aria-hidden="true" />
+              )}
+              {t('search.submit')}
+            </Button>
+          }
+        />
+        <div className="border-t border-slate-200 bg-slate-50/70 p-4">
+          <SearchOptions
+            searchTypes={searchTypes}
+            searchType={searchType}
+            onSearchTypeChange={onSearchTypeChange}
+            level={preferences.level}
+            onLevelChange={(level) => setPreferences({ level })}
+            usmleStep={usmleStep}
+            onUsmleStepChange={setUsmleStep}
+            language={preferences.language}
+            onLanguageChange={(language) => setPreferences({ language })}
+            location={location}
+            onLocationChange={setLocation}
+          />
+        </div>
+      </div>
+      {showExamples ? (
+        <ExampleQuestions
+          searchType={searchType}
+          onPick={(question) => {
+            setQuery(question);
+            setShowEmptyError(false);
+            queryRef.current?.focus();
+          }}
+        />
+      ) : null}
+      <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-1">
+        <PrivacyNotice />
+        {modelAvailable ? null : <EvidenceOnlyBadge />}
+      </div>
+    </form>
+  );
+}

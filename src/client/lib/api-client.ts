@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import {
+  clientConfigSchema,
+  FORM_SEARCH_TYPES,
+  type ClientConfig,
+  type SearchRequestInput,
+} from '../../contract/index.ts';
+
+/** What the app assumes until (or if never) the server tells it otherwise. */
+export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
+  assistantName: 'Nova',
+  modelAvailable: true,
+  webSearchAvailable: false,
+  voiceAvailable: false,
+  searchTypes: [...FORM_SEARCH_TYPES],
+};
+
+/** A search the server refused before any stream started (or a reply that was not a stream). */
+export class SearchRequestError extends Error {
+  readonly status: number;
+  /** The server's own explanation, present for 400 replies; safe to show to the visitor. */
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, serverMessage?: string) {
+    super(serverMessage ?? `Search request failed with status ${status}`);
+    this.name = 'SearchRequestError';
+    this.status = status;
+    this.serverMessage = serverMessage;
+  }
+}
+
+const serverErrorSchema = z.object({ error: z.string().min(1) });
+
+async function readServerMessage(response: Response): Promise<string | undefined> {
+  try {
+    const parsed = serverErrorSchema.safeParse(await response.json());
+    return parsed.success ? parsed.data.error : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+export async function fetchClientConfig(signal?: AbortSignal): Promise<ClientConfig> {
+  const response = await fetch('/api/config', { headers: { accept: 'application/json' }, signal });
+  if (!response.ok) throw new Error(`GET /api/config failed with status ${response.status}`);
+  return clientConfigSchema.parse(await response.json());
+}
+
+/** Starts a search and returns the SSE body; read it with `readSearchStream`. */
+export async function postSearch(
+  request: SearchRequestInput,
+  signal?: AbortSignal,
+): Promise<ReadableStream<Uint8Array>> {
+  const response = await fetch('/api/search', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
+    body: JSON.stringify(request),
+    signal,
+  });
+  if (!response.ok) {
+    const message = response.status === 400 ? await readServerMessage(response) : undefined;
+    throw new SearchRequestError(response.status, message);
+  }
+  if (!response.body) throw new SearchRequestError(response.status);
+  return response.body;
+}

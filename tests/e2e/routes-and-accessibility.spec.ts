@@ -1,0 +1,43 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { SearchPage } from './pages/search-page.ts';
+
+test('an unknown path shows the 404 page with a way home', async ({ page }) => {
+  await page.goto('/no/such/page');
+  await expect(page.getByRole('heading', { name: 'Oops! Page not found' })).toBeVisible();
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(
+    page.getByRole('heading', { name: 'Ask Nova, your AI health assistant' }),
+  ).toBeVisible();
+});
+
+test('the privacy notice opens and closes', async ({ page }) => {
+  const search = new SearchPage(page);
+  await search.open();
+  await page.getByRole('button', { name: 'Privacy Notice' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Privacy Notice' });
+  await expect(dialog).toContainText('never stored');
+  await dialog.getByRole('button', { name: 'Close' }).first().click();
+  await expect(dialog).toBeHidden();
+});
+
+const seriousViolations = async (page: Page) => {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+    .analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+};
+
+test('the first page and a result have no serious accessibility violations', async ({ page }) => {
+  const search = new SearchPage(page);
+  await search.open();
+  expect(await seriousViolations(page)).toEqual([]);
+  await search.ask('What are the symptoms of type 2 diabetes?');
+  await search.waitForResult();
+  expect(await seriousViolations(page)).toEqual([]);
+});
