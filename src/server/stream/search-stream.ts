@@ -48,6 +48,9 @@ export function createSearchStream(
         },
       };
       writer.write({ type: 'start' });
+      // Let the response headers and the first chunk leave before the pipeline's synchronous work
+      // (safety checks, query rules, request setup) runs: the first byte never waits for it.
+      await new Promise((resolve) => setImmediate(resolve));
       await run(searchWriter);
       searchWriter.endText();
       writer.write({ type: 'finish' });
