@@ -20,6 +20,8 @@ export interface AppDeps {
   fetch: typeof fetch;
   /** Built client to serve; null serves the API only. */
   clientDir: string | null;
+  /** Where logs go; stdout by default. Tests read it to prove what is never logged. */
+  logStream?: NodeJS.WritableStream;
 }
 
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -48,6 +50,7 @@ export async function buildApp(
   const app = Fastify({
     logger: {
       level: config.logLevel,
+      ...(overrides.logStream ? { stream: overrides.logStream } : {}),
       serializers: {
         req: (req: { method: string; url: string }) => ({
           method: req.method,

@@ -41,3 +41,23 @@ test('the first page and a result have no serious accessibility violations', asy
   await search.waitForResult();
   expect(await seriousViolations(page)).toEqual([]);
 });
+
+test('no secret reaches the browser bundle', async ({ page, request }) => {
+  await page.goto('/');
+  const scripts = await page
+    .locator('script[src]')
+    .evaluateAll((nodes) => nodes.map((node) => (node as HTMLScriptElement).src));
+  const lazyChunks = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => entry.name)
+      .filter((name) => name.endsWith('.js')),
+  );
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const url of new Set([...scripts, ...lazyChunks])) {
+    const body = await (await request.get(url)).text();
+    expect(body).not.toContain('fake-openai-key');
+    expect(body).not.toContain('fake-firecrawl-key');
+    expect(body).not.toMatch(/sk-[A-Za-z0-9]{20,}/);
+  }
+});
