@@ -5,6 +5,7 @@
  * (slowest retrieval + model first token), alone and under 100 concurrent searches.
  */
 import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startFakeEutils } from '../tests/fakes/eutils.ts';
 import { startFakeMedlinePlus } from '../tests/fakes/medlineplus.ts';
@@ -15,7 +16,7 @@ const LATENCY = { modelFirstTokenMs: 300, pubmedRequestMs: 200, medlinePlusMs: 2
 const PUBMED_MS = LATENCY.pubmedRequestMs * 2;
 const CRITICAL_PATH_MS = Math.max(PUBMED_MS, LATENCY.medlinePlusMs) + LATENCY.modelFirstTokenMs;
 const PORT = 3199;
-const CONCURRENCY = 100;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 100);
 
 const TOPICS = [
   'type 2 diabetes',
@@ -77,17 +78,29 @@ async function timeSearch(query: string): Promise<Sample> {
   return { firstByteMs, firstTokenMs };
 }
 
+/** CPU time (user + system) the server process has used so far, from /proc (Linux). */
+function serverCpuMs(pid: number | undefined): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return NaN;
+  }
+}
+
 const percentile = (values: number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };
 
-function report(label: string, samples: Sample[]): void {
+function report(label: string, samples: Sample[], cpuMs: number): void {
   const ttfb = samples.map((s) => s.firstByteMs);
   const token = samples.map((s) => s.firstTokenMs);
   const over = (ms: number) =>
     `${(((ms - CRITICAL_PATH_MS) / CRITICAL_PATH_MS) * 100).toFixed(1)}%`;
-  console.log(`\n${label} (${samples.length} searches)`);
+  console.log(
+    `\n${label} (${samples.length} searches; server CPU ${(cpuMs / samples.length).toFixed(1)} ms per search)`,
+  );
   console.log(
     `  first byte         p50 ${percentile(ttfb, 50).toFixed(1)} ms   p95 ${percentile(ttfb, 95).toFixed(1)} ms   (target < 50 ms)`,
   );
@@ -103,7 +116,11 @@ const [eutils, medlinePlus, openai] = await Promise.all([
   startFakeOpenAI({ firstTokenMs: LATENCY.modelFirstTokenMs, tokenDelayMs: 20 }),
 ]);
 
-const server = spawn(process.execPath, ['src/server/main.ts'], {
+// BENCH_PROFILE=1 writes a V8 CPU profile of the server to .bench-profile/ for chrome://inspect.
+const profileArgs = process.env.BENCH_PROFILE
+  ? ['--cpu-prof', '--cpu-prof-dir=.bench-profile']
+  : [];
+const server = spawn(process.execPath, [...profileArgs, 'src/server/main.ts'], {
   env: {
     ...process.env,
     PORT: String(PORT),
@@ -138,14 +155,17 @@ try {
   console.log(`Critical path: ${CRITICAL_PATH_MS} ms`);
 
   await timeSearch('warm up the server'); // JIT and connection pools
+  let cpuBefore = serverCpuMs(server.pid);
   const sequential: Sample[] = [];
   // Questions of their own, so the concurrent run below starts with a cold retrieval cache.
   for (const topic of TOPICS)
     sequential.push(await timeSearch(`What are the risk factors for ${topic}?`));
-  report('One at a time', sequential);
+  report('One at a time', sequential, serverCpuMs(server.pid) - cpuBefore);
+
+  cpuBefore = serverCpuMs(server.pid);
 
   const concurrent = await Promise.all(questions.slice(0, CONCURRENCY).map((q) => timeSearch(q)));
-  report(`${CONCURRENCY} concurrent`, concurrent);
+  report(`${CONCURRENCY} concurrent`, concurrent, serverCpuMs(server.pid) - cpuBefore);
 } finally {
   server.kill('SIGTERM');
   await Promise.all([eutils.close(), medlinePlus.close(), openai.close()]);

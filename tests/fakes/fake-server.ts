@@ -38,8 +38,8 @@ export async function startFakeServer(handler: FakeHandler, port = 0): Promise<F
       res.end(String(error));
     }
   });
-  // Keep-alive sockets would hold close() open between tests.
-  server.keepAliveTimeout = 1;
+  // Like real upstreams, keep connections open for reuse; close() ends them all at once.
+  server.keepAliveTimeout = 5000;
   await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
   const { port: boundPort } = server.address() as AddressInfo;
   return {

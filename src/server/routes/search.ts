@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { LIMITS, searchRequestSchema } from '../../contract/index.ts';
 import type { PipelineDeps } from '../pipelines/pipeline-deps.ts';
@@ -42,7 +41,7 @@ export function registerSearchRoute(
             'search failed',
           ),
       );
-      return reply.headers(SEARCH_STREAM_HEADERS).send(Readable.fromWeb(stream as never));
+      return reply.headers(SEARCH_STREAM_HEADERS).send(stream);
     },
   );
 }

@@ -1,4 +1,5 @@
-import { createUIMessageStream, JsonToSseTransformStream } from 'ai';
+import { PassThrough, type Readable } from 'node:stream';
+import type { InferUIMessageChunk } from 'ai';
 import type { SearchDataTypes, SearchUIMessage } from '../../contract/index.ts';
 import { SEARCH_ERROR_TEXT } from '../../contract/index.ts';
 
@@ -12,55 +13,88 @@ export interface SearchStreamWriter {
   error(errorText: string): void;
 }
 
+type SearchChunk = InferUIMessageChunk<SearchUIMessage>;
+
 const ANSWER_PART_ID = 'answer';
+/**
+ * Deltas after the first are gathered for this long and sent as one: a person cannot read faster,
+ * and one SSE frame per model token would spend most of the server's time on framing and writes.
+ */
+export const TEXT_FLUSH_MS = 40;
 
 /**
- * Builds the SSE byte stream of the AI SDK's UI message protocol around a pipeline run.
- * An exception escaping the pipeline becomes the fixed search error text, never a stack trace.
+ * Runs a pipeline and returns its reply: Server-Sent Events in the AI SDK's UI message stream
+ * protocol (`data: <chunk JSON>` frames, then `data: [DONE]`), as `createUIMessageStreamResponse`
+ * would frame them. Written straight to a Node stream because each web-stream hop per token cost
+ * more CPU than the rest of a search (see docs/decisions/004). An exception escaping the pipeline
+ * becomes the fixed search error text, never a stack trace.
  */
 export function createSearchStream(
   run: (writer: SearchStreamWriter) => Promise<void>,
   onUnexpectedError: (error: unknown) => void,
-): ReadableStream<Uint8Array> {
-  const chunks = createUIMessageStream<SearchUIMessage>({
-    execute: async ({ writer }) => {
-      let textOpen = false;
-      const searchWriter: SearchStreamWriter = {
-        data(name, payload) {
-          writer.write({ type: `data-${name}`, data: payload } as never);
-        },
-        text(delta) {
-          if (delta === '') return;
-          if (!textOpen) {
-            writer.write({ type: 'text-start', id: ANSWER_PART_ID });
-            textOpen = true;
-          }
-          writer.write({ type: 'text-delta', id: ANSWER_PART_ID, delta });
-        },
-        endText() {
-          if (!textOpen) return;
-          writer.write({ type: 'text-end', id: ANSWER_PART_ID });
-          textOpen = false;
-        },
-        error(errorText) {
-          searchWriter.endText();
-          writer.write({ type: 'error', errorText });
-        },
-      };
-      writer.write({ type: 'start' });
-      // Let the response headers and the first chunk leave before the pipeline's synchronous work
-      // (safety checks, query rules, request setup) runs: the first byte never waits for it.
-      await new Promise((resolve) => setImmediate(resolve));
-      await run(searchWriter);
-      searchWriter.endText();
-      writer.write({ type: 'finish' });
+): Readable {
+  const out = new PassThrough();
+  const send = (chunk: SearchChunk) => {
+    // A client that went away destroys the stream; late writes are dropped, never thrown.
+    if (!out.destroyed && !out.writableEnded) out.write(`data: ${JSON.stringify(chunk)}\n\n`);
+  };
+
+  let textOpen = false;
+  let pending = '';
+  let flushTimer: ReturnType<typeof setTimeout> | undefined;
+  const flushText = () => {
+    if (flushTimer !== undefined) clearTimeout(flushTimer);
+    flushTimer = undefined;
+    if (pending === '') return;
+    send({ type: 'text-delta', id: ANSWER_PART_ID, delta: pending });
+    pending = '';
+  };
+
+  const writer: SearchStreamWriter = {
+    data(name, payload) {
+      flushText();
+      send({ type: `data-${name}`, data: payload } as SearchChunk);
     },
-    onError: (error) => {
-      onUnexpectedError(error);
-      return SEARCH_ERROR_TEXT;
+    text(delta) {
+      if (delta === '') return;
+      if (!textOpen) {
+        send({ type: 'text-start', id: ANSWER_PART_ID });
+        send({ type: 'text-delta', id: ANSWER_PART_ID, delta });
+        textOpen = true;
+        return;
+      }
+      pending += delta;
+      flushTimer ??= setTimeout(flushText, TEXT_FLUSH_MS);
     },
+    endText() {
+      flushText();
+      if (!textOpen) return;
+      send({ type: 'text-end', id: ANSWER_PART_ID });
+      textOpen = false;
+    },
+    error(errorText) {
+      writer.endText();
+      send({ type: 'error', errorText });
+    },
+  };
+
+  send({ type: 'start' });
+  // Let the headers and the first frame leave before the pipeline's synchronous work (safety
+  // checks, query rules, request setup) runs: the first byte never waits for it.
+  setImmediate(() => {
+    run(writer)
+      .then(() => writer.endText())
+      .catch((error: unknown) => {
+        onUnexpectedError(error);
+        writer.error(SEARCH_ERROR_TEXT);
+      })
+      .finally(() => {
+        flushText();
+        send({ type: 'finish' });
+        if (!out.destroyed) out.end('data: [DONE]\n\n');
+      });
   });
-  return chunks.pipeThrough(new JsonToSseTransformStream()).pipeThrough(new TextEncoderStream());
+  return out;
 }
 
 export const SEARCH_STREAM_HEADERS = {
