@@ -1,5 +1,9 @@
 import { defineConfig } from '@playwright/test';
-import { E2E_PORTS } from './tests/e2e/ports.ts';
+import { e2ePorts } from './tests/e2e/ports.ts';
+
+// One port pair per run, inherited by the workers and the stack process.
+process.env.E2E_PORT_BASE ??= String(3100 + 2 * (process.pid % 400));
+const E2E_PORTS = e2ePorts();
 
 const chromiumArgs = [
   '--no-sandbox',

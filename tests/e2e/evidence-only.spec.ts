@@ -1,5 +1,7 @@
 import { expect, test } from '@playwright/test';
-import { E2E_PORTS } from './ports.ts';
+import { e2ePorts } from './ports.ts';
+
+const E2E_PORTS = e2ePorts();
 import { SearchPage } from './pages/search-page.ts';
 
 test.use({ baseURL: `http://127.0.0.1:${E2E_PORTS.evidenceOnly}` });

@@ -1,7 +1,9 @@
-/** Fixed loopback ports of the browser-test stack: two app instances over one set of fakes. */
-export const E2E_PORTS = {
-  /** The full product, talking to the fake model. */
-  model: 3100,
-  /** No model configured: evidence-only mode. */
-  evidenceOnly: 3101,
-} as const;
+/**
+ * Loopback ports of the browser-test stack: two app instances over one set of fakes. The base comes
+ * from E2E_PORT_BASE, which playwright.config.ts picks once per run (workers inherit it), so two
+ * runs on one machine never share, or silently reuse, each other's stack.
+ */
+export function e2ePorts(): { model: number; evidenceOnly: number } {
+  const base = Number(process.env.E2E_PORT_BASE ?? 3100);
+  return { model: base, evidenceOnly: base + 1 };
+}

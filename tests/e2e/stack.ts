@@ -8,7 +8,9 @@ import { startFakeEutils } from '../fakes/eutils.ts';
 import { startFakeFirecrawl } from '../fakes/firecrawl.ts';
 import { startFakeMedlinePlus } from '../fakes/medlineplus.ts';
 import { startFakeOpenAI } from '../fakes/openai.ts';
-import { E2E_PORTS } from './ports.ts';
+import { e2ePorts } from './ports.ts';
+
+const E2E_PORTS = e2ePorts();
 
 const [eutils, medlinePlus, firecrawl, openai] = await Promise.all([
   // Enough latency that the loading skeleton is on screen long enough for a person (and a test) to see.
