@@ -9,3 +9,8 @@ export * from './search-request.ts';
 export * from './search-result.ts';
 export * from './stream-parts.ts';
 export * from './api.ts';
+export * from './trial-status.ts';
+export * from './trial-search.ts';
+export * from './share.ts';
+export * from './flashcards.ts';
+export * from './trial-fit.ts';

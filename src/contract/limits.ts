@@ -3,6 +3,7 @@ export const LIMITS = {
   /** Longest question accepted; long enough for a pasted case description. */
   queryMaxChars: 4000,
   conversationContextMaxChars: 20000,
+  conversationContextMessages: 40,
   patientInfoMaxChars: 8000,
   locationMaxChars: 200,
   /** The registry lookup uses the location only below this length. */

@@ -29,7 +29,10 @@ export const searchRequestSchema = z.object({
   medicalKnowledgeLevel: knowledgeLevelSchema.default('no-medical-experience'),
   searchType: searchTypeSchema.default('health-info'),
   language: languageSchema.default(DEFAULT_LANGUAGE),
-  conversationContext: z.array(conversationMessageSchema).max(40).default([]),
+  conversationContext: z
+    .array(conversationMessageSchema)
+    .max(LIMITS.conversationContextMessages)
+    .default([]),
   isFollowUp: z.boolean().default(false),
   documentData: documentDataSchema.optional(),
   usmleStep: usmleStepSchema.optional(),

@@ -12,6 +12,11 @@ export const trialSchema = z.object({
   locations: z.array(z.string()),
   url: z.string().optional(),
   contactInfo: z.string().optional(),
+  /** Limits the registry states as data ('18 Years', 'FEMALE'), for pre-screening without a model. */
+  minimumAge: z.string().optional(),
+  maximumAge: z.string().optional(),
+  sex: z.string().optional(),
+  healthyVolunteers: z.boolean().optional(),
 });
 export type Trial = z.infer<typeof trialSchema>;
 
@@ -26,6 +31,9 @@ const toList = (value: unknown): string[] => {
 
 const toText = (value: unknown, fallback = ''): string =>
   typeof value === 'string' ? value : fallback;
+
+const optionalText = (value: unknown): string | undefined =>
+  typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined;
 
 /**
  * Accepts every alternative field name of SPEC.md section 3 (nct_id, brief_title, overallStatus, ...)
@@ -46,6 +54,11 @@ export const trialInputSchema = z
       locations: toList(pick(raw, 'locations', 'location')),
       url: typeof raw.url === 'string' ? raw.url : undefined,
       contactInfo: typeof contact === 'string' && contact.trim() !== '' ? contact : undefined,
+      minimumAge: optionalText(pick(raw, 'minimumAge', 'minimum_age')),
+      maximumAge: optionalText(pick(raw, 'maximumAge', 'maximum_age')),
+      sex: optionalText(pick(raw, 'sex', 'gender')),
+      healthyVolunteers:
+        typeof raw.healthyVolunteers === 'boolean' ? raw.healthyVolunteers : undefined,
     };
   })
   .pipe(trialSchema.extend({ nctId: z.string().min(1) }));

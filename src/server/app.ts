@@ -8,10 +8,13 @@ import type { Config } from './config.ts';
 import { createLlm, type Llm } from './llm/index.ts';
 import { createSources, type Sources } from './sources/index.ts';
 import { registerFirecrawlRoute } from './routes/firecrawl.ts';
+import { registerFirecrawlDrugInteractionsRoute } from './routes/firecrawl-drug-interactions.ts';
+import { registerFlashcardsRoute } from './routes/flashcards.ts';
 import { registerHealthRoutes } from './routes/health.ts';
 import { registerOpenAiChatRoute } from './routes/openai-chat.ts';
 import { registerPubMedRoute } from './routes/pubmed.ts';
 import { registerSearchRoute } from './routes/search.ts';
+import { registerTrialRoutes } from './routes/trials.ts';
 
 export interface AppDeps {
   sources: Sources;
@@ -93,7 +96,10 @@ export async function buildApp(
       const pipelineDeps = { sources: deps.sources, llm: deps.llm, logger: api.log, now: deps.now };
       registerSearchRoute(api, pipelineDeps, config.rateLimit.modelPerMinute);
       registerPubMedRoute(api, deps.sources);
+      registerTrialRoutes(api, deps.sources, deps.llm, config.rateLimit.modelPerMinute);
       registerFirecrawlRoute(api, deps.sources, config.firecrawl.trustedSites);
+      registerFirecrawlDrugInteractionsRoute(api, deps.sources);
+      registerFlashcardsRoute(api, pipelineDeps, config.rateLimit.modelPerMinute);
       registerOpenAiChatRoute(api, config, deps.fetch);
       registerHealthRoutes(api, config);
     },

@@ -49,8 +49,11 @@ const envSchema = z.object({
     .optional()
     .or(z.literal('').transform(() => undefined)),
   CTGOV_API_URL: z.url().default('https://clinicaltrials.gov/api/v2'),
+  /** About 1 request/s is polite to the registry; override only for local fakes. */
+  CTGOV_REQUESTS_PER_SECOND: z.coerce.number().positive().default(1),
   MEDLINEPLUS_URL: z.url().default('https://wsearch.nlm.nih.gov/ws'),
   OPENFDA_URL: z.url().default('https://api.fda.gov'),
+  OPENFDA_API_KEY: optionalText,
   FIRECRAWL_API_URL: z.url().default('https://api.firecrawl.dev'),
   FIRECRAWL_API_KEY: optionalText,
   TRUSTED_SITES: csv.default(DEFAULT_TRUSTED_SITES),
@@ -104,12 +107,12 @@ export function parseConfig(env: Record<string, string | undefined>) {
       email: e.NCBI_EMAIL,
       requestsPerSecond: e.NCBI_REQUESTS_PER_SECOND ?? (e.NCBI_API_KEY ? 10 : 3),
     },
-    clinicalTrials: { baseUrl: e.CTGOV_API_URL },
+    clinicalTrials: { baseUrl: e.CTGOV_API_URL, requestsPerSecond: e.CTGOV_REQUESTS_PER_SECOND },
     medlinePlus: {
       baseUrl: e.MEDLINEPLUS_URL,
       requestsPerMinute: e.MEDLINEPLUS_REQUESTS_PER_MINUTE ?? 85,
     },
-    openFda: { baseUrl: e.OPENFDA_URL },
+    openFda: { baseUrl: e.OPENFDA_URL, apiKey: e.OPENFDA_API_KEY },
     firecrawl: {
       baseUrl: e.FIRECRAWL_API_URL,
       apiKey: e.FIRECRAWL_API_KEY,

@@ -48,4 +48,7 @@ test('USMLE preparation replaces the level with the step selector', async ({ pag
   await search.ask('Workup of new-onset atrial fibrillation');
   await search.waitForResult();
   await expect(page.getByText('Level: Medical expert')).toBeVisible();
+  // The form keeps the type and step, so the next question is the same kind of search.
+  await expect(page.getByRole('combobox', { name: 'Search type' })).toHaveText(/USMLE Preparation/);
+  await expect(page.getByRole('combobox', { name: 'USMLE step' })).toHaveText(/Step 2 CK/);
 });

@@ -4,20 +4,24 @@
  */
 import { buildApp } from '../../src/server/app.ts';
 import { parseConfig } from '../../src/server/config.ts';
+import { startFakeClinicalTrials } from '../fakes/clinical-trials.ts';
 import { startFakeEutils } from '../fakes/eutils.ts';
 import { startFakeFirecrawl } from '../fakes/firecrawl.ts';
 import { startFakeMedlinePlus } from '../fakes/medlineplus.ts';
 import { startFakeOpenAI } from '../fakes/openai.ts';
+import { startFakeOpenFda } from '../fakes/openfda.ts';
 import { e2ePorts } from './ports.ts';
 
 const E2E_PORTS = e2ePorts();
 
-const [eutils, medlinePlus, firecrawl, openai] = await Promise.all([
+const [eutils, medlinePlus, firecrawl, openai, clinicalTrials, openFda] = await Promise.all([
   // Enough latency that the loading skeleton is on screen long enough for a person (and a test) to see.
   startFakeEutils({ latencyMs: 250 }),
   startFakeMedlinePlus({ latencyMs: 100 }),
   startFakeFirecrawl(),
   startFakeOpenAI({ firstTokenMs: 150, tokenDelayMs: 15 }),
+  startFakeClinicalTrials({ latencyMs: 150 }),
+  startFakeOpenFda({ latencyMs: 100 }),
 ]);
 
 const upstreamEnv = {
@@ -26,6 +30,9 @@ const upstreamEnv = {
   MEDLINEPLUS_URL: medlinePlus.url,
   FIRECRAWL_API_URL: firecrawl.url,
   FIRECRAWL_API_KEY: 'fake-firecrawl-key',
+  OPENFDA_URL: openFda.url,
+  CTGOV_API_URL: clinicalTrials.url,
+  CTGOV_REQUESTS_PER_SECOND: '100',
   UPSTREAM_RETRY_BASE_MS: '50',
   NCBI_REQUESTS_PER_SECOND: '100',
   MEDLINEPLUS_REQUESTS_PER_MINUTE: '6000',
@@ -50,7 +57,9 @@ console.log(
 
 const stop = async (): Promise<void> => {
   await Promise.allSettled([withModel.close(), evidenceOnly.close()]);
-  await Promise.allSettled([eutils, medlinePlus, firecrawl, openai].map((fake) => fake.close()));
+  await Promise.allSettled(
+    [eutils, medlinePlus, firecrawl, openai, clinicalTrials, openFda].map((fake) => fake.close()),
+  );
   process.exit(0);
 };
 process.once('SIGTERM', () => void stop());

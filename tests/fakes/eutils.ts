@@ -18,6 +18,11 @@ import { queryTerms, rankByTerms } from './match-query-terms.ts';
 export type { Behaviour, FakeUpstream, FakeUpstreamOptions } from './fake-upstream.ts';
 
 const CORPUS_URL = new URL('../fixtures/pubmed/efetch-health-corpus.xml', import.meta.url);
+/** Articles for drug-interaction searches, kept apart so the health corpus's own tests stay as they are. */
+const DRUG_CORPUS_URL = new URL(
+  '../fixtures/pubmed/efetch-drug-interactions-corpus.xml',
+  import.meta.url,
+);
 const XML_HEADER =
   '<?xml version="1.0" ?>\n<!DOCTYPE PubmedArticleSet PUBLIC "-//NLM//DTD PubMedArticle, 1st January 2025//EN" "https://dtd.nlm.nih.gov/ncbi/pubmed/out/pubmed_250101.dtd">\n';
 
@@ -40,7 +45,10 @@ export interface FakeEutilsOptions extends FakeUpstreamOptions {
 }
 
 export async function startFakeEutils(options: FakeEutilsOptions = {}): Promise<FakeUpstream> {
-  const corpus = parseCorpus(await readFile(CORPUS_URL, 'utf8'));
+  const corpus = [
+    ...parseCorpus(await readFile(CORPUS_URL, 'utf8')),
+    ...parseCorpus(await readFile(DRUG_CORPUS_URL, 'utf8')),
+  ];
   return startFakeUpstream(
     {
       answer: (request, malformed) => {

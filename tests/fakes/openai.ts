@@ -8,9 +8,14 @@
  *   prompt lists, in the language it names (canned sentences for en, es, fr, de, hi, te, km, ar, zh;
  *   English otherwise), with one sentence for the audience level, citing the first two source
  *   numbers the prompt fences (one if there is one source, none if there are none);
+ * - follow-up question requests (FOLLOW_UP_PROMPT_MARKER): three fixed questions and a numbered
+ *   line the app must drop;
  * - anything else: a short plain reply.
  * Failures are chosen with `behave()` or, so browser tests can pick them per question, by a trigger
  * word in the question: FAKE_MODEL_500, FAKE_MODEL_BREAK, FAKE_MODEL_BAD_CITATION, FAKE_MODEL_XSS.
+ * Drug-name extraction, drug interaction analyses and USMLE flashcards (structured output) are
+ * composed in tests/fixtures/openai/{drug-interaction,flashcard}-replies.ts; FAKE_MODEL_BAD_FLASHCARDS
+ * in the flashcard topic gives cards that fail validation.
  */
 import type { ServerResponse } from 'node:http';
 import { composeFakeReply } from '../fixtures/openai/compose-fake-reply.ts';

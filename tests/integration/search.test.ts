@@ -10,8 +10,12 @@ import {
 } from '../../src/contract/index.ts';
 import { answerText, dataOf, parseSse } from './read-sse.ts';
 import { appOnFakes, resetFakes, startFakes, stopFakes, type Fakes } from './stack.ts';
+import { FOLLOW_UP_PROMPT_MARKER } from '../../src/server/pipelines/follow-up/follow-up-prompt.ts';
 
 let fakes: Fakes;
+/** The answer request: the last model call that is not the follow-up questions one. */
+const answerRequest = () =>
+  fakes.openai.requests.findLast((request) => !request.body.includes(FOLLOW_UP_PROMPT_MARKER));
 let app: FastifyInstance | undefined;
 
 beforeAll(async () => {
@@ -72,8 +76,11 @@ describe('POST /api/search, health-info with a model', () => {
 
   it('searches an English question at once: no model call stands before the searches', async () => {
     await search({ query: DIABETES });
-    const modelCalls = fakes.openai.requests.filter((request) =>
-      request.url.pathname.endsWith('/chat/completions'),
+    // The answer is the only model call; follow-up questions are asked after the answer.
+    const modelCalls = fakes.openai.requests.filter(
+      (request) =>
+        request.url.pathname.endsWith('/chat/completions') &&
+        !request.body.includes(FOLLOW_UP_PROMPT_MARKER),
     );
     expect(modelCalls).toHaveLength(1);
     const firstEsearch = fakes.eutils.requests.find((request) =>
@@ -96,14 +103,14 @@ describe('POST /api/search, health-info with a model', () => {
     expect(esearch?.url.searchParams.get('term')).not.toMatch(/síntomas/i);
     const medline = fakes.medlinePlus.requests[0];
     expect(medline?.url.searchParams.get('db')).toBe('healthTopicsSpanish');
-    const answerCall = fakes.openai.requests.at(-1);
+    const answerCall = answerRequest();
     expect(answerCall?.body).toMatch(/Spanish/);
     expect(answerText(chunks).length).toBeGreaterThan(100);
   });
 
   it('puts the knowledge level and the user language into the prompt', async () => {
     await search({ query: DIABETES, medicalKnowledgeLevel: 'medical-expert', language: 'fr' });
-    const prompt = fakes.openai.requests.at(-1)?.body ?? '';
+    const prompt = answerRequest()?.body ?? '';
     expect(prompt).toMatch(/French/);
     expect(prompt).toMatch(/expert|clinician/i);
   });
@@ -128,7 +135,7 @@ describe('POST /api/search, health-info with a model', () => {
       medicalKnowledgeLevel: 'no-medical-experience',
     });
     expect(dataOf(chunks, 'warning')).toEqual([]);
-    const prompt = fakes.openai.requests.at(-1)?.body ?? '';
+    const prompt = answerRequest()?.body ?? '';
     expect(prompt).toContain('USMLE step-2 preparation: chest pain differential diagnosis');
     const [result] = dataOf<{ medicalKnowledgeLevel: string }>(chunks, 'result');
     expect(result?.medicalKnowledgeLevel).toBe('medical-expert');

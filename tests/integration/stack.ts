@@ -1,26 +1,32 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { parseConfig } from '../../src/server/config.ts';
+import { startFakeClinicalTrials } from '../fakes/clinical-trials.ts';
 import { startFakeEutils } from '../fakes/eutils.ts';
 import { startFakeFirecrawl } from '../fakes/firecrawl.ts';
 import { startFakeMedlinePlus } from '../fakes/medlineplus.ts';
 import { startFakeOpenAI } from '../fakes/openai.ts';
+import { startFakeOpenFda } from '../fakes/openfda.ts';
 
 export type Fakes = {
   eutils: Awaited<ReturnType<typeof startFakeEutils>>;
   medlinePlus: Awaited<ReturnType<typeof startFakeMedlinePlus>>;
   firecrawl: Awaited<ReturnType<typeof startFakeFirecrawl>>;
   openai: Awaited<ReturnType<typeof startFakeOpenAI>>;
+  clinicalTrials: Awaited<ReturnType<typeof startFakeClinicalTrials>>;
+  openFda: Awaited<ReturnType<typeof startFakeOpenFda>>;
 };
 
 export async function startFakes(): Promise<Fakes> {
-  const [eutils, medlinePlus, firecrawl, openai] = await Promise.all([
+  const [eutils, medlinePlus, firecrawl, openai, clinicalTrials, openFda] = await Promise.all([
     startFakeEutils(),
     startFakeMedlinePlus(),
     startFakeFirecrawl(),
     startFakeOpenAI(),
+    startFakeClinicalTrials(),
+    startFakeOpenFda(),
   ]);
-  return { eutils, medlinePlus, firecrawl, openai };
+  return { eutils, medlinePlus, firecrawl, openai, clinicalTrials, openFda };
 }
 
 export async function stopFakes(fakes: Fakes): Promise<void> {
@@ -44,6 +50,9 @@ export async function appOnFakes(
     NCBI_EUTILS_URL: fakes.eutils.url,
     MEDLINEPLUS_URL: fakes.medlinePlus.url,
     FIRECRAWL_API_URL: fakes.firecrawl.url,
+    OPENFDA_URL: fakes.openFda.url,
+    CTGOV_API_URL: fakes.clinicalTrials.url,
+    CTGOV_REQUESTS_PER_SECOND: '1000',
     UPSTREAM_RETRY_BASE_MS: '5',
     UPSTREAM_TIMEOUT_MS: '1500',
     MODEL_TIMEOUT_MS: '3000',

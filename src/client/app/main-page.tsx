@@ -1,53 +1,157 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useLoaderData } from 'react-router';
+import { useLoaderData, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RotateCcw } from 'lucide-react';
-import { FORM_SEARCH_TYPES } from '../../contract/index.ts';
+import {
+  FORM_SEARCH_TYPES,
+  buildSharePayload,
+  type ConversationMessage,
+  type SearchRequestInput,
+} from '../../contract/index.ts';
 import { Button } from '../components/ui/button.tsx';
+import { PreviousConversation } from '../features/conversation/previous-conversation.tsx';
+import { ShareDialog } from '../features/share/share-dialog.tsx';
+import {
+  assistantMessageId,
+  earlierMessages,
+  toConversationContext,
+  toConversationMessages,
+} from '../features/conversation/to-conversation-messages.ts';
+import { buildSearchRequest } from '../features/search/build-search-request.ts';
 import { SearchForm } from '../features/search/search-form.tsx';
 import { SearchIntro } from '../features/search/search-intro.tsx';
 import { TrustedSources } from '../features/search/trusted-sources.tsx';
+import { TrialResults } from '../features/trials/trial-results.tsx';
 import { useSearch } from '../features/search/use-search.ts';
-import type { loadClientConfig } from './load-client-config.ts';
+import { useSearchPreferences } from '../features/search/use-search-preferences.ts';
+import { LIMITS } from '../../contract/index.ts';
+import { parseSearchUrlParameters } from '../lib/search-url-parameters.ts';
+import type { loadMainPage } from './load-main-page.ts';
+import { toConversationTurn } from './to-conversation-turn.ts';
 
 // The answer renderer (markdown, citations) is the heaviest code and is not needed to ask the
 // first question, so it loads in the background after the page appears.
 const loadResultView = () => import('../features/results/result-view.tsx');
 const ResultView = lazy(async () => ({ default: (await loadResultView()).ResultView }));
 
-/** '/': the welcome and form before the first search, then the form and the latest result. */
+/** '/': the welcome and form before the first search, then the conversation. */
 export function MainPage() {
   const { t } = useTranslation();
-  const config = useLoaderData<typeof loadClientConfig>();
+  const config = useLoaderData<typeof loadMainPage>();
+  const location = useLocation();
   const search = useSearch();
+  const [preferences] = useSearchPreferences();
   // Remounting the form is what 'Start New Search' means for it: empty question, default type.
   const [formGeneration, setFormGeneration] = useState(0);
+  const [urlParameters] = useState(() => parseSearchUrlParameters(location.search));
+  const [urlSearchRan, setUrlSearchRan] = useState(false);
+  // Runs before this index were cleared from the history ('Clear History') but stay on screen.
+  const [clearedRuns, setClearedRuns] = useState(0);
+  const [preloaded, setPreloaded] = useState<ConversationMessage[]>(
+    () => config.preloadedConversation,
+  );
   const latest = search.latest;
+
   useEffect(() => {
     const idle =
       globalThis.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
     idle(() => void loadResultView());
   }, []);
+
+  const messages = [
+    ...preloaded,
+    ...toConversationMessages(search.runs.slice(clearedRuns).map(toConversationTurn)),
+  ];
+
+  const { submit } = search;
+  const ask = (request: SearchRequestInput): void => {
+    // With history, the answer is a follow-up that builds on it (SPEC.md section 4).
+    void submit({
+      ...request,
+      conversationContext: toConversationContext(messages),
+      isFollowUp: messages.length > 0,
+    });
+  };
+
+  // SPEC.md section 2: a `query` in the URL runs by itself shortly after the page appears.
+  const urlQuery = urlParameters.query;
+  useEffect(() => {
+    if (!urlQuery) return;
+    const timer = setTimeout(() => {
+      const request = buildSearchRequest({
+        query: urlQuery,
+        searchType: urlParameters.searchType ?? 'health-info',
+        level: urlParameters.level ?? preferences.level,
+        language: urlParameters.language ?? preferences.language,
+        usmleStep: urlParameters.usmleStep,
+        location: '',
+      });
+      if (!request) return;
+      setUrlSearchRan(true);
+      void submit(request);
+    }, LIMITS.autoSearchDelayMs);
+    return () => clearTimeout(timer);
+    // Once per page load: later preference changes must not search again.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [urlQuery, submit]);
+
   const searchTypes = FORM_SEARCH_TYPES.filter((type) => config.searchTypes.includes(type));
 
   const startNewSearch = (): void => {
     search.reset();
+    setClearedRuns(0);
+    setPreloaded([]);
     setFormGeneration((generation) => generation + 1);
   };
+
+  const clearHistory = (): void => {
+    setClearedRuns(search.runs.length);
+    setPreloaded([]);
+  };
+
+  const askFollowUp = (question: string): void => {
+    const last = messages.at(-1);
+    const base = latest?.request;
+    ask({
+      query: question,
+      searchType: base?.searchType ?? last?.searchType,
+      medicalKnowledgeLevel: base?.medicalKnowledgeLevel ?? last?.medicalKnowledgeLevel,
+      language: base?.language ?? preferences.language,
+      ...(base?.usmleStep ? { usmleStep: base.usmleStep } : {}),
+      ...(base?.location ? { location: base.location } : {}),
+    });
+  };
+
+  // The form moves from the first-page layout to the conversation layout (a remount): the search
+  // type and step of the search just made carry over, so a follow-up stays the same kind of search.
+  const lastType = latest?.request.searchType;
+  const carriedOver =
+    lastType && (FORM_SEARCH_TYPES as readonly string[]).includes(lastType)
+      ? {
+          searchType: lastType as (typeof FORM_SEARCH_TYPES)[number],
+          ...(latest?.request.usmleStep ? { usmleStep: latest.request.usmleStep } : {}),
+        }
+      : undefined;
 
   const form = (
     <SearchForm
       key={formGeneration}
       busy={search.busy}
-      onSearch={(request) => void search.submit(request)}
+      onSearch={ask}
       searchTypes={searchTypes.length > 0 ? searchTypes : FORM_SEARCH_TYPES}
       modelAvailable={config.modelAvailable}
       focusOnMount={formGeneration > 0}
       showExamples={!latest}
+      initial={
+        formGeneration === 0
+          ? { ...urlParameters, ...carriedOver, query: latest ? undefined : urlParameters.query }
+          : carriedOver
+      }
+      keepQueryOnTypeChange={urlSearchRan}
     />
   );
 
-  if (!latest) {
+  if (!latest && messages.length === 0) {
     return (
       <div className="bg-gradient-to-b from-brand-50/80 via-white to-white">
         <div className="mx-auto max-w-3xl space-y-10 px-4 pt-12 pb-16 sm:px-6 sm:pt-20">
@@ -60,32 +164,57 @@ export function MainPage() {
   }
 
   const phase = search.status === 'idle' ? 'loading' : search.status;
+  const answerOnScreen = latest && messages.at(-1)?.id === assistantMessageId(latest.id);
+  const followUpQuestions = search.busy ? [] : (messages.at(-1)?.followUpQuestions ?? []);
   return (
     <div className="mx-auto max-w-3xl space-y-6 px-4 pt-8 pb-16 sm:px-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
           {t('conversation.heading')}
         </h1>
-        <Button variant="secondary" onClick={startNewSearch}>
-          <RotateCcw aria-hidden="true" />
-          {t('conversation.startNew')}
-        </Button>
+        <div className="flex flex-wrap gap-2">
+          <ShareDialog
+            payload={buildSharePayload(messages, new Date())}
+            assistantName={config.assistantName}
+          />
+          <Button variant="secondary" onClick={startNewSearch}>
+            <RotateCcw aria-hidden="true" />
+            {t('conversation.startNew')}
+          </Button>
+        </div>
       </div>
       {form}
-      <Suspense
-        fallback={<div className="min-h-64 rounded-2xl border border-slate-200 bg-white" />}
-      >
-        <ResultView
-          key={latest.id}
-          runId={latest.id}
-          request={latest.request}
-          askedAt={latest.startedAt}
-          phase={phase}
-          snapshot={latest.snapshot}
-          error={latest.error}
-          onRetry={() => void search.submit(latest.request)}
+      {latest ? (
+        <Suspense
+          fallback={<div className="min-h-64 rounded-2xl border border-slate-200 bg-white" />}
+        >
+          <ResultView
+            key={latest.id}
+            runId={latest.id}
+            request={latest.request}
+            askedAt={latest.startedAt}
+            phase={phase}
+            snapshot={latest.snapshot}
+            error={latest.error}
+            onRetry={() => void search.submit(latest.request)}
+          >
+            {latest.snapshot.trials ? (
+              <TrialResults trials={latest.snapshot.trials} request={latest.request} />
+            ) : null}
+          </ResultView>
+        </Suspense>
+      ) : null}
+      {messages.length > 0 ? (
+        <PreviousConversation
+          // The answer on screen is not repeated below; until it completes, all messages are history.
+          earlier={answerOnScreen ? earlierMessages(messages) : messages}
+          followUpQuestions={followUpQuestions}
+          busy={search.busy}
+          onAsk={askFollowUp}
+          onClear={clearHistory}
+          assistantName={config.assistantName}
         />
-      </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -1,11 +1,16 @@
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from './app-layout.tsx';
+import { AskPage } from './ask-page.tsx';
 import { loadClientConfig } from './load-client-config.ts';
+import { loadMainPage } from './load-main-page.ts';
 import { MainPage } from './main-page.tsx';
 import { NotFoundPage } from './not-found-page.tsx';
 import { RouteErrorPage } from './route-error-page.tsx';
 
-/** SPEC 2's routes that exist so far: the main page and the 404 page. */
+// Shown for the moment a loader runs on first paint; the layout is already there.
+const pendingPage = <div className="min-h-[60vh]" />;
+
+/** SPEC.md section 2's routes. */
 export const routes = [
   {
     path: '/',
@@ -14,10 +19,19 @@ export const routes = [
     children: [
       {
         index: true,
-        loader: loadClientConfig,
+        loader: loadMainPage,
         element: <MainPage />,
-        // Shown for the moment the config loads on first paint; the layout is already there.
-        hydrateFallbackElement: <div className="min-h-[60vh]" />,
+        hydrateFallbackElement: pendingPage,
+      },
+      { path: 'ask', element: <AskPage /> },
+      {
+        path: 'shared-conversation',
+        loader: loadClientConfig,
+        // The markdown renderer comes with the page, not with the main bundle.
+        lazy: async () => ({
+          Component: (await import('./shared-conversation-page.tsx')).SharedConversationPage,
+        }),
+        hydrateFallbackElement: pendingPage,
       },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -10,6 +10,7 @@ import { buildAnswerPrompt } from '../llm/index.ts';
 import { detectEmergency } from '../safety/detect-emergency.ts';
 import type { SearchStreamWriter } from '../stream/search-stream.ts';
 import { checkCitations } from './citations/check-citations.ts';
+import { generateFollowUpQuestions } from './follow-up/generate-follow-up-questions.ts';
 import { buildEvidenceAnswer } from './evidence-answer/build-evidence-answer.ts';
 import { numberEvidence } from './number-references.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
@@ -140,6 +141,13 @@ export async function answerWithEvidence(
     emergency,
   };
   writer.data('result', result);
+  // After the result, so the answer is complete on screen while the chips are still coming.
+  const questions = await generateFollowUpQuestions(
+    { question: request.query, answer, language: request.language },
+    deps,
+    signal,
+  );
+  if (questions.length > 0) writer.data('followups', { questions });
   writer.data('status', { phase: 'done', answerMode });
 }
 

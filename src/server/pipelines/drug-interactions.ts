@@ -1,26 +1,176 @@
-import type { SearchRequest } from '../../contract/index.ts';
+import type { SearchRequest, SearchResult } from '../../contract/index.ts';
+import {
+  EMERGENCY_BANNER_TEXT,
+  EMERGENCY_WARNING_TEXT,
+  LIMITS,
+  SEARCH_ERROR_TEXT,
+  formatReference,
+} from '../../contract/index.ts';
+import { buildAnswerPrompt, type EvidenceItem } from '../llm/index.ts';
+import { detectEmergency } from '../safety/detect-emergency.ts';
 import type { SearchStreamWriter } from '../stream/search-stream.ts';
-import { answerWithEvidence } from './answer-with-evidence.ts';
+import { checkCitations } from './citations/check-citations.ts';
+import { extractDrugNames } from './drug-interactions/extract-drug-names.ts';
+import { findLabels } from './drug-interactions/find-labels.ts';
+import { interactionInstructions } from './drug-interactions/interaction-instructions.ts';
+import { buildLabelExcerptsAnswer } from './drug-interactions/label-excerpts-answer.ts';
+import { labelEvidence, type LabelEvidence } from './drug-interactions/label-excerpts.ts';
+import { buildEvidenceAnswer } from './evidence-answer/build-evidence-answer.ts';
+import { numberEvidence } from './number-references.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
+import { translateQuery } from './query/translate-query.ts';
+import { retrieveInteractionEvidence } from './drug-interactions/retrieve-interaction-evidence.ts';
+import type { RetrievedEvidence } from './retrieve-evidence.ts';
 
-/** SPEC.md section 4: append 'drug interactions' to the query, then search and summarise. */
-export function runDrugInteractions(
+/** SPEC.md section 4: append 'drug interactions' to the query (once), then translate. */
+export const withInteractionSuffix = (english: string): string =>
+  /drug interactions?/i.test(english) ? english : `${english} drug interactions`;
+
+/**
+ * The drug-interactions search: FDA labels of the drugs named (looked up in openFDA) alongside
+ * PubMed and the Mayo Clinic site search, all in parallel; a streamed analysis with the severity scheme and
+ * numbered citations, or without a model the label excerpts followed by the research excerpts.
+ */
+export async function runDrugInteractions(
   request: SearchRequest,
   deps: PipelineDeps,
   writer: SearchStreamWriter,
   signal: AbortSignal,
 ): Promise<void> {
-  return answerWithEvidence(
-    request,
-    {
-      level: request.medicalKnowledgeLevel,
-      checkEmergency: true,
-      retrievalQuery: (english) =>
-        /drug interactions?/i.test(english) ? english : `${english} drug interactions`,
-      promptQuestion: request.query,
+  const answerMode = deps.llm ? 'ai-summary' : 'evidence-excerpts';
+  const level = request.medicalKnowledgeLevel;
+  writer.data('status', { phase: 'searching', answerMode });
+
+  const emergency = detectEmergency(request.query).isEmergency;
+  if (emergency) {
+    writer.data('warning', {
+      kind: 'emergency',
+      text: EMERGENCY_WARNING_TEXT,
+      bannerText: EMERGENCY_BANNER_TEXT,
+    });
+    writer.text(EMERGENCY_WARNING_TEXT);
+  }
+
+  const translation = await translateQuery(deps.llm, request.query, request.language, signal);
+  const [labels, retrieved] = await Promise.all([
+    extractDrugNames(deps.llm, request.query, translation.query, deps.logger, signal).then(
+      (names) => findLabels(names, deps, signal).then((found) => ({ names, found })),
+    ),
+    retrieveInteractionEvidence(withInteractionSuffix(translation.query), deps, signal),
+  ]);
+  if (signal.aborted) return;
+
+  const fromLabels = labelEvidence(labels.found);
+  const research = numberEvidence(retrieved).map((item): EvidenceItem => ({
+    ...item,
+    reference: { ...item.reference, n: item.reference.n + fromLabels.length },
+  }));
+  const evidence = [...fromLabels.map(({ item }) => item), ...research];
+  const references = evidence.map((item) => item.reference);
+  writer.data('references', { references });
+  writer.data('status', {
+    phase: 'generating',
+    answerMode,
+    found: {
+      pubmed: retrieved.articles.length,
+      web: retrieved.web.length,
+      medlinePlus: retrieved.medlinePlus.length,
     },
-    deps,
-    writer,
-    signal,
+  });
+
+  let answer = '';
+  if (deps.llm) {
+    const prompt = buildAnswerPrompt({
+      query: request.query,
+      level,
+      language: request.language,
+      evidence,
+      history: request.conversationContext,
+      searchType: request.searchType,
+    });
+    try {
+      for await (const delta of deps.llm.streamText({
+        role: 'answer',
+        system: `${prompt.system}\n\n${interactionInstructions(labels.names)}`,
+        prompt: prompt.prompt,
+        maxTokens: LIMITS.answerMaxTokens,
+        temperature: LIMITS.answerTemperature,
+        signal,
+      })) {
+        answer += delta;
+        writer.text(delta);
+      }
+    } catch (error) {
+      if (signal.aborted) return;
+      deps.logger.error(
+        {
+          err: error instanceof Error ? error.message : String(error),
+          streamedChars: answer.length,
+        },
+        'drug interaction answer failed',
+      );
+      writer.error(SEARCH_ERROR_TEXT);
+      return;
+    }
+  } else {
+    answer = excerptsAnswer(fromLabels, research, translation.query, request);
+    writer.text(answer);
+  }
+  writer.endText();
+
+  writer.data('status', { phase: 'checking', answerMode });
+  writer.data(
+    'citations',
+    checkCitations(
+      answer,
+      references.map((reference) => reference.n),
+    ),
   );
+
+  const result: SearchResult = {
+    query: request.query,
+    summary: emergency ? EMERGENCY_WARNING_TEXT + answer : answer,
+    references: references.map(formatReference),
+    timestamp: deps.now().toISOString(),
+    medicalKnowledgeLevel: level,
+    searchType: request.searchType,
+    language: request.language,
+    sources: {
+      pubmed: retrieved.articles.length > 0,
+      medlinePlus: retrieved.medlinePlus.length > 0,
+      firecrawl: retrieved.web.length > 0,
+      clinicalTrials: false,
+      label: sourceLabel(fromLabels, retrieved),
+    },
+    answerMode,
+    emergency,
+  };
+  writer.data('result', result);
+  writer.data('status', { phase: 'done', answerMode });
+}
+
+function excerptsAnswer(
+  labels: readonly LabelEvidence[],
+  research: readonly EvidenceItem[],
+  englishQuery: string,
+  request: SearchRequest,
+): string {
+  const fromLabels = buildLabelExcerptsAnswer(labels);
+  if (research.length === 0) return fromLabels;
+  const fromResearch = buildEvidenceAnswer({
+    query: withInteractionSuffix(englishQuery),
+    evidence: research,
+    level: request.medicalKnowledgeLevel,
+  });
+  return `${fromLabels}\n\n${fromResearch}`;
+}
+
+function sourceLabel(labels: readonly LabelEvidence[], retrieved: RetrievedEvidence): string {
+  const names = [
+    labels.length > 0 ? 'FDA drug labels' : null,
+    retrieved.articles.length > 0 ? 'PubMed' : null,
+    retrieved.medlinePlus.length > 0 ? 'MedlinePlus' : null,
+    retrieved.web.length > 0 ? 'Trusted health sites' : null,
+  ].filter((name): name is string => name !== null);
+  return names.length > 0 ? names.join(', ') : 'No sources found';
 }

@@ -1,5 +1,6 @@
 import type { SearchRequest, SearchType } from '../../contract/index.ts';
 import type { SearchStreamWriter } from '../stream/search-stream.ts';
+import { runClinicalTrials } from './clinical-trials.ts';
 import { runDrugInteractions } from './drug-interactions.ts';
 import { runHealthInfo } from './health-info.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
@@ -17,6 +18,7 @@ const PIPELINES: Partial<Record<SearchType, Pipeline>> = {
   'health-info': runHealthInfo,
   'usmle-preparation': runUsmlePreparation,
   'drug-interactions': runDrugInteractions,
+  'clinical-trials': runClinicalTrials,
 };
 
 export const AVAILABLE_SEARCH_TYPES = Object.keys(PIPELINES) as SearchType[];

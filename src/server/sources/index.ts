@@ -1,11 +1,14 @@
 import type { Config } from '../config.ts';
 import { createWebSearchSource, type WebSearchSource } from './firecrawl/index.ts';
+import { createClinicalTrialsSource, type ClinicalTrialsSource } from './clinical-trials/index.ts';
 import { createMedlinePlusSource, type MedlinePlusSource } from './medlineplus/index.ts';
+import { createOpenFdaSource, type OpenFdaSource } from './openfda/index.ts';
 import { createPubMedSource, type PubMedSource } from './pubmed/index.ts';
 
-export type { MedlinePlusSource, PubMedSource, WebSearchSource };
+export type { ClinicalTrialsSource, MedlinePlusSource, PubMedSource, WebSearchSource };
 export type { MedlinePlusSearchOptions } from './medlineplus/index.ts';
 export type { PubMedSearchOptions } from './pubmed/index.ts';
+export type { DrugLabel, LabelSection, OpenFdaSource } from './openfda/index.ts';
 export type { WebSearchOptions } from './firecrawl/index.ts';
 export { isUpstreamError, UpstreamError, type UpstreamErrorKind } from './http/upstream-error.ts';
 
@@ -13,6 +16,8 @@ export interface Sources {
   pubmed: PubMedSource;
   medlinePlus: MedlinePlusSource;
   webSearch: WebSearchSource;
+  clinicalTrials: ClinicalTrialsSource;
+  openFda: OpenFdaSource;
 }
 
 /** One instance of each upstream source, each with its own rate limiter and cache. */
@@ -33,6 +38,18 @@ export function createSources(config: Config, options: { fetch?: typeof fetch } 
     }),
     webSearch: createWebSearchSource({
       ...config.firecrawl,
+      timeoutMs,
+      retryBaseDelayMs,
+      fetch: options.fetch,
+    }),
+    clinicalTrials: createClinicalTrialsSource({
+      ...config.clinicalTrials,
+      timeoutMs,
+      retryBaseDelayMs,
+      fetch: options.fetch,
+    }),
+    openFda: createOpenFdaSource({
+      ...config.openFda,
       timeoutMs,
       retryBaseDelayMs,
       fetch: options.fetch,

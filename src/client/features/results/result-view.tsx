@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { flushSync } from 'react-dom';
 import {
   DEFAULT_LANGUAGE,
@@ -10,6 +10,8 @@ import { AnswerSection, type ResultPhase } from './answer-section.tsx';
 import { CitationProvider, type CitationTargets } from './citation-context.ts';
 import { referenceAnchorId } from './citation-marker.tsx';
 import { EmergencyBanner } from './emergency-banner.tsx';
+import { InteractionSummary } from '../drug-interactions/interaction-summary.tsx';
+import { FlashcardsButton } from '../flashcards/flashcards-button.tsx';
 import { MedicalDisclaimer } from './medical-disclaimer.tsx';
 import { referenceFromText } from './reference-href.ts';
 import { ReferenceList } from './reference-list.tsx';
@@ -26,6 +28,8 @@ export interface ResultViewProps {
   /** User-facing text shown instead of the answer when the search failed. */
   error?: string;
   onRetry?: () => void;
+  /** What a search type adds below the references, such as the trial list. */
+  children?: ReactNode;
 }
 
 function referencesOf(snapshot: SearchSnapshot): readonly Reference[] | undefined {
@@ -45,6 +49,7 @@ export function ResultView({
   snapshot,
   error,
   onRetry,
+  children,
 }: ResultViewProps) {
   const [referencesOpen, setReferencesOpen] = useState(true);
   const [dismissedWarningFor, setDismissedWarningFor] = useState<string>();
@@ -100,6 +105,11 @@ export function ResultView({
           }
           usmleStep={result?.usmleStep ?? request.usmleStep}
         />
+        {request.searchType === 'drug-interactions' &&
+        phase !== 'error' &&
+        (result?.answerMode ?? snapshot.status?.answerMode) === 'ai-summary' ? (
+          <InteractionSummary text={snapshot.text} done={phase === 'done'} />
+        ) : null}
         <CitationProvider value={citationTargets}>
           <AnswerSection
             phase={phase}
@@ -118,6 +128,16 @@ export function ResultView({
             onOpenChange={setReferencesOpen}
           />
         ) : null}
+        {result?.searchType === 'usmle-preparation' && phase === 'done' ? (
+          <FlashcardsButton
+            key={`${result.usmleStep ?? 'step-1'}|${result.query}`}
+            topic={result.query}
+            usmleStep={result.usmleStep ?? 'step-1'}
+            content={result.summary}
+            modelAvailable={result.answerMode === 'ai-summary'}
+          />
+        ) : null}
+        {children}
         <MedicalDisclaimer />
       </article>
     </div>

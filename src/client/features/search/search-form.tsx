@@ -1,7 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ArrowUp, LoaderCircle } from 'lucide-react';
-import type { SearchRequestInput, UsmleStep } from '../../../contract/index.ts';
+import type {
+  KnowledgeLevel,
+  Language,
+  SearchRequestInput,
+  UsmleStep,
+} from '../../../contract/index.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { buildSearchRequest, type FormSearchType } from './build-search-request.ts';
 import { EvidenceOnlyBadge } from './evidence-only-badge.tsx';
@@ -23,6 +28,16 @@ export interface SearchFormProps {
   focusOnMount?: boolean;
   /** Offer example questions (before the first search). */
   showExamples?: boolean;
+  /** Values the form starts with (from the page URL); the level and language become preferences. */
+  initial?: Partial<{
+    query: string;
+    searchType: FormSearchType;
+    level: KnowledgeLevel;
+    language: Language;
+    usmleStep: UsmleStep;
+  }>;
+  /** SPEC 4: after a URL-triggered search, changing the type keeps the question. */
+  keepQueryOnTypeChange?: boolean;
 }
 
 /** The search form: question, search type, audience, language, and the privacy notice. */
@@ -33,12 +48,18 @@ export function SearchForm({
   modelAvailable,
   focusOnMount = false,
   showExamples = false,
+  initial,
+  keepQueryOnTypeChange = false,
 }: SearchFormProps) {
   const { t } = useTranslation();
   const [preferences, setPreferences] = useSearchPreferences();
-  const [query, setQuery] = useState('');
-  const [searchType, setSearchType] = useState<FormSearchType>(searchTypes[0] ?? 'health-info');
-  const [usmleStep, setUsmleStep] = useState<UsmleStep>();
+  const [query, setQuery] = useState(initial?.query ?? '');
+  const [searchType, setSearchType] = useState<FormSearchType>(
+    initial?.searchType && searchTypes.includes(initial.searchType)
+      ? initial.searchType
+      : (searchTypes[0] ?? 'health-info'),
+  );
+  const [usmleStep, setUsmleStep] = useState<UsmleStep | undefined>(initial?.usmleStep);
   const [location, setLocation] = useState('');
   const [showEmptyError, setShowEmptyError] = useState(false);
   const queryRef = useRef<HTMLTextAreaElement>(null);
@@ -46,6 +67,13 @@ export function SearchForm({
   useEffect(() => {
     if (focusOnMount) queryRef.current?.focus();
   }, [focusOnMount]);
+
+  const initialLevel = initial?.level;
+  const initialLanguage = initial?.language;
+  useEffect(() => {
+    if (initialLevel) setPreferences({ level: initialLevel });
+    if (initialLanguage) setPreferences({ language: initialLanguage });
+  }, [initialLevel, initialLanguage, setPreferences]);
 
   const submit = (): void => {
     if (busy) return;
@@ -74,7 +102,7 @@ export function SearchForm({
   const onSearchTypeChange = (next: FormSearchType): void => {
     setSearchType(next);
     // SPEC 4: a new type starts a new question, and only USMLE keeps a step.
-    setQuery('');
+    if (!keepQueryOnTypeChange) setQuery('');
     setShowEmptyError(false);
     if (next !== 'usmle-preparation') setUsmleStep(undefined);
   };

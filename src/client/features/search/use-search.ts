@@ -12,6 +12,11 @@ function userFacingError(error: unknown): string {
   if (error instanceof SearchRequestError && error.status === 400 && error.serverMessage) {
     return error.serverMessage;
   }
+  // The stream's own error part carries a user-facing text of SPEC.md section 8 (by name: the
+  // reader module loads lazily and must not be pulled in just for instanceof).
+  if (error instanceof Error && error.name === 'SearchStreamError' && error.message) {
+    return error.message;
+  }
   return SEARCH_ERROR_TEXT;
 }
 

@@ -1,0 +1,99 @@
+import { useMemo } from 'react';
+import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ArrowRight, House, TriangleAlert } from 'lucide-react';
+import { decodeSharePayload, type ConversationMessage } from '../../contract/index.ts';
+import { Button } from '../components/ui/button.tsx';
+import { AnswerMarkdown } from '../features/results/answer-markdown.tsx';
+import { CitationProvider, type CitationTargets } from '../features/results/citation-context.ts';
+import { MedicalDisclaimer } from '../features/results/medical-disclaimer.tsx';
+import { SharedMessageCard } from '../features/share/shared-message-card.tsx';
+import { storePreloadedConversation } from '../lib/preloaded-conversation.ts';
+import type { loadClientConfig } from './load-client-config.ts';
+
+// A shared answer travels without its reference list, so its citation numbers link nowhere.
+const NO_CITATION_TARGETS: CitationTargets = { isLinked: () => false, showReference: () => {} };
+
+/** '/shared-conversation?data=...': a conversation someone shared, read from the link alone. */
+export function SharedConversationPage() {
+  const { t, i18n } = useTranslation();
+  const config = useLoaderData<typeof loadClientConfig>();
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const decoded = useMemo(() => decodeSharePayload(params.get('data')), [params]);
+
+  if (!decoded.ok) {
+    return (
+      <div className="mx-auto flex max-w-md flex-col items-center px-4 py-24 text-center">
+        <span className="flex size-14 items-center justify-center rounded-2xl bg-red-50 text-red-700 ring-1 ring-red-200">
+          <TriangleAlert className="size-7" aria-hidden="true" />
+        </span>
+        <h1 className="mt-6 text-2xl font-semibold tracking-tight text-slate-900">
+          {t('sharedConversation.errorTitle')}
+        </h1>
+        <p role="alert" className="mt-2 text-slate-600">
+          {decoded.error}
+        </p>
+        <Button asChild className="mt-8">
+          <Link to="/">{t('sharedConversation.home')}</Link>
+        </Button>
+      </div>
+    );
+  }
+
+  const { payload } = decoded;
+  const generated = new Date(payload.generatedAt);
+  const generatedText = Number.isNaN(generated.getTime())
+    ? payload.generatedAt
+    : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'long', timeStyle: 'short' }).format(
+        generated,
+      );
+
+  const continueConversation = (): void => {
+    const messages: ConversationMessage[] = payload.messages.map((message, index) => ({
+      ...message,
+      id: `shared-${index}`,
+    }));
+    storePreloadedConversation(messages);
+    void navigate('/');
+  };
+
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 px-4 pt-8 pb-16 sm:px-6">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
+          {t('sharedConversation.title')}
+        </h1>
+        <p className="text-sm text-slate-600">
+          <time dateTime={payload.generatedAt}>
+            {t('sharedConversation.generated', { date: generatedText })}
+          </time>
+          {' · '}
+          {t('sharedConversation.messageCount', { count: payload.messages.length })}
+        </p>
+      </header>
+      <CitationProvider value={NO_CITATION_TARGETS}>
+        <ol className="space-y-4">
+          {payload.messages.map((message, index) => (
+            <SharedMessageCard key={index} message={message} assistantName={config.assistantName}>
+              <AnswerMarkdown markdown={message.content} />
+            </SharedMessageCard>
+          ))}
+        </ol>
+      </CitationProvider>
+      <MedicalDisclaimer />
+      <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-5">
+        <Button variant="secondary" asChild>
+          <Link to="/">
+            <House aria-hidden="true" />
+            {t('sharedConversation.home')}
+          </Link>
+        </Button>
+        <Button onClick={continueConversation}>
+          {t('sharedConversation.continue')}
+          <ArrowRight aria-hidden="true" />
+        </Button>
+      </footer>
+    </div>
+  );
+}

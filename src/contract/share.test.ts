@@ -1,0 +1,137 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import {
+  buildSharePayload,
+  decodeSharePayload,
+  encodeSharePayload,
+  SHARE_INVALID_DATA_TEXT,
+  SHARE_NO_DATA_TEXT,
+  shareAsText,
+  type SharePayload,
+} from './share.ts';
+import { KNOWLEDGE_LEVELS, SEARCH_TYPES } from './vocabulary.ts';
+import type { ConversationMessage } from './conversation-message.ts';
+
+const at = '2026-03-01T10:00:00.000Z';
+const message = (
+  type: 'user' | 'assistant',
+  content: string,
+  id = `${type}-${content}`,
+): ConversationMessage => ({
+  id,
+  type,
+  content,
+  timestamp: at,
+  searchType: 'health-info',
+  medicalKnowledgeLevel: 'no-medical-experience',
+});
+
+const payloadArbitrary: fc.Arbitrary<SharePayload> = fc.record({
+  generatedAt: fc.constant(at),
+  messages: fc.tuple(
+    fc.record({
+      type: fc.constant('user' as const),
+      content: fc.string({ unit: 'grapheme', maxLength: 200 }),
+      timestamp: fc.constant(at),
+      searchType: fc.constantFrom(...SEARCH_TYPES),
+      medicalKnowledgeLevel: fc.constantFrom(...KNOWLEDGE_LEVELS),
+    }),
+    fc.record({
+      type: fc.constant('assistant' as const),
+      content: fc.string({ unit: 'binary', maxLength: 200 }),
+      timestamp: fc.constant(at),
+      searchType: fc.constantFrom(...SEARCH_TYPES),
+      medicalKnowledgeLevel: fc.constantFrom(...KNOWLEDGE_LEVELS),
+    }),
+  ),
+});
+
+function sharable(messages: ConversationMessage[]): SharePayload {
+  const payload = buildSharePayload(messages, new Date(at));
+  if (!payload) throw new Error('expected a sharable conversation');
+  return payload;
+}
+
+describe('share links', () => {
+  it('shares the first user and the first assistant message only', () => {
+    const payload = buildSharePayload(
+      [
+        message('user', 'q1'),
+        message('assistant', 'a1'),
+        message('user', 'q2'),
+        message('assistant', 'a2'),
+      ],
+      new Date(at),
+    );
+    expect(payload?.messages.map((m) => m.content)).toEqual(['q1', 'a1']);
+    expect(payload?.messages[0]).not.toHaveProperty('id');
+    expect(payload?.generatedAt).toBe(at);
+  });
+
+  it('cannot share without both a user and an assistant message', () => {
+    expect(buildSharePayload([], new Date(at))).toBeUndefined();
+    expect(buildSharePayload([message('user', 'q')], new Date(at))).toBeUndefined();
+    expect(buildSharePayload([message('assistant', 'a')], new Date(at))).toBeUndefined();
+  });
+
+  it('round-trips Arabic, Chinese, Hindi and emoji', () => {
+    const payload = sharable([
+      message('user', 'ما هو الربو؟ 哮喘是什么 अस्थमा क्या है 🫁👩🏽‍⚕️'),
+      message('assistant', '## Überblick\n\n✅ [1]'),
+    ]);
+    const data = encodeSharePayload(payload);
+    expect(data).toMatch(/^[A-Za-z0-9+/]+=*$/);
+    expect(decodeSharePayload(data)).toEqual({ ok: true, payload });
+  });
+
+  it('round-trips any Unicode content, also through a query string', () => {
+    fc.assert(
+      fc.property(payloadArbitrary, (payload) => {
+        const data = encodeSharePayload(payload);
+        expect(decodeSharePayload(data)).toEqual({ ok: true, payload });
+        const viaUrl = new URL(`https://example.org/shared-conversation?data=${data}`);
+        expect(decodeSharePayload(viaUrl.searchParams.get('data'))).toEqual({ ok: true, payload });
+      }),
+    );
+  });
+
+  it('reads the two fallback forms: percent-encoded base64 and plain JSON', () => {
+    const payload = sharable([message('user', 'q+/?'), message('assistant', 'a 🫁')]);
+    const encodedTwice = encodeURIComponent(encodeSharePayload(payload));
+    expect(decodeSharePayload(encodedTwice)).toEqual({ ok: true, payload });
+    expect(decodeSharePayload(JSON.stringify(payload))).toEqual({ ok: true, payload });
+  });
+
+  it('says which error: no data, or corrupt data', () => {
+    expect(decodeSharePayload(null)).toEqual({ ok: false, error: SHARE_NO_DATA_TEXT });
+    expect(decodeSharePayload('  ')).toEqual({ ok: false, error: SHARE_NO_DATA_TEXT });
+    expect(decodeSharePayload('%%%not base64')).toEqual({
+      ok: false,
+      error: SHARE_INVALID_DATA_TEXT,
+    });
+    const wrongShape = btoa(JSON.stringify({ generatedAt: at, messages: [{ type: 'system' }] }));
+    expect(decodeSharePayload(wrongShape)).toEqual({ ok: false, error: SHARE_INVALID_DATA_TEXT });
+  });
+
+  it('never throws on arbitrary input', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (data) => {
+        const result = decodeSharePayload(data);
+        if (!result.ok)
+          expect([SHARE_NO_DATA_TEXT, SHARE_INVALID_DATA_TEXT]).toContain(result.error);
+      }),
+    );
+  });
+
+  it('writes the conversation as text with the disclaimer', () => {
+    const payload = sharable([
+      message('user', 'What is asthma?'),
+      message('assistant', 'A lung condition.'),
+    ]);
+    const text = shareAsText(payload, 'Nova');
+    expect(text).toContain('You (');
+    expect(text).toContain('Nova (');
+    expect(text).toContain('What is asthma?');
+    expect(text).toContain('Medical Disclaimer:');
+  });
+});

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { LIMITS } from './limits.ts';
+import { knowledgeLevelSchema, searchTypeSchema } from './vocabulary.ts';
+import type { ConversationMessage } from './conversation-message.ts';
+import { MEDICAL_DISCLAIMER } from './fixed-texts.ts';
+
+/** SPEC.md section 3 "Share payload": what a shared link carries, and all it carries. */
+export const sharedMessageSchema = z.object({
+  type: z.enum(['user', 'assistant']),
+  content: z.string().max(LIMITS.conversationContextMaxChars),
+  timestamp: z.string().max(40),
+  searchType: searchTypeSchema,
+  medicalKnowledgeLevel: knowledgeLevelSchema,
+});
+export type SharedMessage = z.infer<typeof sharedMessageSchema>;
+
+export const sharePayloadSchema = z.object({
+  generatedAt: z.string().max(40),
+  messages: z.array(sharedMessageSchema).min(1).max(2),
+});
+export type SharePayload = z.infer<typeof sharePayloadSchema>;
+
+export const SHARE_NO_DATA_TEXT = 'No conversation data found in the URL';
+export const SHARE_INVALID_DATA_TEXT =
+  'Invalid conversation data. The shared link may be corrupted.';
+
+/**
+ * SPEC.md section 5: sharing needs a user and an assistant message, and shares the first of each.
+ * Undefined when the conversation cannot be shared.
+ */
+export function buildSharePayload(
+  messages: readonly ConversationMessage[],
+  generatedAt: Date,
+): SharePayload | undefined {
+  const user = messages.find((message) => message.type === 'user');
+  const assistant = messages.find((message) => message.type === 'assistant');
+  if (!user || !assistant) return undefined;
+  const strip = ({ type, content, timestamp, searchType, medicalKnowledgeLevel }: SharedMessage) =>
+    ({ type, content, timestamp, searchType, medicalKnowledgeLevel }) satisfies SharedMessage;
+  return { generatedAt: generatedAt.toISOString(), messages: [strip(user), strip(assistant)] };
+}
+
+function bytesToBase64(bytes: Uint8Array): string {
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** Base64 of the payload's UTF-8 JSON, so every script (Arabic, Hindi, emoji...) survives. */
+export function encodeSharePayload(payload: SharePayload): string {
+  return bytesToBase64(new TextEncoder().encode(JSON.stringify(payload)));
+}
+
+function base64ToUtf8(data: string): string {
+  // Query strings turn '+' into a space, and some links use the URL-safe alphabet.
+  const normalised = data.trim().replace(/ /g, '+').replace(/-/g, '+').replace(/_/g, '/');
+  const binary = atob(normalised);
+  const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+}
+
+/**
+ * The three readings of SPEC.md section 5, tried in order: base64 of UTF-8 JSON (what this app
+ * writes); the same after one more percent-decoding (a link encoded twice by a mail or chat app);
+ * and plain JSON (a link written by hand or by a tool that skipped base64).
+ */
+const DECODERS: readonly ((data: string) => string)[] = [
+  base64ToUtf8,
+  (data) => base64ToUtf8(decodeURIComponent(data)),
+  (data) => data,
+];
+
+export type ShareDecodeResult =
+  | { ok: true; payload: SharePayload }
+  | { ok: false; error: typeof SHARE_NO_DATA_TEXT | typeof SHARE_INVALID_DATA_TEXT };
+
+export function decodeSharePayload(data: string | null | undefined): ShareDecodeResult {
+  if (data == null || data.trim() === '') return { ok: false, error: SHARE_NO_DATA_TEXT };
+  for (const decode of DECODERS) {
+    try {
+      const parsed = sharePayloadSchema.safeParse(JSON.parse(decode(data)));
+      if (parsed.success) return { ok: true, payload: parsed.data };
+    } catch {
+      // Not this encoding; try the next.
+    }
+  }
+  return { ok: false, error: SHARE_INVALID_DATA_TEXT };
+}
+
+/** The conversation as plain text, for Copy as Text and Download Conversation. */
+export function shareAsText(payload: SharePayload, assistantName: string): string {
+  const lines = [`Medical conversation (${payload.generatedAt})`, ''];
+  for (const message of payload.messages) {
+    const who = message.type === 'user' ? 'You' : assistantName;
+    lines.push(
+      `${who} (${message.timestamp}, ${message.searchType}, ${message.medicalKnowledgeLevel}):`,
+    );
+    lines.push(message.content, '');
+  }
+  lines.push(MEDICAL_DISCLAIMER);
+  return lines.join('\n');
+}

@@ -1,0 +1,127 @@
+import type { SearchRequest, SearchResult } from '../../contract/index.ts';
+import { LIMITS, NO_TRIALS_TEXT, formatReference } from '../../contract/index.ts';
+import { buildAnswerPrompt } from '../llm/index.ts';
+import { isUpstreamError } from '../sources/index.ts';
+import type { SearchStreamWriter } from '../stream/search-stream.ts';
+import { checkCitations } from './citations/check-citations.ts';
+import type { PipelineDeps } from './pipeline-deps.ts';
+import { translateQuery } from './query/translate-query.ts';
+import { plainTrialListing } from './trials/plain-trial-listing.ts';
+import { rankTrials } from './trials/rank-trials.ts';
+import { trialEvidence } from './trials/trial-evidence.ts';
+
+export const TRIAL_SEARCH_ERROR_TEXT = 'Failed to search clinical trials';
+export const TRIAL_SUMMARY_ERROR_TEXT = 'Failed to generate clinical trials summary';
+/** SPEC.md section 8: the registry's own error carries its status. */
+export const registryErrorText = (status: number): string =>
+  `Clinical trials registry error: ${status}`;
+
+/**
+ * SPEC.md section 4, clinical-trials: translate, search the registry, rank, then stream a summary
+ * of the top trials with their references. No emergency warning for this type.
+ */
+export async function runClinicalTrials(
+  request: SearchRequest,
+  deps: PipelineDeps,
+  writer: SearchStreamWriter,
+  signal: AbortSignal,
+): Promise<void> {
+  const answerMode = deps.llm ? 'ai-summary' : 'evidence-excerpts';
+  writer.data('status', { phase: 'searching', answerMode });
+  const translation = await translateQuery(deps.llm, request.query, request.language, signal);
+
+  let found;
+  try {
+    found = await deps.sources.clinicalTrials.search(translation.query, {
+      location: request.location,
+      signal,
+    });
+  } catch (error) {
+    if (signal.aborted) return;
+    deps.logger.warn(
+      { err: error instanceof Error ? error.message : String(error) },
+      'clinical trials search failed',
+    );
+    const status = isUpstreamError(error) ? error.status : undefined;
+    writer.error(status !== undefined ? registryErrorText(status) : TRIAL_SEARCH_ERROR_TEXT);
+    return;
+  }
+  if (signal.aborted) return;
+
+  const trials = rankTrials(found, translation.query);
+  writer.data('trials', { trials });
+  const evidence = trialEvidence(trials);
+  const references = evidence.map((item) => item.reference);
+  writer.data('references', { references });
+  writer.data('status', { phase: 'generating', answerMode });
+
+  let answer = '';
+  if (trials.length === 0) {
+    answer = NO_TRIALS_TEXT;
+    writer.text(answer);
+  } else if (deps.llm) {
+    const prompt = buildAnswerPrompt({
+      query: request.query,
+      level: request.medicalKnowledgeLevel,
+      language: request.language,
+      evidence,
+      history: request.conversationContext,
+      searchType: 'clinical-trials',
+    });
+    try {
+      for await (const delta of deps.llm.streamText({
+        role: 'answer',
+        system: prompt.system,
+        prompt: prompt.prompt,
+        maxTokens: LIMITS.answerMaxTokens,
+        temperature: LIMITS.answerTemperature,
+        signal,
+      })) {
+        answer += delta;
+        writer.text(delta);
+      }
+    } catch (error) {
+      if (signal.aborted) return;
+      deps.logger.error(
+        { err: error instanceof Error ? error.message : String(error) },
+        'trial summary failed',
+      );
+      writer.error(TRIAL_SUMMARY_ERROR_TEXT);
+      return;
+    }
+  } else {
+    answer = plainTrialListing(evidence, trials);
+    writer.text(answer);
+  }
+  writer.endText();
+
+  writer.data('status', { phase: 'checking', answerMode });
+  writer.data(
+    'citations',
+    checkCitations(
+      answer,
+      references.map((reference) => reference.n),
+    ),
+  );
+  const result: SearchResult = {
+    query: request.query,
+    summary: answer,
+    references: references.map(formatReference),
+    timestamp: deps.now().toISOString(),
+    medicalKnowledgeLevel: request.medicalKnowledgeLevel,
+    trials,
+    searchType: request.searchType,
+    language: request.language,
+    sources: {
+      pubmed: false,
+      medlinePlus: false,
+      firecrawl: false,
+      clinicalTrials: trials.length > 0,
+      label: 'ClinicalTrials.gov',
+    },
+    answerMode,
+    emergency: false,
+  };
+  writer.data('result', result);
+  writer.data('status', { phase: 'done', answerMode });
+}

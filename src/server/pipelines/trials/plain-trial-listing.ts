@@ -1,0 +1,39 @@
+import type { Trial } from '../../../contract/trial.ts';
+import type { EvidenceItem } from '../../llm/index.ts';
+import { trialStatusLabel } from '../../../contract/trial-status.ts';
+
+const clip = (text: string, max: number): string => {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf(' '), max - 20))}…`;
+};
+
+/**
+ * The evidence-only summary: the top trials as the registry states them, each citing its own
+ * reference, so nothing is presented as AI-written.
+ */
+export function plainTrialListing(
+  evidence: readonly EvidenceItem[],
+  trials: readonly Trial[],
+): string {
+  const byId = new Map(trials.map((trial) => [trial.nctId, trial]));
+  const items = evidence.flatMap((item) => {
+    const trial = item.reference.nctId ? byId.get(item.reference.nctId) : undefined;
+    if (!trial) return [];
+    const facts = [
+      `Status: ${trialStatusLabel(trial.status)}`,
+      trial.phase !== 'Not specified' ? `Phase: ${trial.phase}` : '',
+      trial.conditions.length > 0 ? `Conditions: ${trial.conditions.slice(0, 3).join(', ')}` : '',
+    ].filter(Boolean);
+    const summary = trial.summary ? `\n\n   ${clip(trial.summary, 320)}` : '';
+    return [
+      `${item.reference.n}. **${trial.title}** (${trial.nctId}) [${item.reference.n}]\n\n   ${facts.join(' · ')}${summary}`,
+    ];
+  });
+  return [
+    `## Matching clinical trials`,
+    `The ${items.length === 1 ? 'trial' : `${items.length} trials`} below best match your question, as listed in the ClinicalTrials.gov registry.`,
+    ...items,
+  ].join('\n\n');
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  FLASHCARDS_FAILED_TEXT,
+  FLASHCARDS_NEED_MODEL_TEXT,
+  flashcardsRequestSchema,
+} from '../../contract/index.ts';
+import type { Llm } from '../llm/index.ts';
+import { generateFlashcards } from '../pipelines/flashcards/generate-flashcards.ts';
+import { parseBody } from './parse-body.ts';
+
+/** POST /api/flashcards: a USMLE flashcard set for a topic and step; rate-limited like model calls. */
+export function registerFlashcardsRoute(
+  app: FastifyInstance,
+  deps: { llm: Llm | null; now: () => Date },
+  rateLimitPerMinute: number,
+): void {
+  app.post(
+    '/flashcards',
+    {
+      bodyLimit: 256 * 1024,
+      config: { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const body = parseBody(flashcardsRequestSchema, request.body, reply);
+      if (!body) return reply;
+      if (!deps.llm) return reply.code(503).send({ error: FLASHCARDS_NEED_MODEL_TEXT });
+      const controller = new AbortController();
+      // The response closing before it finished means the client left: stop the model call.
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) controller.abort();
+      });
+      try {
+        return await generateFlashcards(
+          body,
+          { llm: deps.llm, logger: request.log, now: deps.now },
+          controller.signal,
+        );
+      } catch (error) {
+        if (controller.signal.aborted) return reply;
+        request.log.error(
+          { err: error instanceof Error ? error.message : String(error) },
+          'flashcards failed',
+        );
+        return reply.code(502).send({ error: FLASHCARDS_FAILED_TEXT });
+      }
+    },
+  );
+}

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import type { TrialFitResponse, TrialSearchResponse } from '../../contract/index.ts';
+import { trialFitRequestSchema, trialSearchRequestSchema } from '../../contract/index.ts';
+import type { Llm } from '../llm/index.ts';
+import { createFitAnalyser } from '../pipelines/trials/analyse-trial-fit.ts';
+import { prescreenTrial } from '../pipelines/trials/prescreen-trial.ts';
+import { TRIAL_SEARCH_ERROR_TEXT, registryErrorText } from '../pipelines/clinical-trials.ts';
+import { rankTrials } from '../pipelines/trials/rank-trials.ts';
+import { isUpstreamError, type Sources } from '../sources/index.ts';
+import { parseBody } from './parse-body.ts';
+
+/**
+ * The registry search behind the clinical-trials pipeline, ranked the same way, and the patient
+ * fit analysis of the trials on screen (rate limited like the other model routes).
+ */
+export function registerTrialRoutes(
+  app: FastifyInstance,
+  sources: Sources,
+  llm: Llm | null,
+  modelRateLimitPerMinute: number,
+): void {
+  const analyser = llm ? createFitAnalyser(llm) : null;
+  app.post('/clinical-trials/search', { bodyLimit: 16 * 1024 }, async (request, reply) => {
+    const body = parseBody(trialSearchRequestSchema, request.body, reply);
+    if (!body) return reply;
+    try {
+      const found = await sources.clinicalTrials.search(body.query, { location: body.location });
+      return { success: true, trials: rankTrials(found, body.query) } satisfies TrialSearchResponse;
+    } catch (error) {
+      request.log.warn(
+        { err: error instanceof Error ? error.message : String(error) },
+        'clinical trials search failed',
+      );
+      const status = isUpstreamError(error) ? error.status : undefined;
+      return reply.code(502).send({
+        success: false,
+        trials: [],
+        error: status !== undefined ? registryErrorText(status) : TRIAL_SEARCH_ERROR_TEXT,
+      } satisfies TrialSearchResponse);
+    }
+  });
+
+  app.post(
+    '/clinical-trials/fit',
+    {
+      bodyLimit: 512 * 1024,
+      config: { rateLimit: { max: modelRateLimitPerMinute, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const body = parseBody(trialFitRequestSchema, request.body, reply);
+      if (!body) return reply;
+      if (!analyser) {
+        return {
+          fits: body.trials.map((trial) => prescreenTrial(trial, body.patientText)),
+        } satisfies TrialFitResponse;
+      }
+      const abort = new AbortController();
+      reply.raw.on('close', () => {
+        if (!reply.raw.writableFinished) abort.abort();
+      });
+      const fits = await analyser.analyse(body.trials, body.patientText, abort.signal);
+      return { fits } satisfies TrialFitResponse;
+    },
+  );
+}

@@ -1,0 +1,121 @@
+import { LIMITS } from '../../../contract/limits.ts';
+import type { Trial } from '../../../contract/trial.ts';
+import { buildUrl } from '../http/build-url.ts';
+import { fetchUpstream, type UpstreamPolicy } from '../http/fetch-upstream.ts';
+import { createRateLimiter } from '../http/rate-limiter.ts';
+import { createTtlCache } from '../http/ttl-cache.ts';
+import { UpstreamError, isUpstreamError } from '../http/upstream-error.ts';
+import { conditionQuery, conditionTerms } from './build-condition-query.ts';
+import { STUDY_FIELDS, upstreamStudiesPageSchema } from './clinical-trials.upstream.ts';
+import { toTrials } from './to-trial.ts';
+
+const UPSTREAM = 'clinicaltrials';
+const CACHE_TTL_MS = 15 * 60_000;
+/** SPEC.md section 7: the four statuses a person could still join. */
+export const TRIAL_STATUSES = [
+  'RECRUITING',
+  'NOT_YET_RECRUITING',
+  'ACTIVE_NOT_RECRUITING',
+  'ENROLLING_BY_INVITATION',
+] as const;
+/** The 400 fallback keeps only the statuses that are open for enrolment. */
+const FALLBACK_STATUSES = ['RECRUITING', 'NOT_YET_RECRUITING'] as const;
+export const PAGE_SIZE = 50;
+export const FALLBACK_PAGE_SIZE = 20;
+
+export interface ClinicalTrialsSourceOptions {
+  /** API v2 base, e.g. https://clinicaltrials.gov/api/v2 */
+  baseUrl: string;
+  timeoutMs: number;
+  retryBaseDelayMs: number;
+  /** About 1 request per second by default, the registry's polite rate. */
+  requestsPerSecond?: number;
+  fetch?: typeof fetch;
+}
+
+export interface TrialSearchOptions {
+  location?: string;
+  signal?: AbortSignal;
+}
+
+export interface ClinicalTrialsSource {
+  /** Trials for the question, in the registry's order; [] when none match. */
+  search(query: string, options?: TrialSearchOptions): Promise<Trial[]>;
+}
+
+interface Attempt {
+  terms: readonly string[];
+  statuses: readonly string[];
+  pageSize: number;
+  location: string | undefined;
+}
+
+export function createClinicalTrialsSource(
+  options: ClinicalTrialsSourceOptions,
+): ClinicalTrialsSource {
+  const policy: UpstreamPolicy = {
+    upstream: UPSTREAM,
+    timeoutMs: options.timeoutMs,
+    retryBaseDelayMs: options.retryBaseDelayMs,
+    limiter: createRateLimiter({ requests: options.requestsPerSecond ?? 1, perMs: 1000 }),
+    fetch: options.fetch,
+  };
+  const cache = createTtlCache<Trial[]>({ max: 300, ttlMs: CACHE_TTL_MS });
+
+  async function load(attempt: Attempt, signal: AbortSignal): Promise<Trial[]> {
+    const url = buildUrl(options.baseUrl, 'studies', {
+      'query.cond': conditionQuery(attempt.terms),
+      'query.locn': attempt.location,
+      'filter.overallStatus': attempt.statuses.join(','),
+      pageSize: attempt.pageSize,
+      format: 'json',
+      fields: STUDY_FIELDS.join(','),
+    });
+    const response = await fetchUpstream(
+      url,
+      { signal, headers: { accept: 'application/json' } },
+      policy,
+    );
+    let body: unknown;
+    try {
+      body = await response.json();
+    } catch (cause) {
+      throw UpstreamError.malformed(UPSTREAM, 'answer is not JSON', cause);
+    }
+    const page = upstreamStudiesPageSchema.safeParse(body);
+    if (!page.success) throw UpstreamError.malformed(UPSTREAM, 'answer is not a studies page');
+    return toTrials(page.data.studies);
+  }
+
+  return {
+    async search(query, { location, signal } = {}) {
+      const terms = conditionTerms(query);
+      if (terms.length === 0) return [];
+      const place = location?.trim();
+      const first: Attempt = {
+        terms,
+        statuses: TRIAL_STATUSES,
+        pageSize: PAGE_SIZE,
+        // SPEC.md section 5: the location is used only if under 50 characters.
+        location: place && place.length < LIMITS.locationFilterMaxChars ? place : undefined,
+      };
+      const run = (attempt: Attempt) =>
+        cache.getOrLoad(JSON.stringify(attempt).toLowerCase(), (s) => load(attempt, s), signal);
+      let trials: Trial[];
+      try {
+        trials = await run(first);
+      } catch (error) {
+        // The registry refuses some multi-term expressions; one simpler try keeps the search useful.
+        if (!isUpstreamError(error) || error.status !== 400 || terms.length < 2) throw error;
+        trials = await run({
+          ...first,
+          terms: terms.slice(0, 1),
+          statuses: FALLBACK_STATUSES,
+          pageSize: FALLBACK_PAGE_SIZE,
+        });
+      }
+      // Callers get their own copy, so editing a result can never change what the cache serves.
+      return structuredClone(trials);
+    },
+  };
+}

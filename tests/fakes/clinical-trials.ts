@@ -1,0 +1,112 @@
+/**
+ * A fake ClinicalTrials.gov API v2 (`{base}/studies`) answering the registry's real JSON shape
+ * from tests/fixtures/clinical-trials/studies.json. It honours `query.cond` (terms joined with OR,
+ * quoted phrases), `filter.overallStatus`, `query.locn` and `pageSize`, and trims each study to
+ * nothing more than the registry would send. Browser tests pick failures by location:
+ * a location containing FAKE_CTGOV_500 answers 500, FAKE_CTGOV_400 answers 400.
+ * `node tests/fakes/clinical-trials.ts [port]` runs it alone.
+ */
+import { readFile } from 'node:fs/promises';
+import type { RecordedRequest } from './fake-server.ts';
+import {
+  startFakeUpstream,
+  truncate,
+  type FakeReply,
+  type FakeUpstream,
+  type FakeUpstreamOptions,
+} from './fake-upstream.ts';
+
+export type { Behaviour, FakeUpstream, FakeUpstreamOptions } from './fake-upstream.ts';
+
+const STUDIES_URL = new URL('../fixtures/clinical-trials/studies.json', import.meta.url);
+export const FAKE_CTGOV_TRIGGERS = { serverError: 'FAKE_CTGOV_500', badRequest: 'FAKE_CTGOV_400' };
+
+interface Study {
+  protocolSection: {
+    identificationModule: { nctId: string; briefTitle: string };
+    statusModule: { overallStatus: string };
+    conditionsModule?: { conditions: string[] };
+    descriptionModule?: { briefSummary: string };
+    contactsLocationsModule?: { locations?: Record<string, string>[] };
+  };
+}
+
+export async function startFakeClinicalTrials(
+  options: FakeUpstreamOptions = {},
+): Promise<FakeUpstream> {
+  const { studies } = JSON.parse(await readFile(STUDIES_URL, 'utf8')) as { studies: Study[] };
+  return startFakeUpstream(
+    {
+      answer: (request, malformed) => {
+        const reply = answer(studies, request);
+        return malformed ? { ...reply, body: truncate(reply.body) } : reply;
+      },
+      errorReply: (status) => ({
+        contentType: 'application/json',
+        body: JSON.stringify({ message: `Fake registry error ${status}` }),
+      }),
+    },
+    options,
+  );
+}
+
+const haystack = (study: Study): string => {
+  const s = study.protocolSection;
+  return [
+    s.identificationModule.briefTitle,
+    ...(s.conditionsModule?.conditions ?? []),
+    s.descriptionModule?.briefSummary ?? '',
+  ]
+    .join(' ')
+    .toLowerCase();
+};
+
+const placeText = (study: Study): string =>
+  (study.protocolSection.contactsLocationsModule?.locations ?? [])
+    .map((place) => Object.values(place).join(' '))
+    .join(' ')
+    .toLowerCase();
+
+function answer(studies: Study[], request: RecordedRequest): FakeReply {
+  if (!request.url.pathname.endsWith('/studies')) {
+    return { status: 404, contentType: 'application/json', body: '{"message":"Not Found"}' };
+  }
+  const params = request.url.searchParams;
+  const cond = params.get('query.cond')?.trim() ?? '';
+  const location = params.get('query.locn')?.trim() ?? '';
+  if (location.includes(FAKE_CTGOV_TRIGGERS.serverError)) {
+    return { status: 500, contentType: 'application/json', body: '{"message":"Internal"}' };
+  }
+  if (location.includes(FAKE_CTGOV_TRIGGERS.badRequest) && cond.includes(' OR ')) {
+    return { status: 400, contentType: 'application/json', body: '{"message":"Bad query"}' };
+  }
+  const pageSize = Number(params.get('pageSize') ?? 10) || 10;
+  if (pageSize > 1000) {
+    return { status: 400, contentType: 'application/json', body: '{"message":"pageSize"}' };
+  }
+  const terms = cond
+    .split(/\s+OR\s+/)
+    .map((term) => term.replace(/"/g, '').trim().toLowerCase())
+    .filter(Boolean);
+  const statuses = (params.get('filter.overallStatus') ?? '').split(',').filter(Boolean);
+  const place = location
+    .toLowerCase()
+    .replace(FAKE_CTGOV_TRIGGERS.badRequest.toLowerCase(), '')
+    .trim();
+  const hits = studies.filter(
+    (study) =>
+      (terms.length === 0 || terms.some((term) => haystack(study).includes(term))) &&
+      (statuses.length === 0 ||
+        statuses.includes(study.protocolSection.statusModule.overallStatus)) &&
+      (place === '' || placeText(study).includes(place)),
+  );
+  return {
+    contentType: 'application/json',
+    body: JSON.stringify({ studies: hits.slice(0, pageSize), totalCount: hits.length }),
+  };
+}
+
+if (import.meta.main) {
+  const fake = await startFakeClinicalTrials({ port: Number(process.argv[2] ?? 0) });
+  console.log(`fake ClinicalTrials.gov on ${fake.url}`);
+}

@@ -1,0 +1,104 @@
+import { readFileSync } from 'node:fs';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { renderPatientText, trialFitResponseSchema } from '../../src/contract/index.ts';
+import { toTrials } from '../../src/server/sources/clinical-trials/to-trial.ts';
+import { CRITERIA_PROMPT_MARKER } from '../../src/server/pipelines/trials/fit-prompts.ts';
+import { appOnFakes, resetFakes, startFakes, stopFakes, type Fakes } from './stack.ts';
+
+let fakes: Fakes;
+let app: FastifyInstance | undefined;
+beforeAll(async () => {
+  fakes = await startFakes();
+});
+afterAll(async () => {
+  await stopFakes(fakes);
+});
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+  resetFakes(fakes);
+});
+
+const studies = JSON.parse(
+  readFileSync(new URL('../fixtures/clinical-trials/studies.json', import.meta.url), 'utf8'),
+) as { studies: unknown[] };
+const trials = toTrials(studies.studies);
+const patientText = renderPatientText([], 'melanoma trials for a 54-year-old woman after surgery');
+
+async function fit(body: object, options?: Parameters<typeof appOnFakes>[1]) {
+  app ??= await appOnFakes(fakes, options);
+  return app.inject({ method: 'POST', url: '/api/clinical-trials/fit', payload: body });
+}
+
+describe('POST /api/clinical-trials/fit', () => {
+  it('gives up to 3 reasons and a criterion-by-criterion check per trial', async () => {
+    const response = await fit({ trials: trials.slice(0, 3), patientText });
+    expect(response.statusCode).toBe(200);
+    const { fits } = trialFitResponseSchema.parse(response.json());
+    expect(fits.map((item) => item.nctId)).toEqual(trials.slice(0, 3).map((t) => t.nctId));
+    const first = fits[0];
+    expect(first?.method).toBe('ai');
+    expect(first?.reasons.length).toBeGreaterThan(0);
+    expect(first?.reasons.length).toBeLessThanOrEqual(3);
+    // The second trial's reply came wrapped in a code fence and still parsed.
+    expect(fits[1]?.reasons.length).toBeGreaterThan(0);
+    const inclusion = first?.criteria.filter((check) => check.kind === 'inclusion') ?? [];
+    const exclusion = first?.criteria.filter((check) => check.kind === 'exclusion') ?? [];
+    expect(inclusion.length).toBeGreaterThan(2);
+    expect(exclusion.length).toBeGreaterThan(2);
+    const age = inclusion.find((check) => check.criterion.startsWith('Age 18'));
+    expect(age).toMatchObject({ status: 'met', quote: '54-year-old' });
+    expect(first?.verdict).toBe('possibly eligible');
+  });
+
+  it('runs every trial at once and serves a repeat from its cache', async () => {
+    await fit({ trials: trials.slice(0, 3), patientText });
+    const calls = fakes.openai.requests.length;
+    expect(calls).toBe(6);
+    await fit({ trials: trials.slice(0, 3), patientText });
+    expect(fakes.openai.requests.length).toBe(calls);
+  });
+
+  it('drops quotes the patient never wrote and gives empty results when the model fails', async () => {
+    fakes.openai.behave({ kind: 'status', status: 400 });
+    const { fits } = trialFitResponseSchema.parse(
+      (
+        await fit({ trials: trials.slice(0, 1), patientText: 'User: melanoma, 70 years old' })
+      ).json(),
+    );
+    expect(fits[0]).toMatchObject({ reasons: [], criteria: [] });
+    expect(fits[0]?.verdict).toBeUndefined();
+  });
+
+  it('asks the model for every criterion of the split eligibility text', async () => {
+    await fit({ trials: trials.slice(1, 2), patientText });
+    const body = fakes.openai.requests.find((request) =>
+      request.body.includes(CRITERIA_PROMPT_MARKER),
+    )?.body;
+    expect(body).toContain('I1. Adults 18 to 75 years of age');
+    expect(body).toContain('E3. Known HIV infection with detectable viral load');
+    expect(body).toContain('json_schema');
+  });
+
+  it('pre-screens only the registry data without a model', async () => {
+    const response = await fit(
+      { trials: trials.filter((t) => t.nctId === 'NCT05010002'), patientText },
+      { model: false },
+    );
+    const { fits } = trialFitResponseSchema.parse(response.json());
+    expect(fits[0]?.method).toBe('registry-data');
+    expect(fits[0]?.criteria.map((check) => check.status)).toEqual([
+      'met',
+      'not enough information',
+    ]);
+    expect(fits[0]?.verdict).toBeUndefined();
+    expect(fakes.openai.requests).toHaveLength(0);
+  });
+
+  it('refuses more than 10 trials or no patient text', async () => {
+    const many = Array.from({ length: 11 }, (_, i) => ({ ...trials[0], nctId: `NCT1000000${i}` }));
+    expect((await fit({ trials: many, patientText })).statusCode).toBe(400);
+    expect((await fit({ trials: trials.slice(0, 1), patientText: ' ' })).statusCode).toBe(400);
+  });
+});

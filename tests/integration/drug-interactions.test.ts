@@ -1,0 +1,143 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { searchDataSchemas, type SearchRequestInput } from '../../src/contract/index.ts';
+import { DRUG_NAMES_PROMPT_MARKER } from '../../src/server/pipelines/drug-interactions/extract-drug-names.ts';
+import { INTERACTION_PROMPT_MARKER } from '../../src/server/pipelines/drug-interactions/interaction-instructions.ts';
+import {
+  LABEL_EXCERPTS_LABEL,
+  NO_LABEL_TEXT,
+} from '../../src/server/pipelines/drug-interactions/label-excerpts-answer.ts';
+import { answerText, dataOf, parseSse } from './read-sse.ts';
+import { appOnFakes, resetFakes, startFakes, stopFakes, type Fakes } from './stack.ts';
+
+let fakes: Fakes;
+let app: FastifyInstance | undefined;
+
+beforeAll(async () => {
+  fakes = await startFakes();
+});
+afterAll(async () => {
+  await stopFakes(fakes);
+});
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+  resetFakes(fakes);
+});
+
+const QUESTION = 'Can I take ibuprofen with lisinopril?';
+
+async function search(
+  body: Partial<SearchRequestInput>,
+  options?: Parameters<typeof appOnFakes>[1],
+) {
+  app = await appOnFakes(fakes, options);
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/search',
+    payload: { query: QUESTION, searchType: 'drug-interactions', ...body },
+  });
+  const chunks = parseSse(response.body);
+  const references = dataOf<{ references: unknown[] }>(chunks, 'references')[0]?.references ?? [];
+  return {
+    response,
+    chunks,
+    text: answerText(chunks),
+    references: searchDataSchemas.references.parse({ references }).references,
+    result: searchDataSchemas.result.parse(dataOf(chunks, 'result')[0]),
+  };
+}
+
+const labelLookups = () =>
+  fakes.openFda.requests.map((request) => request.url.searchParams.get('search') ?? '');
+
+describe('drug-interactions search with a model', () => {
+  it('looks up each drug the model names, cites the label sections first and rates severity', async () => {
+    const { response, text, references, result } = await search({});
+    expect(response.statusCode).toBe(200);
+
+    const extraction = fakes.openai.requests.find((r) => r.body.includes(DRUG_NAMES_PROMPT_MARKER));
+    expect(JSON.parse(extraction?.body ?? '{}').response_format?.type).toBe('json_schema');
+    expect(labelLookups()).toHaveLength(2);
+    expect(labelLookups().join(' ')).toMatch(/generic_name:"ibuprofen"/);
+    expect(labelLookups().join(' ')).toMatch(/generic_name:"lisinopril"/);
+
+    expect(references.slice(0, 2).map((ref) => ref.kind)).toEqual(['fda-label', 'fda-label']);
+    expect(references[0]?.title).toMatch(/^Ibuprofen drug label: Drug Interactions/);
+    expect(references[0]?.url).toMatch(
+      /^https:\/\/dailymed\.nlm\.nih\.gov\/dailymed\/lookup\.cfm\?setid=/,
+    );
+    expect(references.slice(2).some((ref) => ref.kind === 'pubmed')).toBe(true);
+    expect(references.map((ref) => ref.n)).toEqual(references.map((_, i) => i + 1));
+
+    // The drug-interaction site search is Mayo Clinic only; MedlinePlus is not asked.
+    const webQuery = JSON.parse(fakes.firecrawl.requests[0]?.body ?? '{}') as { query?: string };
+    expect(webQuery.query).toMatch(/drug interactions site:mayoclinic\.org$/);
+    expect(fakes.medlinePlus.requests).toHaveLength(0);
+
+    // PubMed gets the query with 'drug interactions' appended.
+    const esearch = fakes.eutils.requests.find((r) => r.url.pathname.endsWith('esearch.fcgi'));
+    expect(esearch?.url.searchParams.get('term')).toMatch(/drug interactions$/);
+
+    // The label excerpts reach the prompt: the sentences naming the other drug's class.
+    const answerCall = fakes.openai.requests.find((r) =>
+      r.body.includes(INTERACTION_PROMPT_MARKER),
+    );
+    expect(answerCall?.body).toContain('severity: moderate');
+    expect(answerCall?.body).toContain('Substances found in the question: ibuprofen, lisinopril.');
+    expect(answerCall?.body).toMatch(/co-administration of NSAIDs/);
+
+    expect(text).toContain('**Ibuprofen + Lisinopril** — severity: moderate —');
+    expect(text).toMatch(/\[1, 2\]/);
+    expect(result.searchType).toBe('drug-interactions');
+    expect(result.sources.label).toMatch(/^FDA drug labels, PubMed/);
+    expect(result.references[0]).toMatch(/dailymed/);
+  });
+
+  it('a drug without a label is no error: the answer goes on with the labels and studies found', async () => {
+    const { response, references, text } = await search({
+      query: 'Can I take ibuprofen with metformin?',
+    });
+    expect(response.statusCode).toBe(200);
+    expect(references.filter((ref) => ref.kind === 'fda-label')).toHaveLength(1);
+    expect(text).toContain('**Ibuprofen + Metformin** — severity: mild');
+  });
+
+  it('a failing openFDA leaves the label references out and still answers', async () => {
+    fakes.openFda.behave({ kind: 'status', status: 500 });
+    const { references, result } = await search({}, { env: { UPSTREAM_RETRY_BASE_MS: '1' } });
+    expect(references.some((ref) => ref.kind === 'fda-label')).toBe(false);
+    expect(result.summary.length).toBeGreaterThan(0);
+  });
+
+  it('falls back to the dictionary-free guess when the extraction call fails', async () => {
+    fakes.openai.behave({ kind: 'status', status: 400, times: 1 });
+    const { references } = await search({});
+    expect(labelLookups()).toHaveLength(2);
+    expect(references.filter((ref) => ref.kind === 'fda-label')).toHaveLength(2);
+  });
+});
+
+describe('drug-interactions search without a model', () => {
+  it('answers with the label excerpts, labelled as such, citing each label', async () => {
+    const { text, references, result } = await search({}, { model: false });
+    expect(text.startsWith(LABEL_EXCERPTS_LABEL)).toBe(true);
+    expect(text).toContain('### Ibuprofen label [1]');
+    expect(text).toContain('**Drug Interactions**');
+    expect(text).toMatch(/NSAIDs may diminish the antihypertensive effect[^\n]*\[1\]/);
+    expect(text).toMatch(/co-administration of NSAIDs[^\n]*\[2\]/);
+    expect(text).not.toMatch(/severity:/i);
+    expect(references.slice(0, 2).map((ref) => ref.kind)).toEqual(['fda-label', 'fda-label']);
+    expect(result.answerMode).toBe('evidence-excerpts');
+  });
+
+  it('says so when no label is found for the names guessed', async () => {
+    const { text } = await search(
+      { query: 'Is grapefruit juice a problem with my pills?' },
+      {
+        model: false,
+      },
+    );
+    expect(text.startsWith(NO_LABEL_TEXT)).toBe(true);
+  });
+});
