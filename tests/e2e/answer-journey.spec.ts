@@ -30,6 +30,12 @@ test('a question streams into a cited answer with references and the disclaimer'
 }) => {
   const search = new SearchPage(page);
   await search.open();
+  // Retrieval may be served from the server's cache by now; hold the request back a moment so
+  // the skeleton is on screen long enough to be seen, whatever ran before.
+  await page.route('**/api/search', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    await route.continue();
+  });
   await search.ask(QUESTION);
 
   await expect(page.getByText('Searching medical databases...')).toBeVisible();

@@ -2,20 +2,19 @@ import type { KnowledgeLevel, SearchRequest, SearchResult } from '../../contract
 import {
   EMERGENCY_BANNER_TEXT,
   EMERGENCY_WARNING_TEXT,
-  LIMITS,
   SEARCH_ERROR_TEXT,
   formatReference,
 } from '../../contract/index.ts';
 import { buildAnswerPrompt } from '../llm/index.ts';
 import { detectEmergency } from '../safety/detect-emergency.ts';
 import type { SearchStreamWriter } from '../stream/search-stream.ts';
-import { checkCitations } from './citations/check-citations.ts';
 import { generateFollowUpQuestions } from './follow-up/generate-follow-up-questions.ts';
 import { buildEvidenceAnswer } from './evidence-answer/build-evidence-answer.ts';
 import { numberEvidence } from './number-references.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
 import { translateQuery } from './query/translate-query.ts';
 import { retrieveEvidence } from './retrieve-evidence.ts';
+import { finishAnswer, streamModelAnswer } from './stream-model-answer.ts';
 
 /** How one search type shapes the shared flow: translate, retrieve in parallel, answer, check. */
 export interface EvidenceAnswerPlan {
@@ -83,42 +82,20 @@ export async function answerWithEvidence(
       history: request.conversationContext,
       searchType: request.searchType,
     });
-    try {
-      for await (const delta of deps.llm.streamText({
-        role: 'answer',
-        system: prompt.system,
-        prompt: prompt.prompt,
-        maxTokens: LIMITS.answerMaxTokens,
-        temperature: LIMITS.answerTemperature,
-        signal,
-      })) {
-        answer += delta;
-        writer.text(delta);
-      }
-    } catch (error) {
-      if (signal.aborted) return;
-      deps.logger.error(
-        {
-          err: error instanceof Error ? error.message : String(error),
-          streamedChars: answer.length,
-        },
-        'answer generation failed',
-      );
-      writer.error(SEARCH_ERROR_TEXT);
-      return;
-    }
+    const streamed = await streamModelAnswer(
+      deps.llm,
+      { ...prompt, failureLog: 'answer generation failed', errorText: SEARCH_ERROR_TEXT },
+      writer,
+      deps.logger,
+      signal,
+    );
+    if (streamed === null) return;
+    answer = streamed;
   } else {
     answer = buildEvidenceAnswer({ query: translation.query, evidence, level: plan.level });
     writer.text(answer);
   }
-  writer.endText();
-
-  writer.data('status', { phase: 'checking', answerMode });
-  const citations = checkCitations(
-    answer,
-    references.map((reference) => reference.n),
-  );
-  writer.data('citations', citations);
+  finishAnswer(answer, references, writer, answerMode);
 
   const summary = emergency ? EMERGENCY_WARNING_TEXT + answer : answer;
   const result: SearchResult = {

@@ -1,9 +1,9 @@
 import type { SearchRequest, SearchResult } from '../../contract/index.ts';
-import { LIMITS, NO_TRIALS_TEXT, formatReference } from '../../contract/index.ts';
+import { NO_TRIALS_TEXT, formatReference } from '../../contract/index.ts';
 import { buildAnswerPrompt } from '../llm/index.ts';
 import { isUpstreamError } from '../sources/index.ts';
 import type { SearchStreamWriter } from '../stream/search-stream.ts';
-import { checkCitations } from './citations/check-citations.ts';
+import { finishAnswer, streamModelAnswer } from './stream-model-answer.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
 import { translateQuery } from './query/translate-query.ts';
 import { plainTrialListing } from './trials/plain-trial-listing.ts';
@@ -68,41 +68,20 @@ export async function runClinicalTrials(
       history: request.conversationContext,
       searchType: 'clinical-trials',
     });
-    try {
-      for await (const delta of deps.llm.streamText({
-        role: 'answer',
-        system: prompt.system,
-        prompt: prompt.prompt,
-        maxTokens: LIMITS.answerMaxTokens,
-        temperature: LIMITS.answerTemperature,
-        signal,
-      })) {
-        answer += delta;
-        writer.text(delta);
-      }
-    } catch (error) {
-      if (signal.aborted) return;
-      deps.logger.error(
-        { err: error instanceof Error ? error.message : String(error) },
-        'trial summary failed',
-      );
-      writer.error(TRIAL_SUMMARY_ERROR_TEXT);
-      return;
-    }
+    const streamed = await streamModelAnswer(
+      deps.llm,
+      { ...prompt, failureLog: 'trial summary failed', errorText: TRIAL_SUMMARY_ERROR_TEXT },
+      writer,
+      deps.logger,
+      signal,
+    );
+    if (streamed === null) return;
+    answer = streamed;
   } else {
     answer = plainTrialListing(evidence, trials);
     writer.text(answer);
   }
-  writer.endText();
-
-  writer.data('status', { phase: 'checking', answerMode });
-  writer.data(
-    'citations',
-    checkCitations(
-      answer,
-      references.map((reference) => reference.n),
-    ),
-  );
+  finishAnswer(answer, references, writer, answerMode);
   const result: SearchResult = {
     query: request.query,
     summary: answer,

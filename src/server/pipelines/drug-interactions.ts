@@ -2,14 +2,13 @@ import type { SearchRequest, SearchResult } from '../../contract/index.ts';
 import {
   EMERGENCY_BANNER_TEXT,
   EMERGENCY_WARNING_TEXT,
-  LIMITS,
   SEARCH_ERROR_TEXT,
   formatReference,
 } from '../../contract/index.ts';
 import { buildAnswerPrompt, type EvidenceItem } from '../llm/index.ts';
 import { detectEmergency } from '../safety/detect-emergency.ts';
 import type { SearchStreamWriter } from '../stream/search-stream.ts';
-import { checkCitations } from './citations/check-citations.ts';
+import { finishAnswer, streamModelAnswer } from './stream-model-answer.ts';
 import { extractDrugNames } from './drug-interactions/extract-drug-names.ts';
 import { findLabels } from './drug-interactions/find-labels.ts';
 import { interactionInstructions } from './drug-interactions/interaction-instructions.ts';
@@ -88,44 +87,25 @@ export async function runDrugInteractions(
       history: request.conversationContext,
       searchType: request.searchType,
     });
-    try {
-      for await (const delta of deps.llm.streamText({
-        role: 'answer',
+    const streamed = await streamModelAnswer(
+      deps.llm,
+      {
         system: `${prompt.system}\n\n${interactionInstructions(labels.names)}`,
         prompt: prompt.prompt,
-        maxTokens: LIMITS.answerMaxTokens,
-        temperature: LIMITS.answerTemperature,
-        signal,
-      })) {
-        answer += delta;
-        writer.text(delta);
-      }
-    } catch (error) {
-      if (signal.aborted) return;
-      deps.logger.error(
-        {
-          err: error instanceof Error ? error.message : String(error),
-          streamedChars: answer.length,
-        },
-        'drug interaction answer failed',
-      );
-      writer.error(SEARCH_ERROR_TEXT);
-      return;
-    }
+        failureLog: 'drug interaction answer failed',
+        errorText: SEARCH_ERROR_TEXT,
+      },
+      writer,
+      deps.logger,
+      signal,
+    );
+    if (streamed === null) return;
+    answer = streamed;
   } else {
     answer = excerptsAnswer(fromLabels, research, translation.query, request);
     writer.text(answer);
   }
-  writer.endText();
-
-  writer.data('status', { phase: 'checking', answerMode });
-  writer.data(
-    'citations',
-    checkCitations(
-      answer,
-      references.map((reference) => reference.n),
-    ),
-  );
+  finishAnswer(answer, references, writer, answerMode);
 
   const result: SearchResult = {
     query: request.query,

@@ -9,7 +9,7 @@ export interface RetrievedEvidence {
 }
 
 /** SPEC.md section 7: a failing source gives an empty list and the answer goes on with the rest. */
-async function orEmpty<T>(
+export async function orEmpty<T>(
   source: string,
   search: () => Promise<T[]>,
   deps: PipelineDeps,

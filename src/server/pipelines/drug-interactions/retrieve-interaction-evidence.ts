@@ -1,28 +1,9 @@
 import { LIMITS } from '../../../contract/index.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
-import type { RetrievedEvidence } from '../retrieve-evidence.ts';
+import { orEmpty, type RetrievedEvidence } from '../retrieve-evidence.ts';
 
 /** SPEC.md section 7 call 8: the drug-interaction site search covers Mayo Clinic only. */
 export const INTERACTION_SITES = ['mayoclinic.org'];
-
-async function orEmpty<T>(
-  source: string,
-  search: () => Promise<T[]>,
-  deps: PipelineDeps,
-  signal: AbortSignal,
-): Promise<T[]> {
-  try {
-    return await search();
-  } catch (error) {
-    if (!signal.aborted) {
-      deps.logger.warn(
-        { source, err: error instanceof Error ? error.message : String(error) },
-        'source failed; continuing without it',
-      );
-    }
-    return [];
-  }
-}
 
 /**
  * SPEC.md section 4: PubMed and the drug-interaction site search, in parallel (the labels are

@@ -1,0 +1,69 @@
+import type { Reference } from '../../contract/index.ts';
+import { LIMITS } from '../../contract/index.ts';
+import type { Llm } from '../llm/index.ts';
+import type { SearchStreamWriter } from '../stream/search-stream.ts';
+import { checkCitations } from './citations/check-citations.ts';
+import type { PipelineLogger } from './pipeline-deps.ts';
+
+export interface ModelAnswerCall {
+  system: string;
+  prompt: string;
+  /** Logged (without user text) when the model fails. */
+  failureLog: string;
+  /** The user-facing error streamed when the model fails. */
+  errorText: string;
+}
+
+/**
+ * Streams the model's answer to the writer as it arrives. Returns the whole answer, or null when
+ * the model failed (the error text is then on the stream) or the client went away.
+ */
+export async function streamModelAnswer(
+  llm: Llm,
+  call: ModelAnswerCall,
+  writer: SearchStreamWriter,
+  logger: PipelineLogger,
+  signal: AbortSignal,
+): Promise<string | null> {
+  let answer = '';
+  try {
+    for await (const delta of llm.streamText({
+      role: 'answer',
+      system: call.system,
+      prompt: call.prompt,
+      maxTokens: LIMITS.answerMaxTokens,
+      temperature: LIMITS.answerTemperature,
+      signal,
+    })) {
+      answer += delta;
+      writer.text(delta);
+    }
+    return answer;
+  } catch (error) {
+    if (signal.aborted) return null;
+    logger.error(
+      { err: error instanceof Error ? error.message : String(error), streamedChars: answer.length },
+      call.failureLog,
+    );
+    writer.error(call.errorText);
+    return null;
+  }
+}
+
+/** Ends the answer, checks every [n] against the server's references and reports the check. */
+export function finishAnswer(
+  answer: string,
+  references: readonly Reference[],
+  writer: SearchStreamWriter,
+  answerMode: 'ai-summary' | 'evidence-excerpts',
+): void {
+  writer.endText();
+  writer.data('status', { phase: 'checking', answerMode });
+  writer.data(
+    'citations',
+    checkCitations(
+      answer,
+      references.map((reference) => reference.n),
+    ),
+  );
+}
