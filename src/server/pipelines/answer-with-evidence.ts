@@ -1,12 +1,12 @@
 import type { KnowledgeLevel, SearchRequest, SearchResult } from '../../contract/index.ts';
 import {
-  EMERGENCY_BANNER_TEXT,
   EMERGENCY_WARNING_TEXT,
   SEARCH_ERROR_TEXT,
   formatReference,
 } from '../../contract/index.ts';
 import { buildAnswerPrompt } from '../llm/index.ts';
-import { detectEmergency } from '../safety/detect-emergency.ts';
+import { announceReferences } from './announce-references.ts';
+import { warnOnEmergency } from './warn-on-emergency.ts';
 import type { SearchStreamWriter } from '../stream/search-stream.ts';
 import { generateFollowUpQuestions } from './follow-up/generate-follow-up-questions.ts';
 import { buildEvidenceAnswer } from './evidence-answer/build-evidence-answer.ts';
@@ -37,15 +37,7 @@ export async function answerWithEvidence(
   const answerMode = deps.llm ? 'ai-summary' : 'evidence-excerpts';
   writer.data('status', { phase: 'searching', answerMode });
 
-  const emergency = plan.checkEmergency && detectEmergency(request.query).isEmergency;
-  if (emergency) {
-    writer.data('warning', {
-      kind: 'emergency',
-      text: EMERGENCY_WARNING_TEXT,
-      bannerText: EMERGENCY_BANNER_TEXT,
-    });
-    writer.text(EMERGENCY_WARNING_TEXT);
-  }
+  const emergency = plan.checkEmergency && warnOnEmergency(request.query, writer);
 
   const translation = await translateQuery(deps.llm, request.query, request.language, signal);
   const retrieved = await retrieveEvidence(
@@ -61,16 +53,7 @@ export async function answerWithEvidence(
 
   const evidence = numberEvidence(retrieved);
   const references = evidence.map((item) => item.reference);
-  writer.data('references', { references });
-  writer.data('status', {
-    phase: 'generating',
-    answerMode,
-    found: {
-      pubmed: retrieved.articles.length,
-      web: retrieved.web.length,
-      medlinePlus: retrieved.medlinePlus.length,
-    },
-  });
+  announceReferences(references, retrieved, writer, answerMode);
 
   let answer = '';
   if (deps.llm) {

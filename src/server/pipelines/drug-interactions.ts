@@ -1,12 +1,12 @@
 import type { SearchRequest, SearchResult } from '../../contract/index.ts';
 import {
-  EMERGENCY_BANNER_TEXT,
   EMERGENCY_WARNING_TEXT,
   SEARCH_ERROR_TEXT,
   formatReference,
 } from '../../contract/index.ts';
 import { buildAnswerPrompt, type EvidenceItem } from '../llm/index.ts';
-import { detectEmergency } from '../safety/detect-emergency.ts';
+import { announceReferences } from './announce-references.ts';
+import { warnOnEmergency } from './warn-on-emergency.ts';
 import type { SearchStreamWriter } from '../stream/search-stream.ts';
 import { finishAnswer, streamModelAnswer } from './stream-model-answer.ts';
 import { extractDrugNames } from './drug-interactions/extract-drug-names.ts';
@@ -40,15 +40,7 @@ export async function runDrugInteractions(
   const level = request.medicalKnowledgeLevel;
   writer.data('status', { phase: 'searching', answerMode });
 
-  const emergency = detectEmergency(request.query).isEmergency;
-  if (emergency) {
-    writer.data('warning', {
-      kind: 'emergency',
-      text: EMERGENCY_WARNING_TEXT,
-      bannerText: EMERGENCY_BANNER_TEXT,
-    });
-    writer.text(EMERGENCY_WARNING_TEXT);
-  }
+  const emergency = warnOnEmergency(request.query, writer);
 
   const translation = await translateQuery(deps.llm, request.query, request.language, signal);
   const [labels, retrieved] = await Promise.all([
@@ -66,16 +58,7 @@ export async function runDrugInteractions(
   }));
   const evidence = [...fromLabels.map(({ item }) => item), ...research];
   const references = evidence.map((item) => item.reference);
-  writer.data('references', { references });
-  writer.data('status', {
-    phase: 'generating',
-    answerMode,
-    found: {
-      pubmed: retrieved.articles.length,
-      web: retrieved.web.length,
-      medlinePlus: retrieved.medlinePlus.length,
-    },
-  });
+  announceReferences(references, retrieved, writer, answerMode);
 
   let answer = '';
   if (deps.llm) {
