@@ -1,26 +1,14 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { clientConfigSchema, pubmedSearchResponseSchema } from '../../src/contract/index.ts';
-import { appOnFakes, resetFakes, startFakes, stopFakes, type Fakes } from './stack.ts';
+import { useFakeStack } from './stack.ts';
 
-let fakes: Fakes;
+const stack = useFakeStack();
 let app: FastifyInstance | undefined;
-
-beforeAll(async () => {
-  fakes = await startFakes();
-});
-afterAll(async () => {
-  await stopFakes(fakes);
-});
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-  resetFakes(fakes);
-});
 
 describe('GET /api/health and /api/config', () => {
   it('reports evidence-only mode when no model is configured', async () => {
-    app = await appOnFakes(fakes, { model: false, webSearch: false });
+    app = await stack.app({ model: false, webSearch: false });
     const health = (await app.inject('/api/health')).json();
     expect(health.mode).toBe('evidence-only');
     expect(health.upstreams.webSearch).toBe(false);
@@ -31,7 +19,7 @@ describe('GET /api/health and /api/config', () => {
   });
 
   it('never exposes a secret in the client config', async () => {
-    app = await appOnFakes(fakes);
+    app = await stack.app();
     const body = (await app.inject('/api/config')).body;
     expect(body).not.toContain('test-key');
     expect(body).not.toContain('test-firecrawl');
@@ -39,7 +27,7 @@ describe('GET /api/health and /api/config', () => {
   });
 
   it('sends a strict content security policy', async () => {
-    app = await appOnFakes(fakes);
+    app = await stack.app();
     const response = await app.inject('/api/health');
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("script-src 'self'");
@@ -51,7 +39,7 @@ describe('GET /api/health and /api/config', () => {
 
 describe('POST /api/pubmed/search', () => {
   it('returns articles in the contract shape', async () => {
-    app = await appOnFakes(fakes);
+    app = await stack.app();
     const response = await app.inject({
       method: 'POST',
       url: '/api/pubmed/search',
@@ -64,8 +52,8 @@ describe('POST /api/pubmed/search', () => {
   });
 
   it('answers success false with an empty list when PubMed is down', async () => {
-    fakes.eutils.behave({ kind: 'status', status: 503, times: 100 });
-    app = await appOnFakes(fakes);
+    stack.fakes.eutils.behave({ kind: 'status', status: 503, times: 100 });
+    app = await stack.app();
     const response = await app.inject({
       method: 'POST',
       url: '/api/pubmed/search',
@@ -77,7 +65,7 @@ describe('POST /api/pubmed/search', () => {
   });
 
   it('refuses a blank query', async () => {
-    app = await appOnFakes(fakes);
+    app = await stack.app();
     const response = await app.inject({
       method: 'POST',
       url: '/api/pubmed/search',
@@ -89,7 +77,7 @@ describe('POST /api/pubmed/search', () => {
 
 describe('POST /api/firecrawl/scrape', () => {
   it('searches allow-listed sites and returns only their pages', async () => {
-    app = await appOnFakes(fakes);
+    app = await stack.app();
     const response = await app.inject({
       method: 'POST',
       url: '/api/firecrawl/scrape',
@@ -107,7 +95,7 @@ describe('POST /api/firecrawl/scrape', () => {
   });
 
   it('refuses sites off the allow-list: the endpoint is no open relay', async () => {
-    app = await appOnFakes(fakes);
+    app = await stack.app();
     const response = await app.inject({
       method: 'POST',
       url: '/api/firecrawl/scrape',
@@ -118,18 +106,18 @@ describe('POST /api/firecrawl/scrape', () => {
       },
     });
     expect(response.statusCode).toBe(400);
-    expect(fakes.firecrawl.requests).toHaveLength(0);
+    expect(stack.fakes.firecrawl.requests).toHaveLength(0);
   });
 
   it('returns no results without a Firecrawl key, without calling it', async () => {
-    app = await appOnFakes(fakes, { webSearch: false });
+    app = await stack.app({ webSearch: false });
     const response = await app.inject({
       method: 'POST',
       url: '/api/firecrawl/scrape',
       payload: { query: 'x', maxWaitMs: 3000 },
     });
     expect(response.json()).toEqual({ results: [] });
-    expect(fakes.firecrawl.requests).toHaveLength(0);
+    expect(stack.fakes.firecrawl.requests).toHaveLength(0);
   });
 });
 
@@ -142,7 +130,7 @@ describe('POST /api/openai/chat/completions', () => {
     });
 
   it('proxies a non-streamed completion with the model resolved and max_tokens capped', async () => {
-    app = await appOnFakes(fakes);
+    app = await stack.app();
     const response = await chat({
       model: 'gpt-4o-mini',
       messages: [{ role: 'user', content: 'hello' }],
@@ -150,13 +138,13 @@ describe('POST /api/openai/chat/completions', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().choices[0].message.content).toBeTruthy();
-    const sent = JSON.parse(fakes.openai.requests.at(-1)?.body ?? '{}');
+    const sent = JSON.parse(stack.fakes.openai.requests.at(-1)?.body ?? '{}');
     expect(sent.max_tokens).toBe(6000);
-    expect(fakes.openai.requests.at(-1)?.headers.authorization).toBe('Bearer test-key');
+    expect(stack.fakes.openai.requests.at(-1)?.headers.authorization).toBe('Bearer test-key');
   });
 
   it('passes a streamed completion through as server-sent events', async () => {
-    app = await appOnFakes(fakes);
+    app = await stack.app();
     const response = await chat({
       model: 'gpt-4o',
       messages: [{ role: 'user', content: 'hello' }],
@@ -168,7 +156,7 @@ describe('POST /api/openai/chat/completions', () => {
   });
 
   it('refuses models off the allow-list, oversized messages and a missing model', async () => {
-    app = await appOnFakes(fakes);
+    app = await stack.app();
     expect(
       (await chat({ model: 'o1-pro-expensive', messages: [{ role: 'user', content: 'x' }] }))
         .statusCode,
@@ -178,17 +166,17 @@ describe('POST /api/openai/chat/completions', () => {
         .statusCode,
     ).toBe(413);
     expect((await chat({ model: 'gpt-4o', messages: [] })).statusCode).toBe(400);
-    expect(fakes.openai.requests).toHaveLength(0);
+    expect(stack.fakes.openai.requests).toHaveLength(0);
     await app.close();
-    app = await appOnFakes(fakes, { model: false });
+    app = await stack.app({ model: false });
     expect(
       (await chat({ model: 'gpt-4o', messages: [{ role: 'user', content: 'x' }] })).statusCode,
     ).toBe(503);
   });
 
   it("maps an upstream failure to 'OpenAI API error: {status}'", async () => {
-    fakes.openai.behave({ kind: 'status', status: 401, times: 5 });
-    app = await appOnFakes(fakes);
+    stack.fakes.openai.behave({ kind: 'status', status: 401, times: 5 });
+    app = await stack.app();
     const response = await chat({ model: 'gpt-4o', messages: [{ role: 'user', content: 'x' }] });
     expect(response.statusCode).toBe(401);
     expect(response.json().error).toBe('OpenAI API error: 401');
@@ -197,14 +185,14 @@ describe('POST /api/openai/chat/completions', () => {
 
 describe('routing', () => {
   it('answers unknown API paths with a JSON 404', async () => {
-    app = await appOnFakes(fakes);
+    app = await stack.app();
     const response = await app.inject('/api/nope');
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ error: 'Not found' });
   });
 
   it('rate-limits per IP', async () => {
-    app = await appOnFakes(fakes, { env: { RATE_LIMIT_PER_MINUTE: '3' } });
+    app = await stack.app({ env: { RATE_LIMIT_PER_MINUTE: '3' } });
     const codes = [];
     for (let i = 0; i < 4; i += 1) codes.push((await app.inject('/api/health')).statusCode);
     expect(codes).toEqual([200, 200, 200, 429]);

@@ -1,23 +1,16 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { renderPatientText, trialFitResponseSchema } from '../../src/contract/index.ts';
 import { toTrials } from '../../src/server/sources/clinical-trials/to-trial.ts';
 import { CRITERIA_PROMPT_MARKER } from '../../src/server/pipelines/trials/fit-prompts.ts';
-import { appOnFakes, resetFakes, startFakes, stopFakes, type Fakes } from './stack.ts';
+import { useFakeStack, type AppOptions } from './stack.ts';
 
-let fakes: Fakes;
+const stack = useFakeStack();
+// One app per test, so a repeat within a test can be served from that app's cache.
 let app: FastifyInstance | undefined;
-beforeAll(async () => {
-  fakes = await startFakes();
-});
-afterAll(async () => {
-  await stopFakes(fakes);
-});
-afterEach(async () => {
-  await app?.close();
+afterEach(() => {
   app = undefined;
-  resetFakes(fakes);
 });
 
 const studies = JSON.parse(
@@ -26,8 +19,8 @@ const studies = JSON.parse(
 const trials = toTrials(studies.studies);
 const patientText = renderPatientText([], 'melanoma trials for a 54-year-old woman after surgery');
 
-async function fit(body: object, options?: Parameters<typeof appOnFakes>[1]) {
-  app ??= await appOnFakes(fakes, options);
+async function fit(body: object, options?: AppOptions) {
+  app ??= await stack.app(options);
   return app.inject({ method: 'POST', url: '/api/clinical-trials/fit', payload: body });
 }
 
@@ -54,14 +47,14 @@ describe('POST /api/clinical-trials/fit', () => {
 
   it('runs every trial at once and serves a repeat from its cache', async () => {
     await fit({ trials: trials.slice(0, 3), patientText });
-    const calls = fakes.openai.requests.length;
+    const calls = stack.fakes.openai.requests.length;
     expect(calls).toBe(6);
     await fit({ trials: trials.slice(0, 3), patientText });
-    expect(fakes.openai.requests.length).toBe(calls);
+    expect(stack.fakes.openai.requests.length).toBe(calls);
   });
 
   it('drops quotes the patient never wrote and gives empty results when the model fails', async () => {
-    fakes.openai.behave({ kind: 'status', status: 400 });
+    stack.fakes.openai.behave({ kind: 'status', status: 400 });
     const { fits } = trialFitResponseSchema.parse(
       (
         await fit({ trials: trials.slice(0, 1), patientText: 'User: melanoma, 70 years old' })
@@ -73,7 +66,7 @@ describe('POST /api/clinical-trials/fit', () => {
 
   it('asks the model for every criterion of the split eligibility text', async () => {
     await fit({ trials: trials.slice(1, 2), patientText });
-    const body = fakes.openai.requests.find((request) =>
+    const body = stack.fakes.openai.requests.find((request) =>
       request.body.includes(CRITERIA_PROMPT_MARKER),
     )?.body;
     expect(body).toContain('I1. Adults 18 to 75 years of age');
@@ -93,7 +86,7 @@ describe('POST /api/clinical-trials/fit', () => {
       'not enough information',
     ]);
     expect(fits[0]?.verdict).toBeUndefined();
-    expect(fakes.openai.requests).toHaveLength(0);
+    expect(stack.fakes.openai.requests).toHaveLength(0);
   });
 
   it('refuses more than 10 trials or no patient text', async () => {

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
   NO_TRIALS_TEXT,
@@ -7,22 +7,10 @@ import {
   type SearchRequestInput,
 } from '../../src/contract/index.ts';
 import { answerText, dataOf, parseSse } from './read-sse.ts';
-import { appOnFakes, resetFakes, startFakes, stopFakes, type Fakes } from './stack.ts';
+import { useFakeStack, type AppOptions } from './stack.ts';
 
-let fakes: Fakes;
+const stack = useFakeStack();
 let app: FastifyInstance | undefined;
-
-beforeAll(async () => {
-  fakes = await startFakes();
-});
-afterAll(async () => {
-  await stopFakes(fakes);
-});
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-  resetFakes(fakes);
-});
 
 const QUESTION = 'melanoma trials for a 54-year-old woman after surgery';
 const trialsRequest = (extra: Partial<SearchRequestInput> = {}): SearchRequestInput => ({
@@ -31,14 +19,16 @@ const trialsRequest = (extra: Partial<SearchRequestInput> = {}): SearchRequestIn
   ...extra,
 });
 
-async function search(body: SearchRequestInput, options?: Parameters<typeof appOnFakes>[1]) {
-  app = await appOnFakes(fakes, options);
+async function search(body: SearchRequestInput, options?: AppOptions) {
+  app = await stack.app(options);
   const response = await app.inject({ method: 'POST', url: '/api/search', payload: body });
   return { response, chunks: parseSse(response.body) };
 }
 
 const registryCalls = () =>
-  fakes.clinicalTrials.requests.filter((request) => request.url.pathname.endsWith('/studies'));
+  stack.fakes.clinicalTrials.requests.filter((request) =>
+    request.url.pathname.endsWith('/studies'),
+  );
 
 describe('POST /api/search, clinical-trials', () => {
   it('streams the ranked trials, their references and a summary citing them', async () => {
@@ -85,7 +75,7 @@ describe('POST /api/search, clinical-trials', () => {
   });
 
   it("gives the registry's status when it fails", async () => {
-    fakes.clinicalTrials.behave({ kind: 'status', status: 503 });
+    stack.fakes.clinicalTrials.behave({ kind: 'status', status: 503 });
     const { chunks } = await search(trialsRequest());
     expect(chunks.find((chunk) => chunk.type === 'error')?.errorText).toBe(
       'Clinical trials registry error: 503',
@@ -93,7 +83,7 @@ describe('POST /api/search, clinical-trials', () => {
   });
 
   it("says 'Failed to search clinical trials' when the registry answers nonsense", async () => {
-    fakes.clinicalTrials.behave({ kind: 'malformed' });
+    stack.fakes.clinicalTrials.behave({ kind: 'malformed' });
     const { chunks } = await search(trialsRequest());
     expect(chunks.find((chunk) => chunk.type === 'error')?.errorText).toBe(
       'Failed to search clinical trials',
@@ -101,7 +91,7 @@ describe('POST /api/search, clinical-trials', () => {
   });
 
   it("says 'Failed to generate clinical trials summary' when the model fails", async () => {
-    fakes.openai.behave({ kind: 'status', status: 400 });
+    stack.fakes.openai.behave({ kind: 'status', status: 400 });
     const { chunks } = await search(trialsRequest());
     expect(dataOf(chunks, 'trials')).toHaveLength(1);
     expect(chunks.find((chunk) => chunk.type === 'error')?.errorText).toBe(
@@ -110,7 +100,7 @@ describe('POST /api/search, clinical-trials', () => {
   });
 
   it('retries a refused multi-term query with the first term only', async () => {
-    fakes.clinicalTrials.behave({ kind: 'status', status: 400, times: 1 });
+    stack.fakes.clinicalTrials.behave({ kind: 'status', status: 400, times: 1 });
     const { chunks } = await search(trialsRequest({ query: 'breast cancer or melanoma trials' }));
     expect(dataOf<{ trials: unknown[] }>(chunks, 'trials')[0]?.trials.length).toBeGreaterThan(0);
     const [first, retry] = registryCalls();
@@ -124,7 +114,7 @@ describe('POST /api/search, clinical-trials', () => {
     const text = answerText(chunks);
     expect(text).toContain('## Matching clinical trials');
     expect(text).toMatch(/NCT\d{8}\) \[1\]/);
-    expect(fakes.openai.requests).toHaveLength(0);
+    expect(stack.fakes.openai.requests).toHaveLength(0);
     expect(searchDataSchemas.result.parse(dataOf(chunks, 'result')[0]).answerMode).toBe(
       'evidence-excerpts',
     );
@@ -133,7 +123,7 @@ describe('POST /api/search, clinical-trials', () => {
 
 describe('POST /api/clinical-trials/search', () => {
   it('answers ranked trials', async () => {
-    app = await appOnFakes(fakes, { model: false });
+    app = await stack.app({ model: false });
     const response = await app.inject({
       method: 'POST',
       url: '/api/clinical-trials/search',
@@ -146,14 +136,14 @@ describe('POST /api/clinical-trials/search', () => {
   });
 
   it('refuses a blank query and reports registry failures', async () => {
-    app = await appOnFakes(fakes, { model: false });
+    app = await stack.app({ model: false });
     const blank = await app.inject({
       method: 'POST',
       url: '/api/clinical-trials/search',
       payload: { query: ' ' },
     });
     expect(blank.statusCode).toBe(400);
-    fakes.clinicalTrials.behave({ kind: 'status', status: 500 });
+    stack.fakes.clinicalTrials.behave({ kind: 'status', status: 500 });
     const failed = await app.inject({
       method: 'POST',
       url: '/api/clinical-trials/search',

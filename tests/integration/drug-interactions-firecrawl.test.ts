@@ -1,24 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { appOnFakes, resetFakes, startFakes, stopFakes, type Fakes } from './stack.ts';
+import { describe, expect, it } from 'vitest';
+import { useFakeStack, type AppOptions } from './stack.ts';
 
-let fakes: Fakes;
+const stack = useFakeStack();
 let app: FastifyInstance | undefined;
 
-beforeAll(async () => {
-  fakes = await startFakes();
-});
-afterAll(async () => {
-  await stopFakes(fakes);
-});
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-  resetFakes(fakes);
-});
-
-const post = async (payload: object, options?: Parameters<typeof appOnFakes>[1]) => {
-  app = await appOnFakes(fakes, options);
+const post = async (payload: object, options?: AppOptions) => {
+  app = await stack.app(options);
   return app.inject({ method: 'POST', url: '/api/firecrawl/drug-interactions', payload });
 };
 
@@ -38,7 +26,7 @@ describe('POST /api/firecrawl/drug-interactions', () => {
     const { results } = response.json() as { results: { url: string }[] };
     for (const result of results)
       expect(new URL(result.url).hostname).toMatch(/(^|\.)mayoclinic\.org$/);
-    const sent = JSON.parse(fakes.firecrawl.requests[0]?.body ?? '{}') as { query?: string };
+    const sent = JSON.parse(stack.fakes.firecrawl.requests[0]?.body ?? '{}') as { query?: string };
     expect(sent.query).toBe('ibuprofen lisinopril drug interactions site:mayoclinic.org');
   });
 
@@ -55,7 +43,7 @@ describe('POST /api/firecrawl/drug-interactions', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatch(/cdc\.gov/);
-    expect(fakes.firecrawl.requests).toHaveLength(0);
+    expect(stack.fakes.firecrawl.requests).toHaveLength(0);
   });
 
   it('validates the body and answers no results without a Firecrawl key', async () => {
@@ -63,6 +51,6 @@ describe('POST /api/firecrawl/drug-interactions', () => {
     await app?.close();
     const response = await post({ query: 'warfarin' }, { webSearch: false });
     expect(response.json()).toEqual({ results: [] });
-    expect(fakes.firecrawl.requests).toHaveLength(0);
+    expect(stack.fakes.firecrawl.requests).toHaveLength(0);
   });
 });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   FLASHCARDS_FAILED_TEXT,
   FLASHCARDS_NEED_MODEL_TEXT,
@@ -7,31 +7,19 @@ import {
 } from '../../src/contract/index.ts';
 import { FLASHCARDS_PROMPT_MARKER } from '../../src/server/pipelines/flashcards/flashcard-prompt.ts';
 import { composeFlashcards } from '../fixtures/openai/flashcard-replies.ts';
-import { appOnFakes, resetFakes, startFakes, stopFakes, type Fakes } from './stack.ts';
+import { useFakeStack, type AppOptions } from './stack.ts';
 
 // USMLE flashcards (issue 5), beside the drug-interaction tests of the same issue.
-let fakes: Fakes;
+const stack = useFakeStack();
 let app: FastifyInstance | undefined;
 
-beforeAll(async () => {
-  fakes = await startFakes();
-});
-afterAll(async () => {
-  await stopFakes(fakes);
-});
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-  resetFakes(fakes);
-});
-
-const post = async (payload: object, options?: Parameters<typeof appOnFakes>[1]) => {
-  app = await appOnFakes(fakes, options);
+const post = async (payload: object, options?: AppOptions) => {
+  app = await stack.app(options);
   return app.inject({ method: 'POST', url: '/api/flashcards', payload });
 };
 
 const flashcardCalls = () =>
-  fakes.openai.requests.filter((r) => r.body.includes(FLASHCARDS_PROMPT_MARKER));
+  stack.fakes.openai.requests.filter((r) => r.body.includes(FLASHCARDS_PROMPT_MARKER));
 
 describe('POST /api/flashcards', () => {
   it('returns a validated set of 15 cards through structured output, content cut to 1500 chars', async () => {
@@ -59,14 +47,14 @@ describe('POST /api/flashcards', () => {
 
   it('reads a fenced JSON reply the SDK cannot parse', async () => {
     const cards = composeFlashcards('Topic:\nasthma');
-    fakes.openai.behave({ kind: 'reply', content: '```json\n' + cards + '\n```' });
+    stack.fakes.openai.behave({ kind: 'reply', content: '```json\n' + cards + '\n```' });
     const response = await post({ topic: 'asthma', usmleStep: 'step-1' });
     expect(response.statusCode).toBe(200);
     expect(flashcardSetSchema.parse(response.json()).flashcards).toHaveLength(15);
   });
 
   it('fails after its retry when a fenced reply has no usable cards', async () => {
-    fakes.openai.behave({ kind: 'reply', content: '```json\n{"flashcards": []}\n```' });
+    stack.fakes.openai.behave({ kind: 'reply', content: '```json\n{"flashcards": []}\n```' });
     const response = await post({ topic: 'asthma', usmleStep: 'step-1' });
     expect(response.statusCode).toBe(502);
     expect(flashcardCalls()).toHaveLength(2);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { searchDataSchemas, type SearchRequestInput } from '../../src/contract/index.ts';
 import { DRUG_NAMES_PROMPT_MARKER } from '../../src/server/pipelines/drug-interactions/extract-drug-names.ts';
 import { INTERACTION_PROMPT_MARKER } from '../../src/server/pipelines/drug-interactions/interaction-instructions.ts';
@@ -8,30 +8,15 @@ import {
   NO_LABEL_TEXT,
 } from '../../src/server/pipelines/drug-interactions/label-excerpts-answer.ts';
 import { answerText, dataOf, parseSse } from './read-sse.ts';
-import { appOnFakes, resetFakes, startFakes, stopFakes, type Fakes } from './stack.ts';
+import { useFakeStack, type AppOptions } from './stack.ts';
 
-let fakes: Fakes;
+const stack = useFakeStack();
 let app: FastifyInstance | undefined;
-
-beforeAll(async () => {
-  fakes = await startFakes();
-});
-afterAll(async () => {
-  await stopFakes(fakes);
-});
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-  resetFakes(fakes);
-});
 
 const QUESTION = 'Can I take ibuprofen with lisinopril?';
 
-async function search(
-  body: Partial<SearchRequestInput>,
-  options?: Parameters<typeof appOnFakes>[1],
-) {
-  app = await appOnFakes(fakes, options);
+async function search(body: Partial<SearchRequestInput>, options?: AppOptions) {
+  app = await stack.app(options);
   const response = await app.inject({
     method: 'POST',
     url: '/api/search',
@@ -49,14 +34,16 @@ async function search(
 }
 
 const labelLookups = () =>
-  fakes.openFda.requests.map((request) => request.url.searchParams.get('search') ?? '');
+  stack.fakes.openFda.requests.map((request) => request.url.searchParams.get('search') ?? '');
 
 describe('drug-interactions search with a model', () => {
   it('looks up each drug the model names, cites the label sections first and rates severity', async () => {
     const { response, text, references, result } = await search({});
     expect(response.statusCode).toBe(200);
 
-    const extraction = fakes.openai.requests.find((r) => r.body.includes(DRUG_NAMES_PROMPT_MARKER));
+    const extraction = stack.fakes.openai.requests.find((r) =>
+      r.body.includes(DRUG_NAMES_PROMPT_MARKER),
+    );
     expect(JSON.parse(extraction?.body ?? '{}').response_format?.type).toBe('json_schema');
     expect(labelLookups()).toHaveLength(2);
     expect(labelLookups().join(' ')).toMatch(/generic_name:"ibuprofen"/);
@@ -71,16 +58,20 @@ describe('drug-interactions search with a model', () => {
     expect(references.map((ref) => ref.n)).toEqual(references.map((_, i) => i + 1));
 
     // The drug-interaction site search is Mayo Clinic only; MedlinePlus is not asked.
-    const webQuery = JSON.parse(fakes.firecrawl.requests[0]?.body ?? '{}') as { query?: string };
+    const webQuery = JSON.parse(stack.fakes.firecrawl.requests[0]?.body ?? '{}') as {
+      query?: string;
+    };
     expect(webQuery.query).toMatch(/drug interactions site:mayoclinic\.org$/);
-    expect(fakes.medlinePlus.requests).toHaveLength(0);
+    expect(stack.fakes.medlinePlus.requests).toHaveLength(0);
 
     // PubMed gets the query with 'drug interactions' appended.
-    const esearch = fakes.eutils.requests.find((r) => r.url.pathname.endsWith('esearch.fcgi'));
+    const esearch = stack.fakes.eutils.requests.find((r) =>
+      r.url.pathname.endsWith('esearch.fcgi'),
+    );
     expect(esearch?.url.searchParams.get('term')).toMatch(/drug interactions$/);
 
     // The label excerpts reach the prompt: the sentences naming the other drug's class.
-    const answerCall = fakes.openai.requests.find((r) =>
+    const answerCall = stack.fakes.openai.requests.find((r) =>
       r.body.includes(INTERACTION_PROMPT_MARKER),
     );
     expect(answerCall?.body).toContain('severity: moderate');
@@ -104,14 +95,14 @@ describe('drug-interactions search with a model', () => {
   });
 
   it('a failing openFDA leaves the label references out and still answers', async () => {
-    fakes.openFda.behave({ kind: 'status', status: 500 });
+    stack.fakes.openFda.behave({ kind: 'status', status: 500 });
     const { references, result } = await search({}, { env: { UPSTREAM_RETRY_BASE_MS: '1' } });
     expect(references.some((ref) => ref.kind === 'fda-label')).toBe(false);
     expect(result.summary.length).toBeGreaterThan(0);
   });
 
   it('falls back to the dictionary-free guess when the extraction call fails', async () => {
-    fakes.openai.behave({ kind: 'status', status: 400, times: 1 });
+    stack.fakes.openai.behave({ kind: 'status', status: 400, times: 1 });
     const { references } = await search({});
     expect(labelLookups()).toHaveLength(2);
     expect(references.filter((ref) => ref.kind === 'fda-label')).toHaveLength(2);

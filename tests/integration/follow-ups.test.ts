@@ -1,27 +1,16 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { SearchRequestInput } from '../../src/contract/index.ts';
 import { FOLLOW_UP_PROMPT_MARKER } from '../../src/server/pipelines/follow-up/follow-up-prompt.ts';
 import { FAKE_FOLLOW_UP_QUESTIONS } from '../fixtures/openai/compose-fake-reply.ts';
 import { dataOf, parseSse } from './read-sse.ts';
-import { appOnFakes, resetFakes, startFakes, stopFakes, type Fakes } from './stack.ts';
+import { useFakeStack, type AppOptions } from './stack.ts';
 
-let fakes: Fakes;
+const stack = useFakeStack();
 let app: FastifyInstance | undefined;
-beforeAll(async () => {
-  fakes = await startFakes();
-});
-afterAll(async () => {
-  await stopFakes(fakes);
-});
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-  resetFakes(fakes);
-});
 
-async function search(body: SearchRequestInput, options?: Parameters<typeof appOnFakes>[1]) {
-  app = await appOnFakes(fakes, options);
+async function search(body: SearchRequestInput, options?: AppOptions) {
+  app = await stack.app(options);
   const response = await app.inject({ method: 'POST', url: '/api/search', payload: body });
   return parseSse(response.body);
 }
@@ -36,7 +25,7 @@ describe('follow-up questions and follow-up answers', () => {
     const types = chunkTypes(chunks);
     expect(types.indexOf('data-followups')).toBeGreaterThan(types.indexOf('data-result'));
     expect(dataOf(chunks, 'followups')).toEqual([{ questions: [...FAKE_FOLLOW_UP_QUESTIONS] }]);
-    const call = fakes.openai.requests.find((request) =>
+    const call = stack.fakes.openai.requests.find((request) =>
       request.body.includes(FOLLOW_UP_PROMPT_MARKER),
     );
     const body = JSON.parse(call?.body ?? '{}') as { temperature?: number; max_tokens?: number };
@@ -73,7 +62,9 @@ describe('follow-up questions and follow-up answers', () => {
         },
       ],
     });
-    const answer = fakes.openai.requests.find((request) => request.body.includes('Question:'));
+    const answer = stack.fakes.openai.requests.find((request) =>
+      request.body.includes('Question:'),
+    );
     expect(answer?.body).toContain('Follow-up: this question continues the conversation');
     expect(answer?.body).toContain('Thirst and tiredness are common symptoms.');
   });

@@ -1,4 +1,4 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
   EMERGENCY_WARNING_TEXT,
@@ -9,29 +9,19 @@ import {
   type SearchRequestInput,
 } from '../../src/contract/index.ts';
 import { answerText, dataOf, parseSse } from './read-sse.ts';
-import { appOnFakes, resetFakes, startFakes, stopFakes, type Fakes } from './stack.ts';
+import { useFakeStack, type AppOptions } from './stack.ts';
 import { FOLLOW_UP_PROMPT_MARKER } from '../../src/server/pipelines/follow-up/follow-up-prompt.ts';
 
-let fakes: Fakes;
+const stack = useFakeStack();
 /** The answer request: the last model call that is not the follow-up questions one. */
 const answerRequest = () =>
-  fakes.openai.requests.findLast((request) => !request.body.includes(FOLLOW_UP_PROMPT_MARKER));
+  stack.fakes.openai.requests.findLast(
+    (request) => !request.body.includes(FOLLOW_UP_PROMPT_MARKER),
+  );
 let app: FastifyInstance | undefined;
 
-beforeAll(async () => {
-  fakes = await startFakes();
-});
-afterAll(async () => {
-  await stopFakes(fakes);
-});
-afterEach(async () => {
-  await app?.close();
-  app = undefined;
-  resetFakes(fakes);
-});
-
-async function search(body: SearchRequestInput, options?: Parameters<typeof appOnFakes>[1]) {
-  app = await appOnFakes(fakes, options);
+async function search(body: SearchRequestInput, options?: AppOptions) {
+  app = await stack.app(options);
   const response = await app.inject({ method: 'POST', url: '/api/search', payload: body });
   return { response, chunks: parseSse(response.body) };
 }
@@ -77,13 +67,13 @@ describe('POST /api/search, health-info with a model', () => {
   it('searches an English question at once: no model call stands before the searches', async () => {
     await search({ query: DIABETES });
     // The answer is the only model call; follow-up questions are asked after the answer.
-    const modelCalls = fakes.openai.requests.filter(
+    const modelCalls = stack.fakes.openai.requests.filter(
       (request) =>
         request.url.pathname.endsWith('/chat/completions') &&
         !request.body.includes(FOLLOW_UP_PROMPT_MARKER),
     );
     expect(modelCalls).toHaveLength(1);
-    const firstEsearch = fakes.eutils.requests.find((request) =>
+    const firstEsearch = stack.fakes.eutils.requests.find((request) =>
       request.url.pathname.endsWith('esearch.fcgi'),
     );
     expect(firstEsearch?.url.searchParams.get('term')).toMatch(/diabetes/i);
@@ -96,12 +86,12 @@ describe('POST /api/search, health-info with a model', () => {
       query: '¿Cuáles son los síntomas de la diabetes tipo 2?',
       language: 'es',
     });
-    const esearch = fakes.eutils.requests.find((request) =>
+    const esearch = stack.fakes.eutils.requests.find((request) =>
       request.url.pathname.endsWith('esearch.fcgi'),
     );
     expect(esearch?.url.searchParams.get('term')).toMatch(/diabetes/i);
     expect(esearch?.url.searchParams.get('term')).not.toMatch(/síntomas/i);
-    const medline = fakes.medlinePlus.requests[0];
+    const medline = stack.fakes.medlinePlus.requests[0];
     expect(medline?.url.searchParams.get('db')).toBe('healthTopicsSpanish');
     const answerCall = answerRequest();
     expect(answerCall?.body).toMatch(/Spanish/);
@@ -150,18 +140,18 @@ describe('POST /api/search, health-info with a model', () => {
 
 describe('POST /api/search when upstreams fail', () => {
   it('answers from the remaining sources when PubMed keeps failing with 500', async () => {
-    fakes.eutils.behave({ kind: 'status', status: 500, times: 100 });
+    stack.fakes.eutils.behave({ kind: 'status', status: 500, times: 100 });
     const { chunks } = await search({ query: DIABETES });
     const references =
       dataOf<{ references: { kind: string }[] }>(chunks, 'references')[0]?.references ?? [];
     expect(references.every((ref) => ref.kind !== 'pubmed')).toBe(true);
     expect(references.length).toBeGreaterThan(0);
     expect(answerText(chunks).length).toBeGreaterThan(50);
-    expect(fakes.eutils.requests.length).toBe(3);
+    expect(stack.fakes.eutils.requests.length).toBe(3);
   });
 
   it('retries PubMed after a 429 and still cites articles', async () => {
-    fakes.eutils.behave({ kind: 'status', status: 429, times: 1 });
+    stack.fakes.eutils.behave({ kind: 'status', status: 429, times: 1 });
     const { chunks } = await search({ query: DIABETES });
     const references =
       dataOf<{ references: { kind: string }[] }>(chunks, 'references')[0]?.references ?? [];
@@ -169,8 +159,8 @@ describe('POST /api/search when upstreams fail', () => {
   });
 
   it('survives malformed E-utilities XML and a hanging MedlinePlus', async () => {
-    fakes.eutils.behave({ kind: 'malformed' });
-    fakes.medlinePlus.behave({ kind: 'hang' });
+    stack.fakes.eutils.behave({ kind: 'malformed' });
+    stack.fakes.medlinePlus.behave({ kind: 'hang' });
     const { response, chunks } = await search({ query: DIABETES });
     expect(response.statusCode).toBe(200);
     expect(dataOf(chunks, 'result')).toHaveLength(1);
@@ -194,7 +184,7 @@ describe('POST /api/search when upstreams fail', () => {
 describe('POST /api/search in evidence-only mode', () => {
   it('answers with labelled verbatim excerpts that cite the references', async () => {
     const { chunks } = await search({ query: DIABETES }, { model: false });
-    expect(fakes.openai.requests).toHaveLength(0);
+    expect(stack.fakes.openai.requests).toHaveLength(0);
     const text = answerText(chunks);
     expect(text).toMatch(/Evidence excerpts/i);
     expect(text).toMatch(/\[\d+\]/);
@@ -209,7 +199,7 @@ describe('POST /api/search in evidence-only mode', () => {
       { query: 'síntomas de la diabetes', language: 'es' },
       { model: false },
     );
-    expect(fakes.eutils.requests.length).toBeGreaterThan(0);
+    expect(stack.fakes.eutils.requests.length).toBeGreaterThan(0);
     expect(dataOf(chunks, 'result')).toHaveLength(1);
   });
 });
@@ -223,11 +213,11 @@ describe('POST /api/search validation', () => {
     [{ query: 'ok', medicalKnowledgeLevel: 'guru' }, /medicalKnowledgeLevel/],
     [{ query: 'ok', language: 'xx' }, /language/],
   ])('refuses %j with a 400 that says why', async (body, message) => {
-    app = await appOnFakes(fakes);
+    app = await stack.app();
     const response = await app.inject({ method: 'POST', url: '/api/search', payload: body });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatch(message);
-    expect(fakes.eutils.requests).toHaveLength(0);
+    expect(stack.fakes.eutils.requests).toHaveLength(0);
   });
 });
 
@@ -236,7 +226,7 @@ describe('POST /api/search in every language', () => {
     'asks the model to answer in %s (%s)',
     async (language, englishName) => {
       const { chunks } = await search({ query: DIABETES, language });
-      const answerCall = fakes.openai.requests.find((request) =>
+      const answerCall = stack.fakes.openai.requests.find((request) =>
         request.body.includes('Question:'),
       );
       expect(answerCall?.body).toContain(englishName);

@@ -1,3 +1,4 @@
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { parseConfig } from '../../src/server/config.ts';
@@ -40,11 +41,14 @@ export function resetFakes(fakes: Fakes): void {
   }
 }
 
+export interface AppOptions {
+  model?: boolean;
+  webSearch?: boolean;
+  env?: Record<string, string>;
+}
+
 /** A real app instance pointed at the fakes; `model: false` gives evidence-only mode. */
-export async function appOnFakes(
-  fakes: Fakes,
-  options: { model?: boolean; webSearch?: boolean; env?: Record<string, string> } = {},
-): Promise<FastifyInstance> {
+export async function appOnFakes(fakes: Fakes, options: AppOptions = {}): Promise<FastifyInstance> {
   const env: Record<string, string> = {
     LOG_LEVEL: 'silent',
     NCBI_EUTILS_URL: fakes.eutils.url,
@@ -67,4 +71,41 @@ export async function appOnFakes(
     ...options.env,
   };
   return buildApp(parseConfig(env), { clientDir: null });
+}
+
+export interface FakeStack {
+  /** The fakes of this test file (available once its tests run). */
+  readonly fakes: Fakes;
+  /** Builds an app on the fakes; it is closed after the test. */
+  app(options?: AppOptions): Promise<FastifyInstance>;
+}
+
+/**
+ * Registers the hooks every integration file needs: the fakes start once per file, and after each
+ * test the apps it built are closed and the fakes forget their requests and behaviours.
+ */
+export function useFakeStack(): FakeStack {
+  let fakes: Fakes | undefined;
+  const apps: FastifyInstance[] = [];
+  beforeAll(async () => {
+    fakes = await startFakes();
+  });
+  afterAll(async () => {
+    if (fakes) await stopFakes(fakes);
+  });
+  afterEach(async () => {
+    await Promise.all(apps.splice(0).map((app) => app.close()));
+    if (fakes) resetFakes(fakes);
+  });
+  return {
+    get fakes() {
+      if (!fakes) throw new Error('The fakes start in beforeAll; use them inside a test.');
+      return fakes;
+    },
+    async app(options) {
+      const app = await appOnFakes(this.fakes, options);
+      apps.push(app);
+      return app;
+    },
+  };
 }
