@@ -56,6 +56,8 @@ export const clientConfigSchema = z.object({
   voiceAvailable: z.boolean(),
   /** Search types whose pipeline this server runs; the form offers only these. */
   searchTypes: z.array(searchTypeSchema),
+  /** Origins whose window messages may hand a lab file to '/ask' (SPEC.md section 2). */
+  labMessageOrigins: z.array(z.string()),
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 

@@ -14,3 +14,5 @@ export * from './trial-search.ts';
 export * from './share.ts';
 export * from './flashcards.ts';
 export * from './trial-fit.ts';
+export * from './lab-report.ts';
+export * from './attachments.ts';

@@ -9,6 +9,24 @@ export const LIMITS = {
   /** The registry lookup uses the location only below this length. */
   locationFilterMaxChars: 50,
   uploadMaxBytes: 10 * 1024 * 1024,
+  /** Page images of one scanned PDF together. */
+  pageImagesMaxBytes: 20 * 1024 * 1024,
+  /** SPEC.md section 5: PDF conversion takes at most the first pages, at this scale. */
+  pdfMaxPages: 5,
+  pdfRenderScale: 2,
+  /** Text of one lab document sent to the server (already free of identifiers). */
+  labDocumentMaxChars: 200000,
+  /** SPEC.md section 9: lab research uses up to 3 keywords and up to 10 articles in all. */
+  labResearchKeywords: 3,
+  labResearchArticles: 10,
+  /** Image research: first 3 keywords; abstracts and web content cut shorter. */
+  imageResearchKeywords: 3,
+  imageAbstractChars: 300,
+  imageWebContentChars: 400,
+  /** Image and lab calls (SPEC.md section 9). */
+  visionMaxTokens: 6000,
+  visionTemperature: 0.3,
+  labTimeoutMs: 120000,
   queryBoxMaxHeightPx: 128,
   mobileBreakpointPx: 768,
   promptArticles: 5,

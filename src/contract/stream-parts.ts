@@ -4,6 +4,7 @@ import { referenceSchema } from './reference.ts';
 import { searchResultSchema } from './search-result.ts';
 import { trialSchema } from './trial.ts';
 import { answerModeSchema } from './vocabulary.ts';
+import { labExtractionSchema, labTableSourceSchema } from './lab-report.ts';
 
 /**
  * The typed data parts of the `/api/search` stream. The server writes `data-<name>` chunks with
@@ -31,6 +32,13 @@ export const searchDataSchemas = {
   }),
   trials: z.object({ trials: z.array(trialSchema) }),
   followups: z.object({ questions: z.array(z.string()) }),
+  /** The lab report as read, before the analysis streams: the table, how it was read, findings. */
+  lab: z.object({
+    fileName: z.string(),
+    source: labTableSourceSchema,
+    pageCount: z.number().int().min(0),
+    extraction: labExtractionSchema,
+  }),
   result: searchResultSchema,
 } as const;
 

@@ -64,6 +64,10 @@ const envSchema = z.object({
   LANGSMITH_API_KEY: optionalText,
   LANGSMITH_PROJECT: z.string().default('nova-health'),
   ASSISTANT_NAME: z.string().min(1).max(40).default('Nova'),
+  /** The product's two website origins that may hand a lab file to an embedded /ask page. */
+  LAB_MESSAGE_ORIGINS: csv
+    .pipe(z.array(z.url()).max(10))
+    .default(['https://novahealth.app', 'https://www.novahealth.app']),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   MODEL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
 });
@@ -84,6 +88,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
     host: e.HOST,
     logLevel: e.LOG_LEVEL,
     assistantName: e.ASSISTANT_NAME,
+    labMessageOrigins: e.LAB_MESSAGE_ORIGINS.map((origin) => new URL(origin).origin),
     llm: modelConfigured
       ? {
           apiKey: e.OPENAI_API_KEY,

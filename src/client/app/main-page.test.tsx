@@ -19,6 +19,7 @@ const config: ClientConfig = {
   webSearchAvailable: true,
   voiceAvailable: false,
   searchTypes: ['health-info', 'drug-interactions'],
+  labMessageOrigins: [],
 };
 
 const result: SearchResult = {

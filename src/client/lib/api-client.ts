@@ -13,6 +13,7 @@ export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
   webSearchAvailable: false,
   voiceAvailable: false,
   searchTypes: [...FORM_SEARCH_TYPES],
+  labMessageOrigins: [],
 };
 
 /** A search the server refused before any stream started (or a reply that was not a stream). */

@@ -24,5 +24,6 @@ export function registerHealthRoutes(app: FastifyInstance, config: Config): void
     webSearchAvailable: config.firecrawl.apiKey !== undefined,
     voiceAvailable: false,
     searchTypes: AVAILABLE_SEARCH_TYPES,
+    labMessageOrigins: config.labMessageOrigins,
   }));
 }
