@@ -81,7 +81,8 @@ export async function buildApp(
         objectSrc: ["'none'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
-        frameAncestors: ["'none'"],
+        // Only the product's own sites may embed it (they hand lab files to '/ask').
+        frameAncestors: ["'self'", ...config.labMessageOrigins],
       },
     },
     crossOriginEmbedderPolicy: false,

@@ -23,6 +23,8 @@ export interface SearchSnapshot {
   citations?: SearchDataTypes['citations'];
   trials?: SearchDataTypes['trials']['trials'];
   followups?: SearchDataTypes['followups']['questions'];
+  /** The lab report as read (lab-report searches). */
+  lab?: SearchDataTypes['lab'];
   result?: SearchDataTypes['result'];
 }
 
@@ -121,6 +123,9 @@ function toSnapshot(message: SearchUIMessage): SearchSnapshot {
         break;
       case 'data-result':
         snapshot.result = part.data;
+        break;
+      case 'data-lab':
+        snapshot.lab = part.data;
         break;
     }
   }
