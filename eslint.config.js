@@ -39,6 +39,19 @@ export default tseslint.config(
     },
   },
   {
+    // Pure code both sides run (docs/decisions/006); pdf.js is passed in, never imported.
+    files: ['src/shared/**/*.ts'],
+    ignores: ['src/shared/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: ['**/server/**', '**/client/**', 'node:*', 'fastify', 'react', 'pdfjs-dist*'],
+        },
+      ],
+    },
+  },
+  {
     files: ['bench/**', 'tests/**', 'scripts/**'],
     rules: { 'no-console': 'off' },
   },

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pubmedArticleSchema, webSourceSchema } from './sources.ts';
 import { LIMITS } from './limits.ts';
 import { searchTypeSchema } from './vocabulary.ts';
+import { voiceConfigSchema } from './voice.ts';
 
 /** Bodies of SPEC.md section 7's endpoints. */
 export const pubmedSearchRequestSchema = z.object({
@@ -53,7 +54,9 @@ export const clientConfigSchema = z.object({
   assistantName: z.string(),
   modelAvailable: z.boolean(),
   webSearchAvailable: z.boolean(),
+  /** True when any voice feature (read-aloud by model, dictation, voice mode) is served. */
   voiceAvailable: z.boolean(),
+  voice: voiceConfigSchema,
   /** Search types whose pipeline this server runs; the form offers only these. */
   searchTypes: z.array(searchTypeSchema),
   /** Origins whose window messages may hand a lab file to '/ask' (SPEC.md section 2). */

@@ -17,3 +17,19 @@ export const NO_TRIALS_TEXT =
 export const requestTimeoutText = (ms: number): string => `Request timeout after ${ms}ms`;
 export const openAiErrorText = (status: number): string => `OpenAI API error: ${status}`;
 export const invalidSearchTypeText = (type: string): string => `Invalid search type: ${type}`;
+
+/** Voice texts of SPEC.md sections 2, 5 and 8. */
+export const ttsUnsupportedLanguageText = (language: string): string =>
+  `${language} is not supported by text-to-speech. Using English instead.`;
+export const NO_SPEECH_TEXT = 'No text content available for speech synthesis';
+export const ttsApiErrorText = (status: number, message: string): string =>
+  `OpenAI TTS API error: ${status} - ${message}`;
+export const audioGenerationFailedText = (message: string): string =>
+  `Audio generation failed: ${message}`;
+export const PLAY_AUDIO_ERROR_TEXT = 'Failed to play audio. Please try again.';
+export const NEXT_CHUNK_ERROR_TEXT = 'Failed to play next audio chunk.';
+export const MICROPHONE_ERROR_TEXT = 'Could not access microphone. Please check permissions.';
+export const TRANSCRIPTION_ERROR_TEXT = 'Error transcribing audio. Please try again.';
+export const VOICE_MODE_TITLE = 'Real-time Voice Conversation';
+export const VOICE_MODE_CONNECTING_TEXT = 'Connecting to voice mode...';
+export const VOICE_MODE_FAILED_TEXT = 'Failed to connect to voice mode';

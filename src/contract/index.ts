@@ -16,3 +16,4 @@ export * from './flashcards.ts';
 export * from './trial-fit.ts';
 export * from './lab-report.ts';
 export * from './attachments.ts';
+export * from './voice.ts';

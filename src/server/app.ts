@@ -11,7 +11,9 @@ import { registerFirecrawlRoute } from './routes/firecrawl.ts';
 import { registerFirecrawlDrugInteractionsRoute } from './routes/firecrawl-drug-interactions.ts';
 import { registerFlashcardsRoute } from './routes/flashcards.ts';
 import { registerHealthRoutes } from './routes/health.ts';
+import { registerOpenAiAudioRoutes } from './routes/openai-audio.ts';
 import { registerOpenAiChatRoute } from './routes/openai-chat.ts';
+import { registerOpenAiRealtimeRoute } from './routes/openai-realtime.ts';
 import { registerPubMedRoute } from './routes/pubmed.ts';
 import { registerSearchRoute } from './routes/search.ts';
 import { registerTrialRoutes } from './routes/trials.ts';
@@ -75,7 +77,8 @@ export async function buildApp(
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        // Voice mode posts its SDP offer to the realtime provider, and nowhere else.
+        connectSrc: ["'self'", new URL(config.voice.realtimeUrl).origin],
         mediaSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
@@ -102,6 +105,8 @@ export async function buildApp(
       registerFirecrawlDrugInteractionsRoute(api, deps.sources);
       registerFlashcardsRoute(api, pipelineDeps, config.rateLimit.modelPerMinute);
       registerOpenAiChatRoute(api, config, deps.fetch);
+      await registerOpenAiAudioRoutes(api, config, deps.fetch);
+      await registerOpenAiRealtimeRoute(api, config, deps.fetch);
       registerHealthRoutes(api, config);
     },
     { prefix: '/api' },

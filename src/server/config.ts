@@ -29,9 +29,19 @@ const envSchema = z.object({
   ANSWER_MODEL: z.string().default('gpt-4o'),
   FAST_MODEL: z.string().default('gpt-4o-mini'),
   VISION_MODEL: z.string().default('gpt-4o'),
-  TTS_MODEL: z.string().default('tts-1-hd'),
-  TRANSCRIBE_MODEL: z.string().default('whisper-1'),
-  REALTIME_MODEL: z.string().default('gpt-realtime'),
+  /** Voice models; set one to an empty value to turn that feature off (a provider without it). */
+  TTS_MODEL: z.string().trim().default('tts-1-hd'),
+  TRANSCRIBE_MODEL: z.string().trim().default('whisper-1'),
+  REALTIME_MODEL: z.string().trim().default('gpt-realtime'),
+  /** Where the browser posts its SDP offer for voice mode; the CSP's connect-src allows its origin. */
+  REALTIME_URL: z.url({ protocol: /^https?$/ }).default('https://api.openai.com/v1/realtime/calls'),
+  STUN_URLS: csv
+    .pipe(z.array(z.string().regex(/^(stun|turns?):\S+$/, 'expected stun:, turn: or turns: URLs')))
+    .default(['stun:stun.l.google.com:19302']),
+  /** Origins, besides the app's own, whose 'open-voice-mode' window message is obeyed. */
+  VOICE_MESSAGE_ORIGINS: csv
+    .pipe(z.array(z.url()).max(10))
+    .default(['https://novahealth.app', 'https://www.novahealth.app']),
   MODEL_TIMEOUT_MS: z.coerce.number().int().positive().default(60000),
   NCBI_EUTILS_URL: z.url().default('https://eutils.ncbi.nlm.nih.gov/entrez/eutils'),
   NCBI_API_KEY: optionalText,
@@ -97,6 +107,7 @@ export function parseConfig(env: Record<string, string | undefined>) {
             answer: e.ANSWER_MODEL,
             fast: e.FAST_MODEL,
             vision: e.VISION_MODEL,
+            // Voice routes read config.voice, which also knows when a voice model is turned off.
             tts: e.TTS_MODEL,
             transcribe: e.TRANSCRIBE_MODEL,
             realtime: e.REALTIME_MODEL,
@@ -104,6 +115,15 @@ export function parseConfig(env: Record<string, string | undefined>) {
           timeoutMs: e.MODEL_TIMEOUT_MS,
         }
       : null,
+    voice: {
+      /** Each model is null when no model provider is configured or the model is set empty. */
+      ttsModel: (modelConfigured && e.TTS_MODEL) || null,
+      transcribeModel: (modelConfigured && e.TRANSCRIBE_MODEL) || null,
+      realtimeModel: (modelConfigured && e.REALTIME_MODEL) || null,
+      realtimeUrl: e.REALTIME_URL,
+      iceServers: e.STUN_URLS,
+      messageOrigins: e.VOICE_MESSAGE_ORIGINS.map((origin) => new URL(origin).origin),
+    },
     upstream: { timeoutMs: e.UPSTREAM_TIMEOUT_MS, retryBaseDelayMs: e.UPSTREAM_RETRY_BASE_MS },
     pubmed: {
       baseUrl: e.NCBI_EUTILS_URL,

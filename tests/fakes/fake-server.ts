@@ -6,6 +6,8 @@ export interface RecordedRequest {
   url: URL;
   headers: IncomingMessage['headers'];
   body: string;
+  /** The body's bytes, for binary uploads (multipart audio) that UTF-8 text would mangle. */
+  raw: Buffer;
 }
 
 export interface FakeServer {
@@ -24,11 +26,13 @@ export async function startFakeServer(handler: FakeHandler, port = 0): Promise<F
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks);
     const recorded: RecordedRequest = {
       method: req.method ?? 'GET',
       url: new URL(req.url ?? '/', 'http://fake.local'),
       headers: req.headers,
-      body: Buffer.concat(chunks).toString('utf8'),
+      body: raw.toString('utf8'),
+      raw,
     };
     requests.push(recorded);
     try {

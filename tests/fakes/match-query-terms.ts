@@ -54,9 +54,12 @@ const STOPWORDS = new Set([
 
 const WORD = /[\p{L}\p{N}]+/gu;
 
-/** A crude stem so "symptoms" matches "symptom" and "diabetes" matches itself. */
+/**
+ * A crude stem so "symptoms" matches "symptom" and "diabetes" matches itself; British spellings
+ * ("hyperglycaemia", "anaemia", "haemoglobin") match American ones, as PubMed's own mapping does.
+ */
 export const stem = (word: string): string => {
-  const lower = word.toLowerCase();
+  const lower = word.toLowerCase().replace(/aem/g, 'em');
   return lower.length > 4 && lower.endsWith('s') ? lower.slice(0, -1) : lower;
 };
 

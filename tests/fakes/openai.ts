@@ -11,14 +11,21 @@
  * - follow-up question requests (FOLLOW_UP_PROMPT_MARKER): three fixed questions and a numbered
  *   line the app must drop;
  * - anything else: a short plain reply.
+ * Speech, transcription and realtime client-secret requests go to tests/fakes/openai-audio.ts.
  * Failures are chosen with `behave()` or, so browser tests can pick them per question, by a trigger
  * word in the question: FAKE_MODEL_500, FAKE_MODEL_BREAK, FAKE_MODEL_BAD_CITATION, FAKE_MODEL_XSS.
+ * Requests with image parts (tests/fixtures/openai/vision-replies.ts): the lab extraction prompt
+ * gets a Lab extraction JSON (a high and a low row, a patient's name and birth date left in
+ * redactedContent), the image prompt a description ending in a Keywords line; failures by
+ * FAKE_VISION_NO_JSON, FAKE_VISION_BAD_SCHEMA, FAKE_VISION_EMPTY, FAKE_IMAGE_NO_KEYWORDS.
  * Drug-name extraction, drug interaction analyses and USMLE flashcards (structured output) are
  * composed in tests/fixtures/openai/{drug-interaction,flashcard}-replies.ts; FAKE_MODEL_BAD_FLASHCARDS
  * in the flashcard topic gives cards that fail validation.
  */
 import type { ServerResponse } from 'node:http';
 import { composeFakeReply } from '../fixtures/openai/compose-fake-reply.ts';
+import { composeVisionReply } from '../fixtures/openai/vision-replies.ts';
+import { createFakeAudio, isAudioPath, type FakeAudioOptions } from './openai-audio.ts';
 import { sleep, startFakeServer, type FakeServer } from './fake-server.ts';
 
 export type Behaviour =
@@ -37,7 +44,8 @@ export type Behaviour =
   /** Send these bytes verbatim with status 200 (replays recorded responses). */
   | { kind: 'raw'; body: string; contentType?: string };
 
-export interface FakeOpenAIOptions {
+/** Audio and realtime options: tests/fakes/openai-audio.ts. */
+export interface FakeOpenAIOptions extends FakeAudioOptions {
   port?: number;
   /** Delay before the first content chunk (and before a non-streaming reply). */
   firstTokenMs?: number;
@@ -47,6 +55,8 @@ export interface FakeOpenAIOptions {
 
 export interface FakeOpenAI extends FakeServer {
   behave(behaviour: Behaviour): void;
+  /** Ephemeral keys minted by /v1/realtime/client_secrets, oldest first. */
+  realtimeKeys: string[];
 }
 
 export const FAKE_MODEL_TRIGGERS = {
@@ -71,7 +81,7 @@ export const HOSTILE_REPLY = [
 
 interface ChatMessage {
   role: string;
-  content: string | { type: string; text?: string }[] | null;
+  content: string | { type: string; text?: string; image_url?: { url: string } }[] | null;
 }
 interface ChatRequest {
   model?: string;
@@ -79,6 +89,8 @@ interface ChatRequest {
   stream?: boolean;
   stream_options?: { include_usage?: boolean };
 }
+const hasImages = (message: ChatMessage | undefined): boolean =>
+  Array.isArray(message?.content) && message.content.some((part) => part.type === 'image_url');
 const textOf = (message: ChatMessage | undefined): string =>
   typeof message?.content === 'string'
     ? message.content
@@ -206,7 +218,9 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     res.write(body.slice(0, 40), () => res.socket?.destroy());
   }
 
+  const audio = createFakeAudio(options);
   const server = await startFakeServer(async (recorded, res) => {
+    if (isAudioPath(recorded.url.pathname)) return audio.handle(recorded, res, take());
     if (
       recorded.method !== 'POST' ||
       !/^(?:\/v1)?\/chat\/completions$/.test(recorded.url.pathname)
@@ -219,7 +233,8 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       .filter((m) => m.role === 'system' || m.role === 'developer')
       .map(textOf)
       .join('\n');
-    const user = textOf(messages.filter((m) => m.role === 'user').at(-1));
+    const lastUser = messages.filter((m) => m.role === 'user').at(-1);
+    const user = textOf(lastUser);
     const question = questionOf(user);
     const current = take();
     const has = (trigger: string) => question.includes(trigger);
@@ -236,18 +251,20 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       return sendError(res, 500, errorBody(500));
 
     const broken = current.kind === 'break' || has(FAKE_MODEL_TRIGGERS.breakStream);
+    const vision = hasImages(lastUser) ? composeVisionReply(system, question) : null;
     const content =
       current.kind === 'reply'
         ? current.content
         : has(FAKE_MODEL_TRIGGERS.hostileMarkup)
           ? HOSTILE_REPLY
-          : composeFakeReply(system, user, has(FAKE_MODEL_TRIGGERS.badCitation));
+          : (vision ?? composeFakeReply(system, user, has(FAKE_MODEL_TRIGGERS.badCitation)));
     if (request.stream) return stream(res, request, content, broken ? 3 : undefined);
     return complete(res, request, content, broken);
   }, options.port);
 
   return {
     ...server,
+    realtimeKeys: audio.realtimeKeys,
     behave(next: Behaviour) {
       behaviour = next;
       remaining = Infinity;

@@ -45,6 +45,8 @@ export interface AppOptions {
   model?: boolean;
   webSearch?: boolean;
   env?: Record<string, string>;
+  /** Where the app logs (set LOG_LEVEL in env too); tests read it to prove what is never logged. */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** A real app instance pointed at the fakes; `model: false` gives evidence-only mode. */
@@ -70,7 +72,10 @@ export async function appOnFakes(fakes: Fakes, options: AppOptions = {}): Promis
     ...(options.webSearch === false ? {} : { FIRECRAWL_API_KEY: 'test-firecrawl' }),
     ...options.env,
   };
-  return buildApp(parseConfig(env), { clientDir: null });
+  return buildApp(parseConfig(env), {
+    clientDir: null,
+    ...(options.logStream ? { logStream: options.logStream } : {}),
+  });
 }
 
 export interface FakeStack {

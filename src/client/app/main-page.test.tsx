@@ -18,6 +18,14 @@ const config: ClientConfig = {
   modelAvailable: true,
   webSearchAvailable: true,
   voiceAvailable: false,
+  voice: {
+    tts: false,
+    transcription: false,
+    realtime: false,
+    realtimeUrl: '',
+    iceServers: [],
+    messageOrigins: [],
+  },
   searchTypes: ['health-info', 'drug-interactions'],
   labMessageOrigins: [],
 };

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import {
   clientConfigSchema,
   FORM_SEARCH_TYPES,
+  VOICE_OFF,
   type ClientConfig,
   type SearchRequestInput,
 } from '../../contract/index.ts';
@@ -12,6 +13,7 @@ export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
   modelAvailable: true,
   webSearchAvailable: false,
   voiceAvailable: false,
+  voice: VOICE_OFF,
   searchTypes: [...FORM_SEARCH_TYPES],
   labMessageOrigins: [],
 };

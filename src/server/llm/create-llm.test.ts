@@ -213,4 +213,38 @@ describe('createLlm', () => {
       kind: 'invalid-output',
     });
   });
+
+  it('sends images as image parts at high detail, after the prompt text', async () => {
+    // A 1x1 PNG: what a page of a scanned report becomes, only smaller.
+    const png =
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8DwHwAFBQIAX8jx0gAAAABJRU5ErkJggg==';
+    fake.behave({ kind: 'reply', content: 'A plain white square.' });
+    await expect(
+      llm.generateText({
+        ...call,
+        role: 'vision',
+        images: [
+          { base64: png, mediaType: 'image/png' },
+          { base64: png, mediaType: 'image/png' },
+        ],
+      }),
+    ).resolves.toBe('A plain white square.');
+    const body = lastBody() as { model: string; messages: { role: string; content: unknown }[] };
+    expect(body.model).toBe('vision-model');
+    expect(body.messages[0]).toEqual({ role: 'system', content: 'Be brief.' });
+    expect(body.messages[1]).toEqual({
+      role: 'user',
+      content: [
+        { type: 'text', text: 'Say hello.' },
+        { type: 'image_url', image_url: { url: `data:image/png;base64,${png}`, detail: 'high' } },
+        { type: 'image_url', image_url: { url: `data:image/png;base64,${png}`, detail: 'high' } },
+      ],
+    });
+  });
+
+  it('keeps a text-only prompt a plain string message', async () => {
+    await llm.generateText(call);
+    const body = lastBody() as { messages: { role: string; content: unknown }[] };
+    expect(body.messages[1]).toEqual({ role: 'user', content: 'Say hello.' });
+  });
 });

@@ -1,5 +1,5 @@
 import { createOpenAI } from '@ai-sdk/openai';
-import { generateText, Output, streamText } from 'ai';
+import { generateText, Output, streamText, type ModelMessage } from 'ai';
 import type { Config } from '../config.ts';
 import type { Llm, LlmCall } from './llm.ts';
 import { LlmError } from './llm-error.ts';
@@ -40,6 +40,28 @@ function openCall(call: LlmCall, config: LlmConfig) {
 }
 
 /**
+ * The prompt as the AI SDK takes it: plain text, or with images one user message of a text part
+ * followed by image parts. 'high' detail, because lab values in a photo are small print.
+ */
+function userMessage(call: LlmCall): string | ModelMessage[] {
+  if (!call.images || call.images.length === 0) return call.prompt;
+  return [
+    {
+      role: 'user',
+      content: [
+        { type: 'text', text: call.prompt },
+        ...call.images.map((image) => ({
+          type: 'file' as const,
+          data: image.base64,
+          mediaType: image.mediaType,
+          providerOptions: { openai: { imageDetail: 'high' } },
+        })),
+      ],
+    },
+  ];
+}
+
+/**
  * The model layer, or null in evidence-only mode (no model configured). Always the Chat Completions
  * API: every OpenAI-compatible server (Ollama, vLLM, LM Studio, Azure, OpenRouter) speaks it.
  */
@@ -57,7 +79,7 @@ export function createLlm(
   const settings = (call: LlmCall, abortSignal: AbortSignal) => ({
     model: provider.chat(config.models[call.role]),
     instructions: call.system,
-    prompt: call.prompt,
+    prompt: userMessage(call),
     maxOutputTokens: call.maxTokens,
     temperature: call.temperature,
     maxRetries: call.maxRetries ?? DEFAULT_MAX_RETRIES,

@@ -2,10 +2,18 @@ import type { z } from 'zod';
 
 export type LlmRole = 'answer' | 'fast' | 'vision';
 
+/** A picture sent with the prompt (a photo, or a page of a scanned PDF), base64 without a data: prefix. */
+export interface LlmImage {
+  base64: string;
+  mediaType: string;
+}
+
 export interface LlmCall {
   role: LlmRole;
   system: string;
   prompt: string;
+  /** Sent after the prompt in the same user message, each at OpenAI's 'high' detail. */
+  images?: readonly LlmImage[];
   maxTokens?: number;
   temperature?: number;
   /** The caller's cancellation (client disconnect); an abort propagates as an AbortError. */

@@ -1,20 +1,16 @@
-import type { KnowledgeLevel, SearchRequest, SearchResult } from '../../contract/index.ts';
-import {
-  EMERGENCY_WARNING_TEXT,
-  SEARCH_ERROR_TEXT,
-  formatReference,
-} from '../../contract/index.ts';
+import type { KnowledgeLevel, SearchRequest } from '../../contract/index.ts';
+import { SEARCH_ERROR_TEXT } from '../../contract/index.ts';
 import { buildAnswerPrompt } from '../llm/index.ts';
 import { announceReferences } from './announce-references.ts';
 import { warnOnEmergency } from './warn-on-emergency.ts';
 import type { SearchStreamWriter } from '../stream/search-stream.ts';
-import { generateFollowUpQuestions } from './follow-up/generate-follow-up-questions.ts';
 import { buildEvidenceAnswer } from './evidence-answer/build-evidence-answer.ts';
 import { numberEvidence } from './number-references.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
 import { translateQuery } from './query/translate-query.ts';
 import { retrieveEvidence } from './retrieve-evidence.ts';
-import { finishAnswer, streamModelAnswer } from './stream-model-answer.ts';
+import { streamModelAnswer } from './stream-model-answer.ts';
+import { finishSearch, researchSources } from './finish-search.ts';
 
 /** How one search type shapes the shared flow: translate, retrieve in parallel, answer, check. */
 export interface EvidenceAnswerPlan {
@@ -78,44 +74,19 @@ export async function answerWithEvidence(
     answer = buildEvidenceAnswer({ query: translation.query, evidence, level: plan.level });
     writer.text(answer);
   }
-  finishAnswer(answer, references, writer, answerMode);
-
-  const summary = emergency ? EMERGENCY_WARNING_TEXT + answer : answer;
-  const result: SearchResult = {
-    query: request.query,
-    summary,
-    references: references.map(formatReference),
-    timestamp: deps.now().toISOString(),
-    medicalKnowledgeLevel: plan.level,
-    usmleStep: request.usmleStep,
-    searchType: request.searchType,
-    language: request.language,
-    sources: {
-      pubmed: retrieved.articles.length > 0,
-      medlinePlus: retrieved.medlinePlus.length > 0,
-      firecrawl: retrieved.web.length > 0,
-      clinicalTrials: false,
-      label: sourceLabel(retrieved),
+  await finishSearch(
+    request,
+    {
+      answer,
+      references,
+      answerMode,
+      level: plan.level,
+      sources: researchSources(retrieved),
+      emergency,
+      followUps: true,
     },
-    answerMode,
-    emergency,
-  };
-  writer.data('result', result);
-  // After the result, so the answer is complete on screen while the chips are still coming.
-  const questions = await generateFollowUpQuestions(
-    { question: request.query, answer, language: request.language },
     deps,
+    writer,
     signal,
   );
-  if (questions.length > 0) writer.data('followups', { questions });
-  writer.data('status', { phase: 'done', answerMode });
-}
-
-function sourceLabel(retrieved: Awaited<ReturnType<typeof retrieveEvidence>>): string {
-  const names = [
-    retrieved.articles.length > 0 ? 'PubMed' : null,
-    retrieved.medlinePlus.length > 0 ? 'MedlinePlus' : null,
-    retrieved.web.length > 0 ? 'Trusted health sites' : null,
-  ].filter((name): name is string => name !== null);
-  return names.length > 0 ? names.join(', ') : 'No sources found';
 }

@@ -1,9 +1,10 @@
-import type { SearchRequest, SearchResult } from '../../contract/index.ts';
-import { NO_TRIALS_TEXT, formatReference } from '../../contract/index.ts';
+import type { SearchRequest } from '../../contract/index.ts';
+import { NO_TRIALS_TEXT } from '../../contract/index.ts';
 import { buildAnswerPrompt } from '../llm/index.ts';
 import { isUpstreamError } from '../sources/index.ts';
 import type { SearchStreamWriter } from '../stream/search-stream.ts';
-import { finishAnswer, streamModelAnswer } from './stream-model-answer.ts';
+import { streamModelAnswer } from './stream-model-answer.ts';
+import { finishSearch } from './finish-search.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
 import { translateQuery } from './query/translate-query.ts';
 import { plainTrialListing } from './trials/plain-trial-listing.ts';
@@ -81,26 +82,26 @@ export async function runClinicalTrials(
     answer = plainTrialListing(evidence, trials);
     writer.text(answer);
   }
-  finishAnswer(answer, references, writer, answerMode);
-  const result: SearchResult = {
-    query: request.query,
-    summary: answer,
-    references: references.map(formatReference),
-    timestamp: deps.now().toISOString(),
-    medicalKnowledgeLevel: request.medicalKnowledgeLevel,
-    trials,
-    searchType: request.searchType,
-    language: request.language,
-    sources: {
-      pubmed: false,
-      medlinePlus: false,
-      firecrawl: false,
-      clinicalTrials: trials.length > 0,
-      label: 'ClinicalTrials.gov',
+  await finishSearch(
+    request,
+    {
+      answer,
+      references,
+      answerMode,
+      level: request.medicalKnowledgeLevel,
+      trials,
+      sources: {
+        pubmed: false,
+        medlinePlus: false,
+        firecrawl: false,
+        clinicalTrials: trials.length > 0,
+        label: 'ClinicalTrials.gov',
+      },
+      emergency: false,
+      followUps: false,
     },
-    answerMode,
-    emergency: false,
-  };
-  writer.data('result', result);
-  writer.data('status', { phase: 'done', answerMode });
+    deps,
+    writer,
+    signal,
+  );
 }

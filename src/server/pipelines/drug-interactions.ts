@@ -1,14 +1,11 @@
-import type { SearchRequest, SearchResult } from '../../contract/index.ts';
-import {
-  EMERGENCY_WARNING_TEXT,
-  SEARCH_ERROR_TEXT,
-  formatReference,
-} from '../../contract/index.ts';
+import type { SearchRequest } from '../../contract/index.ts';
+import { SEARCH_ERROR_TEXT } from '../../contract/index.ts';
 import { buildAnswerPrompt, type EvidenceItem } from '../llm/index.ts';
 import { announceReferences } from './announce-references.ts';
 import { warnOnEmergency } from './warn-on-emergency.ts';
 import type { SearchStreamWriter } from '../stream/search-stream.ts';
-import { finishAnswer, streamModelAnswer } from './stream-model-answer.ts';
+import { streamModelAnswer } from './stream-model-answer.ts';
+import { finishSearch, researchSources } from './finish-search.ts';
 import { extractDrugNames } from './drug-interactions/extract-drug-names.ts';
 import { findLabels } from './drug-interactions/find-labels.ts';
 import { interactionInstructions } from './drug-interactions/interaction-instructions.ts';
@@ -19,7 +16,6 @@ import { numberEvidence } from './number-references.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
 import { translateQuery } from './query/translate-query.ts';
 import { retrieveInteractionEvidence } from './drug-interactions/retrieve-interaction-evidence.ts';
-import type { RetrievedEvidence } from './retrieve-evidence.ts';
 
 /** SPEC.md section 4: append 'drug interactions' to the query (once), then translate. */
 export const withInteractionSuffix = (english: string): string =>
@@ -88,28 +84,21 @@ export async function runDrugInteractions(
     answer = excerptsAnswer(fromLabels, research, translation.query, request);
     writer.text(answer);
   }
-  finishAnswer(answer, references, writer, answerMode);
-
-  const result: SearchResult = {
-    query: request.query,
-    summary: emergency ? EMERGENCY_WARNING_TEXT + answer : answer,
-    references: references.map(formatReference),
-    timestamp: deps.now().toISOString(),
-    medicalKnowledgeLevel: level,
-    searchType: request.searchType,
-    language: request.language,
-    sources: {
-      pubmed: retrieved.articles.length > 0,
-      medlinePlus: retrieved.medlinePlus.length > 0,
-      firecrawl: retrieved.web.length > 0,
-      clinicalTrials: false,
-      label: sourceLabel(fromLabels, retrieved),
+  await finishSearch(
+    request,
+    {
+      answer,
+      references,
+      answerMode,
+      level,
+      sources: researchSources(retrieved, fromLabels.length > 0 ? ['FDA drug labels'] : []),
+      emergency,
+      followUps: false,
     },
-    answerMode,
-    emergency,
-  };
-  writer.data('result', result);
-  writer.data('status', { phase: 'done', answerMode });
+    deps,
+    writer,
+    signal,
+  );
 }
 
 function excerptsAnswer(
@@ -126,14 +115,4 @@ function excerptsAnswer(
     level: request.medicalKnowledgeLevel,
   });
   return `${fromLabels}\n\n${fromResearch}`;
-}
-
-function sourceLabel(labels: readonly LabelEvidence[], retrieved: RetrievedEvidence): string {
-  const names = [
-    labels.length > 0 ? 'FDA drug labels' : null,
-    retrieved.articles.length > 0 ? 'PubMed' : null,
-    retrieved.medlinePlus.length > 0 ? 'MedlinePlus' : null,
-    retrieved.web.length > 0 ? 'Trusted health sites' : null,
-  ].filter((name): name is string => name !== null);
-  return names.length > 0 ? names.join(', ') : 'No sources found';
 }

@@ -1,8 +1,11 @@
 import type { SearchRequest, SearchType } from '../../contract/index.ts';
+import type { PreparedAttachment } from '../attachments/prepared-attachment.ts';
 import type { SearchStreamWriter } from '../stream/search-stream.ts';
 import { runClinicalTrials } from './clinical-trials.ts';
 import { runDrugInteractions } from './drug-interactions.ts';
 import { runHealthInfo } from './health-info.ts';
+import { runImageAnalysis } from './image-analysis.ts';
+import { runLabReport } from './lab-report.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
 import { runUsmlePreparation } from './usmle-preparation.ts';
 
@@ -11,6 +14,8 @@ type Pipeline = (
   deps: PipelineDeps,
   writer: SearchStreamWriter,
   signal: AbortSignal,
+  /** The checked attachment (lab-report and image-analysis); null for the other types. */
+  attachment: PreparedAttachment | null,
 ) => Promise<void>;
 
 /** One pipeline per search type; types without one are refused before a stream starts. */
@@ -19,6 +24,8 @@ const PIPELINES: Partial<Record<SearchType, Pipeline>> = {
   'usmle-preparation': runUsmlePreparation,
   'drug-interactions': runDrugInteractions,
   'clinical-trials': runClinicalTrials,
+  'lab-report': runLabReport,
+  'image-analysis': runImageAnalysis,
 };
 
 export const AVAILABLE_SEARCH_TYPES = Object.keys(PIPELINES) as SearchType[];

@@ -12,6 +12,8 @@ export interface ModelAnswerCall {
   failureLog: string;
   /** The user-facing error streamed when the model fails. */
   errorText: string;
+  /** Longer than an ordinary answer for lab and image analyses (SPEC.md section 9). */
+  maxTokens?: number;
 }
 
 /**
@@ -31,7 +33,7 @@ export async function streamModelAnswer(
       role: 'answer',
       system: call.system,
       prompt: call.prompt,
-      maxTokens: LIMITS.answerMaxTokens,
+      maxTokens: call.maxTokens ?? LIMITS.answerMaxTokens,
       temperature: LIMITS.answerTemperature,
       signal,
     })) {

@@ -15,6 +15,9 @@ export function registerHealthRoutes(app: FastifyInstance, config: Config): void
       clinicalTrials: true,
       openFda: true,
       tracing: config.langsmith.apiKey !== undefined,
+      tts: config.voice.ttsModel !== null,
+      transcription: config.voice.transcribeModel !== null,
+      realtime: config.voice.realtimeModel !== null,
     },
   }));
 
@@ -22,7 +25,17 @@ export function registerHealthRoutes(app: FastifyInstance, config: Config): void
     assistantName: config.assistantName,
     modelAvailable: config.llm !== null,
     webSearchAvailable: config.firecrawl.apiKey !== undefined,
-    voiceAvailable: false,
+    voiceAvailable: Boolean(
+      config.voice.ttsModel || config.voice.transcribeModel || config.voice.realtimeModel,
+    ),
+    voice: {
+      tts: config.voice.ttsModel !== null,
+      transcription: config.voice.transcribeModel !== null,
+      realtime: config.voice.realtimeModel !== null,
+      realtimeUrl: config.voice.realtimeUrl,
+      iceServers: config.voice.iceServers,
+      messageOrigins: config.voice.messageOrigins,
+    },
     searchTypes: AVAILABLE_SEARCH_TYPES,
     labMessageOrigins: config.labMessageOrigins,
   }));

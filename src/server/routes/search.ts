@@ -1,9 +1,22 @@
 import type { FastifyInstance } from 'fastify';
 import { LIMITS, searchRequestSchema } from '../../contract/index.ts';
+import { AttachmentRefusal } from '../attachments/attachment-texts.ts';
+import { prepareAttachment } from '../attachments/prepare-attachment.ts';
 import type { PipelineDeps } from '../pipelines/pipeline-deps.ts';
 import { pipelineFor } from '../pipelines/run-search.ts';
 import { SEARCH_STREAM_HEADERS, createSearchStream } from '../stream/search-stream.ts';
 import { parseBody } from './parse-body.ts';
+
+/**
+ * The largest body: a scanned report's page images as base64 (the biggest attachment; one is
+ * allowed per request) plus a full conversation, with room for JSON quoting.
+ */
+export const SEARCH_BODY_LIMIT =
+  Math.ceil((LIMITS.pageImagesMaxBytes * 4) / 3) +
+  LIMITS.pdfMaxPages * 1024 +
+  LIMITS.conversationContextMaxChars * LIMITS.conversationContextMessages * 2 +
+  LIMITS.queryMaxChars * 4 +
+  LIMITS.patientInfoMaxChars * 2;
 
 export function registerSearchRoute(
   app: FastifyInstance,
@@ -13,8 +26,7 @@ export function registerSearchRoute(
   app.post(
     '/search',
     {
-      // Room for an attached document (base64) plus the conversation.
-      bodyLimit: Math.ceil(LIMITS.uploadMaxBytes * 1.4) + LIMITS.conversationContextMaxChars * 40,
+      bodyLimit: SEARCH_BODY_LIMIT,
       config: { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
@@ -32,9 +44,18 @@ export function registerSearchRoute(
       reply.raw.on('close', () => {
         if (!reply.raw.writableFinished) abort.abort();
       });
+      let attachment;
+      try {
+        attachment = await prepareAttachment(body, abort.signal);
+      } catch (error) {
+        // The client left while its file was being read: nobody is waiting for an answer.
+        if (abort.signal.aborted) return reply.code(499).send();
+        if (!(error instanceof AttachmentRefusal)) throw error;
+        return reply.code(400).send({ error: error.message });
+      }
       const log = request.log;
       const stream = createSearchStream(
-        (writer) => pipeline(body, { ...deps, logger: log }, writer, abort.signal),
+        (writer) => pipeline(body, { ...deps, logger: log }, writer, abort.signal, attachment),
         (error) =>
           log.error(
             { err: error instanceof Error ? error.message : String(error) },

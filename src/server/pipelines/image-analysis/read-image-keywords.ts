@@ -1,0 +1,24 @@
+import { LIMITS } from '../../../contract/index.ts';
+import { isMedicalTerm } from '../is-medical-term.ts';
+
+const KEYWORDS_LINE = /^[\s>*_-]*keywords?[\s*_]*:[\s*_]*(.*)$/i;
+
+/**
+ * Splits the vision reply into the description the reader sees and its search terms: the last
+ * 'Keywords:' line, up to three medical terms (no identifier, number or 'none').
+ */
+export function readImageKeywords(reply: string): { description: string; keywords: string[] } {
+  const lines = reply.trimEnd().split('\n');
+  const index = lines.findLastIndex((line) => KEYWORDS_LINE.test(line));
+  if (index < 0) return { description: reply.trim(), keywords: [] };
+  const listed = KEYWORDS_LINE.exec(lines[index] ?? '')?.[1] ?? '';
+  const keywords = listed
+    .split(/[,;]/)
+    .map((term) => term.replace(/^[\s"'“”*_.]+|[\s"'“”*_.]+$/g, ''))
+    .filter((term) => term !== '' && !/^(none|n\/a)$/i.test(term) && isMedicalTerm(term));
+  const description = lines
+    .filter((_, i) => i !== index)
+    .join('\n')
+    .trim();
+  return { description, keywords: [...new Set(keywords)].slice(0, LIMITS.imageResearchKeywords) };
+}

@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { compareToRange, judgeLabValue } from './judge-lab-value.ts';
+
+describe('judgeLabValue', () => {
+  it('lets the printed flag win, whatever the range says', () => {
+    expect(judgeLabValue('61.78', '50 - 60', 'HIGH')).toEqual({
+      status: 'high',
+      statusBasis: 'printed-flag',
+    });
+    expect(judgeLabValue('5.5', '7-20', 'L')).toEqual({
+      status: 'low',
+      statusBasis: 'printed-flag',
+    });
+    expect(judgeLabValue('250', '0-150', 'NORMAL')).toEqual({
+      status: 'normal',
+      statusBasis: 'printed-flag',
+    });
+    expect(judgeLabValue('Positive', 'Negative', '*')).toEqual({
+      status: 'abnormal',
+      statusBasis: 'printed-flag',
+    });
+  });
+
+  it.each([
+    ['HH', 'high'],
+    ['LL', 'low'],
+    ['(H)', 'high'],
+    ['Critical High', 'high'],
+    ['Abnormal', 'abnormal'],
+    ['N', 'normal'],
+    ['In Range', 'normal'],
+  ])('reads the flag %s as %s', (flag, status) => {
+    expect(judgeLabValue('1', '', flag)).toEqual({ status, statusBasis: 'printed-flag' });
+  });
+
+  it('takes the direction of a bare abnormal flag from the range', () => {
+    expect(judgeLabValue('6.8', '3.5-5.1', 'A')).toEqual({
+      status: 'high',
+      statusBasis: 'printed-flag',
+    });
+    expect(judgeLabValue('2.1', '3.5-5.1', 'Critical')).toEqual({
+      status: 'low',
+      statusBasis: 'printed-flag',
+    });
+  });
+
+  it.each([
+    ['5.5', '7-20', 'low'],
+    ['21', '7 - 20', 'high'],
+    ['20', '7-20', 'normal'],
+    ['4.0', '3.5–5.2', 'normal'],
+    ['0.5', '0.0-0.4', 'high'],
+    ['1,250', '150-400', 'high'],
+    ['250', '<200', 'high'],
+    ['200', '<200', 'high'],
+    ['5.7', '< 5.7', 'high'],
+    ['5.6', '≤5.6', 'normal'],
+    ['5.7', '≤5.6', 'high'],
+    ['38', '>40', 'low'],
+    ['60', '>= 60', 'normal'],
+    ['59', '>=60', 'low'],
+    ['45', '> OR = 40', 'normal'],
+    ['<0.5', '0-1.0', 'normal'],
+    ['<0.5', '1-5', 'low'],
+    ['>1000', '0-500', 'high'],
+    ['>90', '>= 60', 'normal'],
+    ['95', 'Ref: 70-99', 'normal'],
+    ['4.1', '3.5-5.1 mmol/L', 'normal'],
+    ['-3.1', '-2.0-2.0', 'low'],
+    ['Positive', 'Negative', 'abnormal'],
+    ['Negative', 'Negative', 'normal'],
+    ['Neg', 'NEGATIVE', 'normal'],
+    ['Reactive', 'Non-Reactive', 'abnormal'],
+    ['Trace', 'Negative', 'abnormal'],
+  ])('%s against %s is %s by the range', (value, range, status) => {
+    expect(judgeLabValue(value, range)).toEqual({ status, statusBasis: 'reference-range' });
+  });
+
+  it.each([
+    ['5.5', ''],
+    ['Positive', ''],
+    ['12', 'see note'],
+    ['12', 'M: 13.5-17.5 F: 12.0-15.5'],
+    ['<0.5', '0.4-5'],
+    ['pending', '7-20'],
+    ['7', 'Negative'],
+  ])('%s against "%s" cannot be judged: normal, basis none', (value, range) => {
+    expect(judgeLabValue(value, range)).toEqual({ status: 'normal', statusBasis: 'none' });
+  });
+
+  it('ignores a flag column that holds no flag', () => {
+    expect(judgeLabValue('21', '7-20', 'EZ')).toEqual({
+      status: 'high',
+      statusBasis: 'reference-range',
+    });
+    expect(compareToRange('21', '20-7')).toBeNull();
+  });
+});

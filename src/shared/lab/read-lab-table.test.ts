@@ -1,0 +1,256 @@
+import { describe, expect, it } from 'vitest';
+import { groupIntoRows, rowsFromPlainText, type PositionedText } from '../pdf/positioned-text.ts';
+import { readLabTable } from './read-lab-table.ts';
+
+const table = (text: string) =>
+  readLabTable(rowsFromPlainText(text)).map((test) => [
+    test.testName,
+    test.value,
+    test.unit,
+    test.referenceRange,
+    test.status,
+  ]);
+
+describe('readLabTable with a header row', () => {
+  it('reads columns by position, whatever their names and order', () => {
+    expect(
+      table(`
+Analyte                 Value      Units          Ref. Interval     Flag
+WBC                     11.2       x10^3/uL       4.0 - 10.5        H
+Hemoglobin              10.1       g/dL           12.0–15.5         L
+Platelets               1,250      x10^3/uL       150-400           HH
+Hemoglobin A1c          6.1        %              <5.7              H
+Glucose, Fasting        <0.5       mg/dL          70 - 99
+eGFR                    >90        mL/min/1.73m2  >= 60
+HDL Cholesterol         38         mg/dL          >40
+Urine Protein           Positive                  Negative
+Bilirubin, Direct       0.2        mg/dL          0.0-0.4
+Potassium               6.8        mmol/L         3.5-5.1           Critical
+TSH                     5.9        uIU/mL         0.45-4.5          A
+Fasting Glucose         5.9        mmol/L         ≤5.6
+`),
+    ).toEqual([
+      ['WBC', '11.2', 'x10^3/uL', '4.0 - 10.5', 'high'],
+      ['Hemoglobin', '10.1', 'g/dL', '12.0–15.5', 'low'],
+      ['Platelets', '1,250', 'x10^3/uL', '150-400', 'high'],
+      ['Hemoglobin A1c', '6.1', '%', '<5.7', 'high'],
+      ['Glucose, Fasting', '<0.5', 'mg/dL', '70 - 99', 'low'],
+      ['eGFR', '>90', 'mL/min/1.73m2', '>= 60', 'normal'],
+      ['HDL Cholesterol', '38', 'mg/dL', '>40', 'low'],
+      ['Urine Protein', 'Positive', '', 'Negative', 'abnormal'],
+      ['Bilirubin, Direct', '0.2', 'mg/dL', '0.0-0.4', 'normal'],
+      ['Potassium', '6.8', 'mmol/L', '3.5-5.1', 'high'],
+      ['TSH', '5.9', 'uIU/mL', '0.45-4.5', 'high'],
+      ['Fasting Glucose', '5.9', 'mmol/L', '≤5.6', 'high'],
+    ]);
+  });
+
+  it('reads a flag column before the result and units after the range', () => {
+    expect(
+      table(`
+Test            Flag    Result    Reference Range    Units
+Sodium          L       128       136-145            mmol/L
+Chloride                101       98-107             mmol/L
+Calcium         H       10.9      8.6-10.3           mg/dL
+`),
+    ).toEqual([
+      ['Sodium', '128', 'mmol/L', '136-145', 'low'],
+      ['Chloride', '101', 'mmol/L', '98-107', 'normal'],
+      ['Calcium', '10.9', 'mg/dL', '8.6-10.3', 'high'],
+    ]);
+  });
+
+  it("reads 'In Range' and 'Out of Range' columns with units inside the range", () => {
+    expect(
+      table(`
+Test Name                 In Range    Out Of Range    Reference Range      Lab
+CHOLESTEROL, TOTAL                    245 H           <200 mg/dL           EZ
+HDL CHOLESTEROL           56                          > OR = 40 mg/dL      EZ
+TRIGLYCERIDES                         180             <150 mg/dL           EZ
+LDL-CHOLESTEROL                       160 H           mg/dL (calc)         EZ
+`),
+    ).toEqual([
+      ['CHOLESTEROL, TOTAL', '245', 'mg/dL', '<200', 'high'],
+      ['HDL CHOLESTEROL', '56', 'mg/dL', '> OR = 40', 'normal'],
+      ['TRIGLYCERIDES', '180', 'mg/dL', '<150', 'high'],
+      ['LDL-CHOLESTEROL', '160', 'mg/dL (calc)', '', 'high'],
+    ]);
+  });
+
+  it('reads values with their units in the result column and status words', () => {
+    expect(
+      table(`
+Component          Your Value       Standard Range     Status
+Vitamin D          18 ng/mL         30-100             Deficient
+LDL Cholesterol    130 mg/dL        <100               Borderline High
+Ferritin           45 ng/mL         15-150             Normal
+`),
+    ).toEqual([
+      ['Vitamin D', '18', 'ng/mL', '30-100', 'low'],
+      ['LDL Cholesterol', '130', 'mg/dL', '<100', 'high'],
+      ['Ferritin', '45', 'ng/mL', '15-150', 'normal'],
+    ]);
+  });
+
+  it('reads two tables side by side under one header', () => {
+    expect(
+      table(`
+Parameter      Result    Unit     Normal Range       Parameter      Result    Unit     Normal Range
+Sodium         140       mmol/L   136-145            Potassium      5.9       mmol/L   3.5-5.1
+Chloride       99        mmol/L   98-107             Calcium        8.0       mg/dL    8.6-10.3
+`),
+    ).toEqual([
+      ['Sodium', '140', 'mmol/L', '136-145', 'normal'],
+      ['Potassium', '5.9', 'mmol/L', '3.5-5.1', 'high'],
+      ['Chloride', '99', 'mmol/L', '98-107', 'normal'],
+      ['Calcium', '8.0', 'mg/dL', '8.6-10.3', 'low'],
+    ]);
+  });
+
+  it('follows a table onto the next page, under the same or a different header', () => {
+    const items: PositionedText[] = [];
+    const line = (page: number, y: number, cells: [number, string][]) => {
+      for (const [x, text] of cells) {
+        items.push({ text, x, y, width: text.length * 4.5, height: 9, page });
+      }
+    };
+    line(1, 100, [
+      [36, 'Test'],
+      [250, 'Result'],
+      [330, 'Units'],
+      [400, 'Reference Range'],
+    ]);
+    line(1, 120, [
+      [36, 'Glucose'],
+      [250, '105'],
+      [330, 'mg/dL'],
+      [400, '70-99'],
+    ]);
+    line(1, 700, [[400, 'Page 1 of 2']]);
+    // Page 2 goes on without a header...
+    line(2, 60, [[36, 'Patient: DOE, JANE']]);
+    line(2, 100, [
+      [36, 'Creatinine'],
+      [250, '0.9'],
+      [330, 'mg/dL'],
+      [400, '0.6-1.2'],
+    ]);
+    // ...then a new table with other columns.
+    line(2, 140, [
+      [36, 'Analyte'],
+      [200, 'Range'],
+      [300, 'Value'],
+      [380, 'Flag'],
+    ]);
+    line(2, 160, [
+      [36, 'TSH'],
+      [200, '0.45-4.5'],
+      [300, '6.1 uIU/mL'],
+      [380, 'H'],
+    ]);
+    line(2, 700, [[400, 'Page 2 of 2']]);
+    const tests = readLabTable(groupIntoRows(items));
+    expect(
+      tests.map((test) => [test.testName, test.value, test.unit, test.referenceRange, test.status]),
+    ).toEqual([
+      ['Glucose', '105', 'mg/dL', '70-99', 'high'],
+      ['Creatinine', '0.9', 'mg/dL', '0.6-1.2', 'normal'],
+      ['TSH', '6.1', 'uIU/mL', '0.45-4.5', 'high'],
+    ]);
+  });
+
+  it('cuts a cell pdf.js merged across two columns at its words', () => {
+    const item = (text: string, x: number): PositionedText => ({
+      text,
+      x,
+      y: 500,
+      width: text.length * 4.125,
+      height: 8,
+      page: 1,
+    });
+    const rows = groupIntoRows([
+      item('Test', 36),
+      item('Result', 230),
+      item('Unit', 288),
+      item('Reference Range', 345.6),
+      item('Flag', 489.6),
+      { ...item('eGFR', 36), y: 520 },
+      { ...item('124.1', 230.4), y: 520 },
+      { ...item('mL/min/1.73m2 90-120', 288), y: 520 },
+      { ...item('H', 489.6), y: 520 },
+    ]);
+    expect(readLabTable(rows)).toEqual([
+      {
+        testName: 'eGFR',
+        value: '124.1',
+        unit: 'mL/min/1.73m2',
+        referenceRange: '90-120',
+        status: 'high',
+        statusBasis: 'printed-flag',
+      },
+    ]);
+  });
+});
+
+describe('readLabTable without a header', () => {
+  it('reads rows by their shape, with or without cell gaps', () => {
+    expect(
+      table(`
+Sodium 140 mmol/L 136-145
+Potassium 3.2 mmol/L 3.5-5.1 L
+Vitamin B12 1,250 pg/mL 200 - 900 H
+Ferritin 8 ng/mL (15-150) LOW
+Creatinine 1.4 H mg/dL 0.6-1.2
+Glucose: 95mg/dL (Normal: 70-99)
+Hemoglobin A1c  5.07 %  4.0-5.6  NORMAL
+Albumin  5.16  g/dL  NORMAL
+HIV 1/2 Antibody  Non-Reactive  Non-Reactive
+Nitrite  Positive  Negative  A
+Sodium  140 mmol/L  136-145          Potassium  5.9 mmol/L  3.5-5.1
+`),
+    ).toEqual([
+      ['Sodium', '140', 'mmol/L', '136-145', 'normal'],
+      ['Potassium', '3.2', 'mmol/L', '3.5-5.1', 'low'],
+      ['Vitamin B12', '1,250', 'pg/mL', '200 - 900', 'high'],
+      ['Ferritin', '8', 'ng/mL', '15-150', 'low'],
+      ['Creatinine', '1.4', 'mg/dL', '0.6-1.2', 'high'],
+      ['Glucose', '95', 'mg/dL', '70-99', 'normal'],
+      ['Hemoglobin A1c', '5.07', '%', '4.0-5.6', 'normal'],
+      ['Albumin', '5.16', 'g/dL', '', 'normal'],
+      ['HIV 1/2 Antibody', 'Non-Reactive', '', 'Non-Reactive', 'normal'],
+      ['Nitrite', 'Positive', '', 'Negative', 'abnormal'],
+      ['Sodium', '140', 'mmol/L', '136-145', 'normal'],
+      ['Potassium', '5.9', 'mmol/L', '3.5-5.1', 'high'],
+    ]);
+  });
+
+  it('never reads patient details, page numbers, addresses, watermarks or prose as tests', () => {
+    expect(
+      table(`
+ACME LABORATORIES                     Page 1 of 2
+Patient: DOE, JANE A        DOB: 01/02/1980     Age: 45      Sex: F
+Age 22
+Client #: C1234567   Specimen: SP123456   Accession 7377232466
+Collected 02/19/2025 02:39 PM       Lab Ref 295366
+Specimen ID: SP465161      Lab Reference: 792880
+5846 Cedar St
+Fort Worth, TX 47101
+Phone 555-123-4567
+Weight: 70 kg    Height 170 cm
+Report Date: December 18, 2025
+Page 2 of 2
+SA
+  PL
+M
+E
+Figure 3
+We measured 10 times and 20 more often.
+3 NORMAL RESULTS
+`),
+    ).toEqual([]);
+  });
+
+  it('returns nothing for no rows', () => {
+    expect(readLabTable([])).toEqual([]);
+  });
+});

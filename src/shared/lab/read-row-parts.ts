@@ -1,0 +1,99 @@
+import { isFlag, isLabValue, isReferenceRange, isUnit } from './lab-patterns.ts';
+
+/** The parts of one result as printed, before judging. */
+export interface RowParts {
+  value: string;
+  unit: string;
+  range: string;
+  flag: string;
+}
+
+type Part = keyof RowParts;
+
+const PREDICATES: Record<Part, (text: string) => boolean> = {
+  value: isLabValue,
+  unit: isUnit,
+  range: isReferenceRange,
+  flag: isFlag,
+};
+
+/** Longest span one part may take in tokens ('< 0.5', '7 - 20', 'x 10^3 /uL', 'Not Detected'). */
+const MAX_SPAN = 4;
+const MAX_TOKENS = 16;
+
+/**
+ * The orders labs print a result's parts in: value, then unit, range and flag, with the unit
+ * before or after the range and the flag right after the value or at the end.
+ */
+const RESULT_ORDER: readonly Part[] = ['value', 'flag', 'unit', 'flag', 'range', 'unit', 'flag'];
+
+/**
+ * Reads a run of text as the parts that follow a test name, in one of the orders labs print
+ * them; every part optional, each one at most once. Returns null when some text is left over
+ * (then the text is not a result).
+ */
+export function readParts(
+  text: string,
+  order: readonly Part[] = RESULT_ORDER,
+): Partial<RowParts> | null {
+  const tokens = text
+    .trim()
+    .split(/\s+/)
+    .filter(Boolean)
+    // '245H' and '5.5*': a flag printed against the value is still a flag.
+    .flatMap((token) => {
+      const joined = /^([<>≤≥]?=?[+-]?\d[\d,]*(?:\.\d+)?)(\*+|!|HH|LL|H|L)$/.exec(token);
+      if (joined?.[1] && joined[2]) return [joined[1], joined[2]];
+      // '95mg/dL', '5.07%': a unit printed against the value.
+      const glued = /^([<>≤≥]?=?[+-]?\d[\d,]*(?:\.\d+)?)([a-zA-Zµμ%×].*)$/.exec(token);
+      if (glued?.[1] && glued[2] && isUnit(glued[2])) return [glued[1], glued[2]];
+      return [token];
+    });
+  if (tokens.length === 0) return {};
+  // No result takes more words than this; prose does, and is no result.
+  if (tokens.length > MAX_TOKENS) return null;
+  const found: Partial<RowParts> = {};
+  // Dead ends already walked (position, step and the parts found so far).
+  const failed = new Set<string>();
+  const walk = (position: number, step: number): boolean => {
+    if (position === tokens.length) return true;
+    if (step === order.length) return false;
+    const key = `${position}/${step}/${Object.keys(found)
+      .filter((name) => found[name as Part] !== undefined)
+      .join()}`;
+    if (failed.has(key)) return false;
+    if (explore(position, step)) return true;
+    failed.add(key);
+    return false;
+  };
+  const explore = (position: number, step: number): boolean => {
+    const part = order[step] as Part;
+    if (found[part] === undefined) {
+      for (let span = Math.min(MAX_SPAN, tokens.length - position); span >= 1; span--) {
+        const piece = tokens.slice(position, position + span).join(' ');
+        if (!PREDICATES[part](piece)) continue;
+        found[part] = piece;
+        if (walk(position + span, step + 1)) return true;
+        found[part] = undefined;
+      }
+    }
+    return walk(position, step + 1);
+  };
+  if (!walk(0, 0)) return null;
+  // 'NORMAL' at the end of a row is the status column, not a qualitative reference range.
+  if (found.range && !found.flag && order.includes('flag') && isFlag(found.range)) {
+    found.flag = found.range;
+    found.range = undefined;
+  }
+  return Object.fromEntries(
+    Object.entries(found).filter(([, text]) => text !== undefined),
+  ) as Partial<RowParts>;
+}
+
+/** A flag printed before the value ('H 245'), as some laboratories do. */
+export function readFlagFirst(text: string): Partial<RowParts> | null {
+  const match = /^(\S+)\s+(.+)$/.exec(text.trim());
+  if (!match?.[1] || !match[2] || !isFlag(match[1])) return null;
+  const rest = readParts(match[2], ['value', 'unit', 'range', 'unit']);
+  return rest?.value ? { ...rest, flag: match[1] } : null;
+}

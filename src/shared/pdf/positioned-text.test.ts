@@ -1,0 +1,146 @@
+import { describe, expect, it } from 'vitest';
+import {
+  groupIntoRows,
+  rowsFromPlainText,
+  textOfRows,
+  type PositionedText,
+} from './positioned-text.ts';
+
+/** A run as pdf.js gives it: x, baseline y (top-down), width from an average glyph of half an em. */
+const run = (text: string, x: number, y: number, size = 8, page = 1): PositionedText => ({
+  text,
+  x,
+  y,
+  width: text.length * size * 0.5,
+  height: size,
+  page,
+});
+const texts = (rows: ReturnType<typeof groupIntoRows>) =>
+  rows.map((row) => row.cells.map((cell) => cell.text));
+
+describe('groupIntoRows', () => {
+  it('sorts runs into rows top-down and cells left to right, whatever their order', () => {
+    const rows = groupIntoRows([
+      run('mg/dL', 270, 120),
+      run('Creatinine', 36, 134),
+      run('Glucose', 36, 120),
+      run('95', 216, 120.6),
+      run('0.97', 216, 134),
+    ]);
+    expect(texts(rows)).toEqual([
+      ['Glucose', '95', 'mg/dL'],
+      ['Creatinine', '0.97'],
+    ]);
+    expect(rows[0]?.y).toBeCloseTo(120, 0);
+  });
+
+  it('joins runs that touch into one cell and splits at a gap of about two spaces', () => {
+    const rows = groupIntoRows([
+      run('Blood Urea', 36, 100),
+      run('Nitrogen', 36 + 40 + 2, 100), // one space (about 2.2 units at 8 pt) apart
+      run('Hemo', 200, 100),
+      run('globin', 216, 100), // touching: one word split into two runs
+      run('7', 300, 100),
+      run('- 20', 306, 100), // a 2-unit gap: still the same cell
+    ]);
+    expect(texts(rows)).toEqual([['Blood Urea Nitrogen', 'Hemoglobin', '7 - 20']]);
+  });
+
+  it('keeps superscripts and smaller type on their line, but not the next line', () => {
+    const rows = groupIntoRows([
+      run('Andreas Gal', 100, 147.1, 11),
+      run('*', 161, 143.2, 8),
+      run('Irvine', 100, 260, 9),
+      run('+', 127, 256.2, 6), // 0.42 of a line up
+      run('Mozilla', 100, 160, 11),
+    ]);
+    expect(texts(rows)).toEqual([['Andreas Gal*'], ['Mozilla'], ['Irvine+']]);
+  });
+
+  it('joins words a glyph apart (generators that space by a whole glyph)', () => {
+    const rows = groupIntoRows([
+      { text: 'Blood', x: 0, y: 10, width: 25, height: 10, page: 1 },
+      { text: 'Urea', x: 30, y: 10, width: 20, height: 10, page: 1 },
+      { text: '5.5', x: 90, y: 10, width: 15, height: 10, page: 1 },
+    ]);
+    expect(texts(rows)).toEqual([['Blood Urea', '5.5']]);
+  });
+
+  it('does not merge two lines of a tight block set 0.45 of a line apart', () => {
+    const rows = groupIntoRows([
+      run('Patient Information', 40, 46.8),
+      run('Diagnostics', 50, 50.4),
+    ]);
+    expect(texts(rows)).toEqual([['Patient Information'], ['Diagnostics']]);
+  });
+
+  it('splits runs padded with spaces into their columns and drops empty runs', () => {
+    const rows = groupIntoRows([
+      { text: 'Glucose     95     mg/dL', x: 0, y: 10, width: 100, height: 8, page: 1 },
+      run('   ', 150, 10),
+      run('', 160, 10),
+    ]);
+    expect(texts(rows)).toEqual([['Glucose', '95', 'mg/dL']]);
+    expect(rows[0]?.cells[1]?.x).toBeCloseTo(50, 0);
+  });
+
+  it('keeps pages apart and in order', () => {
+    const rows = groupIntoRows([run('Second', 36, 50, 8, 2), run('First', 36, 700, 8, 1)]);
+    expect(rows.map((row) => [row.page, row.cells[0]?.text])).toEqual([
+      [1, 'First'],
+      [2, 'Second'],
+    ]);
+    expect(textOfRows(rows)).toBe('First\n\nSecond');
+  });
+
+  it('copes with runs pdf.js gives no height or width', () => {
+    const rows = groupIntoRows([
+      { text: 'Sodium', x: 0, y: 10, width: 0, height: 0, page: 1 },
+      { text: '140', x: 200, y: 10, width: 0, height: 0, page: 1 },
+    ]);
+    expect(texts(rows)).toEqual([['Sodium', '140']]);
+  });
+});
+
+describe('rowsFromPlainText', () => {
+  it('splits cells on tabs, bars and runs of two or more spaces, x being the column', () => {
+    const rows = rowsFromPlainText(
+      'Glucose  95 mg/dL   70-99\nTAYLOR, LISA | 04/22/2003 | F\nSodium\t140\tmmol/L\n\n   \nPotassium 4.1 mmol/L',
+    );
+    expect(texts(rows)).toEqual([
+      ['Glucose', '95 mg/dL', '70-99'],
+      ['TAYLOR, LISA', '04/22/2003', 'F'],
+      ['Sodium', '140', 'mmol/L'],
+      ['Potassium 4.1 mmol/L'],
+    ]);
+    expect(rows[0]?.cells.map((cell) => [cell.x, cell.right])).toEqual([
+      [0, 7],
+      [9, 17],
+      [20, 25],
+    ]);
+  });
+
+  it('counts pages at form feeds (pdftotext output)', () => {
+    const rows = rowsFromPlainText('Page one\n\fPage two');
+    expect(rows.map((row) => row.page)).toEqual([1, 2]);
+  });
+});
+
+describe('textOfRows', () => {
+  it('writes one line per row, cells two spaces apart, a blank line between pages', () => {
+    const rows = [
+      {
+        page: 1,
+        y: 1,
+        cells: [
+          { text: 'A', x: 0, right: 1 },
+          { text: 'B', x: 5, right: 6 },
+        ],
+      },
+      { page: 1, y: 2, cells: [{ text: 'C', x: 0, right: 1 }] },
+      { page: 3, y: 1, cells: [{ text: 'D', x: 0, right: 1 }] },
+    ];
+    expect(textOfRows(rows)).toBe('A  B\nC\n\nD');
+    expect(textOfRows([])).toBe('');
+  });
+});

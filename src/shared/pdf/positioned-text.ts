@@ -1,0 +1,199 @@
+/**
+ * Text runs with their positions, and the rows and cells a table reader needs. Pure: the browser
+ * builds rows from pdf.js, the server and tests from the same items or from plain text.
+ */
+
+/** One run of text on a PDF page, in top-down coordinates (y grows downwards; y is the baseline). */
+export interface PositionedText {
+  text: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  page: number;
+}
+
+/** Adjacent text on one row, merged into one table cell. */
+export interface TextCell {
+  text: string;
+  x: number;
+  right: number;
+}
+
+/** One printed line: its page, baseline and cells from left to right. */
+export interface TextRow {
+  page: number;
+  y: number;
+  cells: TextCell[];
+}
+
+interface Piece {
+  text: string;
+  x: number;
+  right: number;
+  y: number;
+  height: number;
+}
+
+/** Heights of 0 happen (some Type3 fonts); fall back to something that keeps the maths sane. */
+const usableHeight = (height: number, text: string, width: number): number =>
+  height > 0 && Number.isFinite(height)
+    ? height
+    : Math.max(1, text.length > 0 ? (width / text.length) * 2 : 1);
+
+/**
+ * Splits a run into pieces: generators that align columns with runs of spaces inside one run get
+ * one piece per column, and padding spaces at either end no longer stretch the run's box.
+ */
+function piecesOf(item: PositionedText): Piece[] {
+  const text = item.text.replace(/\u00a0/g, ' ');
+  const width = Number.isFinite(item.width) && item.width > 0 ? item.width : 0;
+  const height = usableHeight(item.height, text, width);
+  const perChar = text.length > 0 && width > 0 ? width / text.length : height * 0.5;
+  const pieces: Piece[] = [];
+  for (const match of text.matchAll(/\S+(?:[ ]\S+)*/g)) {
+    const start = match.index;
+    pieces.push({
+      text: match[0],
+      x: item.x + start * perChar,
+      right: item.x + (start + match[0].length) * perChar,
+      y: item.y,
+      height,
+    });
+  }
+  return pieces;
+}
+
+/** Space width of a font of this size: about a quarter em in the fonts labs use. */
+const spaceWidth = (height: number): number => height * 0.27;
+
+/** Average glyph width of a piece (about half an em in proportional fonts). */
+const charWidth = (piece: { text: string; x: number; right: number }): number =>
+  piece.text.length > 0 ? (piece.right - piece.x) / piece.text.length : 0;
+
+/**
+ * The widest gap that still joins two pieces into one cell: about one and a half spaces, or one
+ * and a half glyphs for generators that space words by a whole glyph; never more than 0.8 em,
+ * so that real column gaps always split.
+ */
+const joinGap = (height: number, a: Piece, b: Piece): number =>
+  Math.min(
+    height * 0.8,
+    1.5 * Math.max(spaceWidth(height) * 1.07, (charWidth(a) + charWidth(b)) / 2),
+  );
+
+function cellsOf(pieces: Piece[]): TextCell[] {
+  const cells: (TextCell & { height: number; lastPiece: Piece })[] = [];
+  for (const piece of [...pieces].sort((a, b) => a.x - b.x)) {
+    const last = cells.at(-1);
+    const height = Math.min(last?.height ?? piece.height, piece.height);
+    const gap = last ? piece.x - last.right : Infinity;
+    // pdf.js often splits words and styles into several runs; a gap up to joinGap is the same
+    // phrase, a wider one a column boundary.
+    if (last && gap <= joinGap(height, last.lastPiece, piece)) {
+      const joiner = gap > spaceWidth(height) * 0.45 && !/\s$/.test(last.text) ? ' ' : '';
+      last.text += joiner + piece.text;
+      last.right = Math.max(last.right, piece.right);
+      last.height = Math.max(last.height, piece.height);
+      last.lastPiece = piece;
+    } else {
+      cells.push({
+        text: piece.text,
+        x: piece.x,
+        right: piece.right,
+        height: piece.height,
+        lastPiece: piece,
+      });
+    }
+  }
+  return cells.map(({ text, x, right }) => ({ text: text.replace(/\s+/g, ' ').trim(), x, right }));
+}
+
+/**
+ * Whether a piece sits on the row's line: a baseline within a quarter line always; within half a
+ * line only if it overlaps nothing already on the row (a superscript after a word does not, the
+ * next line of a tightly set block does).
+ */
+function sameLine(row: { y: number; height: number; pieces: Piece[] }, piece: Piece): boolean {
+  const lineHeight = Math.max(row.height, piece.height);
+  const dy = Math.abs(piece.y - row.y);
+  if (dy <= lineHeight * 0.25) return true;
+  if (dy > lineHeight * 0.5) return false;
+  return row.pieces.every(
+    (other) => Math.min(other.right, piece.right) - Math.max(other.x, piece.x) <= 1,
+  );
+}
+
+/**
+ * Groups runs into rows (same page, baselines close; see sameLine), sorted top-down,
+ * cells left to right. Superscripts and mixed font sizes stay on their line.
+ */
+export function groupIntoRows(items: PositionedText[]): TextRow[] {
+  const byPage = new Map<number, Piece[]>();
+  for (const item of items) {
+    if (typeof item.text !== 'string' || item.text.trim() === '') continue;
+    if (![item.x, item.y].every(Number.isFinite)) continue;
+    const list = byPage.get(item.page) ?? [];
+    list.push(...piecesOf(item));
+    byPage.set(item.page, list);
+  }
+  const rows: TextRow[] = [];
+  for (const page of [...byPage.keys()].sort((a, b) => a - b)) {
+    const pieces = (byPage.get(page) ?? []).sort((a, b) => a.y - b.y || a.x - b.x);
+    let current: { y: number; height: number; pieces: Piece[] } | undefined;
+    const flush = (): void => {
+      if (current) rows.push({ page, y: current.y, cells: cellsOf(current.pieces) });
+    };
+    for (const piece of pieces) {
+      if (current && sameLine(current, piece)) {
+        current.pieces.push(piece);
+        // The tallest run carries the line's baseline; superscripts and footnote marks don't.
+        if (piece.height > current.height) {
+          current.y = piece.y;
+          current.height = piece.height;
+        }
+      } else {
+        flush();
+        current = { y: piece.y, height: piece.height, pieces: [piece] };
+      }
+    }
+    flush();
+  }
+  return rows.filter((row) => row.cells.some((cell) => cell.text !== ''));
+}
+
+/**
+ * Rows from plain text (a .txt upload, pasted text, pdftotext output): cells split on tabs, '|'
+ * or runs of two or more spaces; x is the character column.
+ */
+export function rowsFromPlainText(text: string): TextRow[] {
+  const rows: TextRow[] = [];
+  let page = 1;
+  text.split(/\r\n|\r|\n/).forEach((rawLine, index) => {
+    // pdftotext separates pages with a form feed.
+    if (rawLine.includes('\f')) page += rawLine.split('\f').length - 1;
+    const line = rawLine.replace(/\f/g, '').replace(/\u00a0/g, ' ');
+    const cells: TextCell[] = [];
+    for (const match of line.matchAll(/[^\t|]+/g)) {
+      const segment = match[0];
+      for (const part of segment.matchAll(/\S+(?: \S+)*/g)) {
+        const x = match.index + part.index;
+        cells.push({ text: part[0], x, right: x + part[0].length });
+      }
+    }
+    if (cells.length > 0) rows.push({ page, y: index, cells });
+  });
+  return rows;
+}
+
+/** One line per row, cells joined by two spaces, a blank line between pages. */
+export function textOfRows(rows: TextRow[]): string {
+  const lines: string[] = [];
+  let page: number | undefined;
+  for (const row of rows) {
+    if (page !== undefined && row.page !== page) lines.push('');
+    page = row.page;
+    lines.push(row.cells.map((cell) => cell.text).join('  '));
+  }
+  return lines.join('\n');
+}

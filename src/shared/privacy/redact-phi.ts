@@ -1,0 +1,228 @@
+import { redactNameParts, redactNames } from './redact-names.ts';
+
+/*
+ * HIPAA Safe Harbor de-identification of report text, run in the browser before text leaves it
+ * and again on the server. Identifiers become [NAME] [DATE] [AGE] [ADDRESS] [PHONE] [EMAIL] [ID]
+ * [URL] [IP] [SSN]; lab values, units, ranges, test names and bare years stay. Idempotent: no
+ * pattern matches a placeholder or what is left around one.
+ */
+
+type Rule = [RegExp, string | ((match: string, ...groups: string[]) => string)];
+
+const MONTH = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
+const DAY = String.raw`(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?`;
+const TIME = String.raw`(?:[T ]\d{1,2}:\d{2}(?::\d{2}(?:\.\d+)?)?(?:Z|[+-]\d{2}:?\d{2})?)?`;
+
+/** Edges for numbers: not glued to letters, digits, or a decimal point ('0.59-1.04' stays). */
+const B = String.raw`(?<![\w.,/-])`;
+const E = String.raw`(?![\w/]|[.,-]\d)`;
+
+const validDate = (a: number, b: number): boolean =>
+  a >= 1 && b >= 1 && a <= 31 && b <= 31 && (a <= 12 || b <= 12);
+
+const DATE_RULES: Rule[] = [
+  // 2024-06-27, 2024/06/27, 2024.06.27, with an optional time.
+  [
+    new RegExp(
+      String.raw`${B}(?:19|20)\d{2}([-/.])(?:0?[1-9]|1[0-2])\1(?:0?[1-9]|[12]\d|3[01])${TIME}${E}`,
+      'g',
+    ),
+    '[DATE]',
+  ],
+  // 04/22/2003, 22.04.2003, 22-04-2003, 4/22/03 (two-digit years only with slashes).
+  [
+    new RegExp(String.raw`${B}(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|(?<=/\d{1,2}/)\d{2})${E}`, 'g'),
+    (match, a = '', _sep, b = '') => (validDate(Number(a), Number(b)) ? '[DATE]' : match),
+  ],
+  // 20240627 (compact, as in file names).
+  [/(?<![A-Za-z0-9])(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?!\d)/g, '[DATE]'],
+  // December 18, 2025; Dec 18 2025; December 18th; Dec. 2025.
+  [new RegExp(String.raw`\b${MONTH}[ \t]+${DAY}(?:,?[ \t]+\d{4})?(?![\w])`, 'g'), '[DATE]'],
+  // 18 Dec 2025; 18th of December, 2025; 18-Dec-2025.
+  [
+    new RegExp(
+      String.raw`\b${DAY}(?:[ \t]+(?:of[ \t]+)?|-)${MONTH}(?:,?[ \t-]+\d{2,4})?(?![\w])`,
+      'g',
+    ),
+    '[DATE]',
+  ],
+  [new RegExp(String.raw`\b${MONTH},?[ \t]+(?:19|20)\d{2}\b`, 'g'), '[DATE]'],
+];
+
+const STATES =
+  'AL|AK|AZ|AR|CA|CO|CT|DE|FL|GA|HI|ID|IL|IN|IA|KS|KY|LA|ME|MD|MA|MI|MN|MS|MO|MT|NE|NV|NH|NJ|NM|NY|NC|ND|OH|OK|OR|PA|RI|SC|SD|TN|TX|UT|VT|VA|WA|WV|WI|WY|DC|PR';
+const STATE_NAMES =
+  'Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New Hampshire|New Jersey|New Mexico|New York|North Carolina|North Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode Island|South Carolina|South Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West Virginia|Wisconsin|Wyoming';
+/** Codes that are also credentials or words; a city before them needs a ZIP code to count. */
+const AMBIGUOUS_STATES = 'MD|PA|IN|OR|OK|HI|ID|ME|DE|DO|MA|CO';
+const STREET =
+  'Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Terrace|Ter|Circle|Cir|Highway|Hwy|Square|Sq|Trail|Trl|Loop|Plaza|Plz|Alley|Crescent|Close|Row|Pike|Route|Rte';
+const CITY = String.raw`(?:[A-Z][a-zA-Z.'’-]*[ \t]){0,3}[A-Z][a-zA-Z.'’-]*`;
+const ZIP = String.raw`\d{5}(?:-\d{4})?`;
+
+const ADDRESS_RULES: Rule[] = [
+  // 'Address: 5846 Cedar St, Fort Worth, TX 47101': the whole value, up to a column gap.
+  [
+    /\b((?:home |mailing |street |patient |billing )?address(?: line \d)?[ \t]*:[ \t]*)(?![[ \t])(?:[^\n\t|]+?)(?=[ \t]{2,}|\t|\||\n|$)/gi,
+    '$1[ADDRESS]',
+  ],
+  [
+    new RegExp(
+      String.raw`\b\d{1,6}[ \t]+(?:[NSEW]\.?[ \t]+)?(?:(?:\d+(?:st|nd|rd|th)|[A-Z][a-zA-Z'’-]*\.?)[ \t]+){1,4}(?:${STREET})\b\.?(?:,?[ \t]+(?:Apt|Apartment|Suite|Ste|Unit|Fl|Floor|#)\.?[ \t]*#?[\w-]+)?`,
+      'g',
+    ),
+    '[ADDRESS]',
+  ],
+  [/\bP\.?[ \t]?O\.?[ \t]+Box[ \t]+\d+\b/gi, '[ADDRESS]'],
+  [
+    /\b(?:Apt|Apartment|Suite|Ste|Unit|Floor|Bldg|Building)\.?[ \t]*#?[ \t]*[A-Z]?\d+[A-Z]?\b/g,
+    '[ADDRESS]',
+  ],
+  [
+    new RegExp(String.raw`\b${CITY},[ \t]*(?:${STATES}|${STATE_NAMES})\.?[ \t]+${ZIP}\b`, 'g'),
+    '[ADDRESS]',
+  ],
+  [
+    new RegExp(
+      String.raw`\b${CITY},[ \t]*(?!(?:${AMBIGUOUS_STATES})\b)(?:${STATES})\b(?![ \t]*[\w-])`,
+      'g',
+    ),
+    '[ADDRESS]',
+  ],
+  [new RegExp(String.raw`\b(?:${STATES})[ \t]+${ZIP}\b`, 'g'), '[ADDRESS]'],
+  [
+    /\b(zip(?:[ \t]?code)?|postal code|postcode)([ \t]*:?[ \t]*)[A-Z0-9][A-Z0-9 -]{2,9}\b/gi,
+    '$1$2[ADDRESS]',
+  ],
+];
+
+/** 8 to 15 digits: a phone number, not a lab value. */
+const phoneDigits = (text: string): boolean => {
+  const digits = text.replace(/\D/g, '').length;
+  return digits >= 8 && digits <= 15;
+};
+
+const PHONE_RULES: Rule[] = [
+  [
+    /\b((?:phone|tel|telephone|fax|facsimile|mobile|cell|pager|contact)(?:[ \t]?(?:no\.?|number|#))?[ \t]*:?[ \t]*)(\+?[\d(][\d \t().-]{5,}\d(?:[ \t]*(?:x|ext\.?)[ \t]*\d{1,6})?)/gi,
+    (match, label = '', number = '') => (phoneDigits(number) ? `${label}[PHONE]` : match),
+  ],
+  [
+    /(?<![\w+/.-])(?:\+?1[ \t.-]?)?(?:\(\d{3}\)[ \t.-]?|\d{3}[ \t.-])\d{3}[ \t.-]\d{4}(?:[ \t]*(?:x|ext\.?)[ \t]*\d{1,6})?(?![\w/]|[.,-]\d)/g,
+    '[PHONE]',
+  ],
+  [
+    /(?<![\w+])\+\d{1,3}(?:[ \t.-]?\(?\d{1,5}\)?){1,5}(?![\w/]|[.,-]\d)/g,
+    (match) => (phoneDigits(match) ? '[PHONE]' : match),
+  ],
+];
+
+const ID_LABEL = [
+  'mrn',
+  'medical record(?: number| no\\.?| #)?',
+  'patient[ \\t]?(?:id|#|no\\.?|number)',
+  'pt[ \\t]?(?:id|#)',
+  'specimen(?:[ \\t]?(?:id|#|no\\.?|number))?',
+  'accession(?:[ \\t]?(?:id|#|no\\.?|number))?',
+  'requisition(?:[ \\t]?(?:id|#|no\\.?|number))?',
+  'client(?:[ \\t]?(?:id|#|no\\.?|number))?',
+  'lab[ \\t]?ref(?:erence)?(?:[ \\t]?(?:#|no\\.?|number))?',
+  'ref(?:erence)?[ \\t]?(?:#|no\\.?|number)',
+  'account(?:[ \\t]?(?:id|#|no\\.?|number))?',
+  'acct\\.?(?:[ \\t]?(?:#|no\\.?))?',
+  'member(?:[ \\t]?(?:id|#|no\\.?|number))?',
+  'subscriber(?:[ \\t]?(?:id|#|no\\.?))?',
+  'policy(?:[ \\t]?(?:id|#|no\\.?|number))?',
+  'insurance(?:[ \\t]?(?:id|#|no\\.?|number))?',
+  'group(?:[ \\t]?(?:id|#|no\\.?|number))',
+  'health plan(?:[ \\t]?(?:id|#|no\\.?|number))?',
+  'beneficiary(?:[ \\t]?(?:id|#|no\\.?|number))?',
+  'device(?:[ \\t]?(?:id|#|no\\.?|serial(?: number)?))?',
+  'serial(?:[ \\t]?(?:#|no\\.?|number))',
+  'licen[cs]e(?:[ \\t]?(?:id|#|no\\.?|number))?',
+  'certificate(?:[ \\t]?(?:id|#|no\\.?|number))?',
+  'vehicle(?:[ \\t]?(?:id|#|no\\.?|plate))?',
+  'vin',
+  'plate(?:[ \\t]?(?:#|no\\.?|number))?',
+  'npi',
+  'dea(?:[ \\t]?(?:#|no\\.?))?',
+  'order(?:[ \\t]?(?:id|#|no\\.?|number))',
+  'encounter(?:[ \\t]?(?:id|#|no\\.?|number))?',
+  'visit(?:[ \\t]?(?:id|#|no\\.?|number))',
+  'case(?:[ \\t]?(?:id|#|no\\.?|number))',
+  'control(?:[ \\t]?(?:id|#|no\\.?|number))',
+  'barcode',
+  'id',
+  'uid',
+].join('|');
+
+const ID_RULES: Rule[] = [
+  // A label, an optional '#' or ':', then a code with a digit in it.
+  [
+    new RegExp(
+      String.raw`\b((?:${ID_LABEL})[ \t]*[:#]?[ \t]*:?[ \t]*)(?![[])([A-Z0-9][A-Z0-9/._-]*\d[A-Z0-9/_-]*|\d[A-Z0-9/._-]*)(?![\w])`,
+      'gi',
+    ),
+    '$1[ID]',
+  ],
+  // Code-like ids without a label: P100001, SP465161, C7257301, MRN-0012345.
+  [
+    /(?<![A-Za-z0-9])[A-Z]{1,5}(?:-?\d+)+[A-Z]?(?![A-Za-z0-9]|\.\d)/g,
+    (match) => ((match.match(/\d/g) ?? []).length >= 4 ? '[ID]' : match),
+  ],
+  // Card-like groups and runs of eight or more digits (not a count with its unit).
+  [/(?<![\w.])\d{4}[ -]\d{4}[ -]\d{4}[ -]\d{4}(?![\w.])/g, '[ID]'],
+  [/(?<![\w.,])\d{8,}(?![\w]|[.,]\d|[ \t]*(?:copies|cells|IU|\/))/g, '[ID]'],
+];
+
+const RULES: Rule[] = [
+  // Bounded parts and a start-of-token anchor keep these linear on long runs of letters or dots.
+  [/(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/g, '[EMAIL]'],
+  [/\b(?:https?|ftp):\/\/[^\s<>"'|]+|\bwww\.[^\s<>"'|]+/gi, '[URL]'],
+  [
+    /(?<![\w.@-])(?:[a-z0-9-]{1,63}\.){1,6}(?:com|org|net|gov|edu|io|info|health|us|uk|ca|au|de)(?:\/[^\s<>"'|]*)?(?![\w@])/gi,
+    '[URL]',
+  ],
+  [
+    /(?<![\w.])(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(?:\.(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}(?![\w]|\.\d)/g,
+    '[IP]',
+  ],
+  [
+    /(?<![\w:.])(?:[0-9a-f]{0,4}:){2,7}[0-9a-f]{0,4}(?![\w:])/gi,
+    (match) => (isIpv6(match) ? '[IP]' : match),
+  ],
+  [
+    /\b(ssn|social security(?: number| no\.?)?)([ \t]*[:#]?[ \t]*)\d{3}[ \t-]?\d{2}[ \t-]?\d{4}\b/gi,
+    '$1$2[SSN]',
+  ],
+  [/(?<![\w-])\d{3}-\d{2}-\d{4}(?![\w]|-\d)/g, '[SSN]'],
+  ...DATE_RULES,
+  ...PHONE_RULES,
+  // Ages over 89 (Safe Harbor groups them as 90 or older); younger ages are not identifying.
+  [/\b(age[d]?[ \t]*:?[ \t]*)(?:9\d|1[0-4]\d)\b/gi, '$1[AGE]'],
+  [/\b(?:9\d|1[0-4]\d)(?=[ \t-]*(?:years?|yrs?|y\/?o\b|-year-old))/gi, '[AGE]'],
+  ...ADDRESS_RULES,
+  ...ID_RULES,
+];
+
+function isIpv6(text: string): boolean {
+  const doubles = text.split('::').length - 1;
+  if (doubles > 1) return false;
+  const groups = text.split(':').filter((group) => group !== '');
+  if (!groups.every((group) => /^[0-9a-f]{1,4}$/i.test(group))) return false;
+  // Times ('12:30:45') have no '::' and fewer than eight groups.
+  return doubles === 1 ? groups.length <= 7 : groups.length === 8;
+}
+
+/** Replaces personal identifiers (HIPAA Safe Harbor) in report text with placeholders. */
+export function redactPhi(text: string): string {
+  let result = text;
+  for (const [pattern, replacement] of RULES) {
+    result =
+      typeof replacement === 'string'
+        ? result.replace(pattern, replacement)
+        : result.replace(pattern, replacement);
+  }
+  const names = redactNames(result);
+  return redactNameParts(names.text, names.parts);
+}
