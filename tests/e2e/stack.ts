@@ -38,6 +38,8 @@ const upstreamEnv = {
   MEDLINEPLUS_REQUESTS_PER_MINUTE: '6000',
   RATE_LIMIT_PER_MINUTE: '5000',
   MODEL_RATE_LIMIT_PER_MINUTE: '5000',
+  // The partner page that embeds /ask in tests/e2e/lab-page.spec.ts (served by page.route).
+  LAB_MESSAGE_ORIGINS: 'http://partner.test',
 };
 
 const evidenceOnly = await buildApp(parseConfig({ ...upstreamEnv, HOST: '127.0.0.1' }));

@@ -22,6 +22,7 @@ import { SearchForm } from '../features/search/search-form.tsx';
 import { SearchIntro } from '../features/search/search-intro.tsx';
 import { TrustedSources } from '../features/search/trusted-sources.tsx';
 import { TrialResults } from '../features/trials/trial-results.tsx';
+import { labFollowUpRequest } from '../features/lab-report/lab-requests.ts';
 import { useSearch } from '../features/search/use-search.ts';
 import { useSearchPreferences } from '../features/search/use-search-preferences.ts';
 import { LIMITS } from '../../contract/index.ts';
@@ -33,6 +34,10 @@ import { toConversationTurn } from './to-conversation-turn.ts';
 // first question, so it loads in the background after the page appears.
 const loadResultView = () => import('../features/results/result-view.tsx');
 const ResultView = lazy(async () => ({ default: (await loadResultView()).ResultView }));
+// Only lab-report searches need the table.
+const LabResultsTable = lazy(async () => ({
+  default: (await import('../features/lab-report/lab-results-table.tsx')).LabResultsTable,
+}));
 
 /** '/': the welcome and form before the first search, then the conversation. */
 export function MainPage() {
@@ -45,6 +50,8 @@ export function MainPage() {
   const [formGeneration, setFormGeneration] = useState(0);
   const [urlParameters] = useState(() => parseSearchUrlParameters(location.search));
   const [urlSearchRan, setUrlSearchRan] = useState(false);
+  // `autoUpload=true` happens once per page load, not again when the form remounts.
+  const [autoUploadPending, setAutoUploadPending] = useState(urlParameters.autoUpload === true);
   // Runs before this index were cleared from the history ('Clear History') but stay on screen.
   const [clearedRuns, setClearedRuns] = useState(0);
   const [preloaded, setPreloaded] = useState<ConversationMessage[]>(
@@ -112,9 +119,35 @@ export function MainPage() {
   const askFollowUp = (question: string): void => {
     const last = messages.at(-1);
     const base = latest?.request;
+    // A lab report's follow-up sends the report back as its redacted text and table (SPEC.md
+    // section 4's lab-report follow-up), never the file again.
+    const lab = latest?.snapshot.lab;
+    if (base?.searchType === 'lab-report' && (lab || base.labDocument)) {
+      const settings = {
+        level: base.medicalKnowledgeLevel ?? preferences.level,
+        language: base.language ?? preferences.language,
+      };
+      ask(
+        lab
+          ? labFollowUpRequest({ question, lab, settings, conversationContext: [] })
+          : {
+              query: question,
+              searchType: 'lab-report',
+              medicalKnowledgeLevel: settings.level,
+              language: settings.language,
+              labDocument: base.labDocument,
+            },
+      );
+      return;
+    }
+    // An image is analysed once; questions about it build on that analysis as history.
+    const searchType =
+      base?.searchType === 'image-analysis' || base?.searchType === 'lab-report'
+        ? 'health-info'
+        : (base?.searchType ?? last?.searchType);
     ask({
       query: question,
-      searchType: base?.searchType ?? last?.searchType,
+      searchType,
       medicalKnowledgeLevel: base?.medicalKnowledgeLevel ?? last?.medicalKnowledgeLevel,
       language: base?.language ?? preferences.language,
       ...(base?.usmleStep ? { usmleStep: base.usmleStep } : {}),
@@ -148,6 +181,8 @@ export function MainPage() {
           : carriedOver
       }
       keepQueryOnTypeChange={urlSearchRan}
+      autoUpload={autoUploadPending}
+      onAutoUploadDone={() => setAutoUploadPending(false)}
     />
   );
 
@@ -197,6 +232,13 @@ export function MainPage() {
             snapshot={latest.snapshot}
             error={latest.error}
             onRetry={() => void search.submit(latest.request)}
+            lead={
+              latest.snapshot.lab ? (
+                <Suspense fallback={null}>
+                  <LabResultsTable lab={latest.snapshot.lab} />
+                </Suspense>
+              ) : undefined
+            }
           >
             {latest.snapshot.trials ? (
               <TrialResults trials={latest.snapshot.trials} request={latest.request} />

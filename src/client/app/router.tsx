@@ -1,6 +1,5 @@
 import { createBrowserRouter } from 'react-router';
 import { AppLayout } from './app-layout.tsx';
-import { AskPage } from './ask-page.tsx';
 import { loadClientConfig } from './load-client-config.ts';
 import { loadMainPage } from './load-main-page.ts';
 import { MainPage } from './main-page.tsx';
@@ -23,7 +22,13 @@ export const routes = [
         element: <MainPage />,
         hydrateFallbackElement: pendingPage,
       },
-      { path: 'ask', element: <AskPage /> },
+      {
+        path: 'ask',
+        loader: loadClientConfig,
+        // pdf.js, the lab table and the answer renderer come with this page, not the main bundle.
+        lazy: async () => ({ Component: (await import('./ask-page.tsx')).AskPage }),
+        hydrateFallbackElement: pendingPage,
+      },
       {
         path: 'shared-conversation',
         loader: loadClientConfig,

@@ -32,6 +32,16 @@ describe('parseSearchUrlParameters', () => {
     ).toEqual({ searchType: 'usmle-preparation', level: 'some-medical-knowledge' });
   });
 
+  it('reads autoUpload=true, and nothing else, as asking for the file picker', () => {
+    expect(parseSearchUrlParameters('?autoUpload=true')).toEqual({ autoUpload: true });
+    expect(parseSearchUrlParameters('?autoUpload=TRUE&type=Health')).toEqual({
+      autoUpload: true,
+      searchType: 'health-info',
+    });
+    expect(parseSearchUrlParameters('?autoUpload=1')).toEqual({});
+    expect(parseSearchUrlParameters('?autoUpload=false')).toEqual({});
+  });
+
   it('ignores unknown values and blank queries', () => {
     expect(
       parseSearchUrlParameters('?query=%20%20&type=Magic&level=guru&lang=xx&usmleStep=step-9'),

@@ -17,6 +17,8 @@ export interface SearchUrlParameters {
   level?: KnowledgeLevel;
   language?: Language;
   usmleStep?: UsmleStep;
+  /** `autoUpload=true`: pulse the attach button and open the file picker once. */
+  autoUpload?: true;
 }
 
 const TYPE_ALIASES: Record<string, FormSearchType> = {
@@ -52,6 +54,7 @@ export function parseSearchUrlParameters(search: string): SearchUrlParameters {
     level: level ? LEVEL_ALIASES[level] : undefined,
     language: pick(SELECTOR_LANGUAGES, params.get('lang')),
     usmleStep: pick(USMLE_STEPS, params.get('usmleStep')),
+    autoUpload: params.get('autoUpload')?.trim().toLowerCase() === 'true' ? true : undefined,
   };
   return Object.fromEntries(
     Object.entries(parsed).filter(([, value]) => value !== undefined),

@@ -28,6 +28,8 @@ export interface ResultViewProps {
   /** User-facing text shown instead of the answer when the search failed. */
   error?: string;
   onRetry?: () => void;
+  /** What a search type shows before the answer, such as the lab values the answer discusses. */
+  lead?: ReactNode;
   /** What a search type adds below the references, such as the trial list. */
   children?: ReactNode;
 }
@@ -49,6 +51,7 @@ export function ResultView({
   snapshot,
   error,
   onRetry,
+  lead,
   children,
 }: ResultViewProps) {
   const [referencesOpen, setReferencesOpen] = useState(true);
@@ -110,6 +113,7 @@ export function ResultView({
         (result?.answerMode ?? snapshot.status?.answerMode) === 'ai-summary' ? (
           <InteractionSummary text={snapshot.text} done={phase === 'done'} />
         ) : null}
+        {lead}
         <CitationProvider value={citationTargets}>
           <AnswerSection
             phase={phase}

@@ -55,4 +55,31 @@ describe('buildSearchRequest', () => {
     });
     expect(searchRequestSchema.safeParse(request).success).toBe(true);
   });
+
+  it('lets an attached file decide the type and make the question optional', () => {
+    const attachment = {
+      fields: {
+        searchType: 'lab-report' as const,
+        labDocument: { fileName: 'cbc.pdf', text: 'Hemoglobin 10.1 g/dL', tests: [], pageCount: 1 },
+      },
+      defaultQuery: 'Please analyze this lab report.',
+    };
+    const blank = buildSearchRequest({
+      ...base,
+      query: '  ',
+      searchType: 'usmle-preparation',
+      usmleStep: 'step-2',
+      location: 'Boston',
+      attachment,
+    });
+    expect(blank).toEqual({
+      query: 'Please analyze this lab report.',
+      searchType: 'lab-report',
+      medicalKnowledgeLevel: 'some-medical-knowledge',
+      language: 'es',
+      labDocument: attachment.fields.labDocument,
+    });
+    expect(searchRequestSchema.safeParse(blank).success).toBe(true);
+    expect(buildSearchRequest({ ...base, attachment })?.query).toBe('What lowers blood pressure?');
+  });
 });

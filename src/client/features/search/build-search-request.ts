@@ -6,6 +6,7 @@ import {
   type SearchRequestInput,
   type UsmleStep,
 } from '../../../contract/index.ts';
+import type { AttachmentRequestFields } from '../../lib/documents/attachment-request.ts';
 
 export type FormSearchType = (typeof FORM_SEARCH_TYPES)[number];
 
@@ -16,14 +17,28 @@ export interface SearchFormValues {
   language: Language;
   usmleStep: UsmleStep | undefined;
   location: string;
+  /** An attached file decides the search type; the question becomes optional. */
+  attachment?: {
+    fields: AttachmentRequestFields;
+    /** Asked when the question box is left blank ('Please analyze this lab report.'). */
+    defaultQuery: string;
+  };
 }
 
 /**
- * The request the form sends, or undefined for a blank question (never submitted).
+ * The request the form sends, or undefined for a blank question without a file (never submitted).
  * USMLE always asks at expert level; the location only travels with clinical-trial searches.
  */
 export function buildSearchRequest(values: SearchFormValues): SearchRequestInput | undefined {
   const query = values.query.trim();
+  if (values.attachment) {
+    return {
+      query: query === '' ? values.attachment.defaultQuery : query,
+      medicalKnowledgeLevel: values.level,
+      language: values.language,
+      ...values.attachment.fields,
+    };
+  }
   if (query === '') return undefined;
   const isUsmle = values.searchType === 'usmle-preparation';
   const location = values.location.trim().slice(0, LIMITS.locationMaxChars);

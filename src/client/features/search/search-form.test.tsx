@@ -4,6 +4,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import '../../test-support/jsdom-polyfills.ts';
 import '../../lib/i18n.ts';
 import { FORM_SEARCH_TYPES, LIMITS, SELECTOR_LANGUAGES } from '../../../contract/index.ts';
+import { Toaster } from 'sonner';
 import { SearchForm, type SearchFormProps } from './search-form.tsx';
 
 beforeEach(() => localStorage.clear());
@@ -165,8 +166,89 @@ describe('SearchForm', () => {
     expect(dialog.textContent).toContain('never stored');
   });
 
-  it('offers no attach, dictate or voice controls yet', () => {
+  it('offers an attach button, but no dictate or voice controls yet', () => {
     renderForm();
-    expect(screen.queryByRole('button', { name: /attach|dictate|voice|microphone/i })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Attach a file' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: /dictate|voice|microphone/i })).toBeNull();
+  });
+});
+
+const PNG_1PX = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  ),
+  (char) => char.charCodeAt(0),
+);
+
+function pick(file: File): void {
+  fireEvent.change(screen.getByLabelText('Choose a PDF or image file'), {
+    target: { files: [file] },
+  });
+}
+
+describe('SearchForm with an attached file', () => {
+  it('sends an image with the default question when none is typed, then forgets the file', async () => {
+    const { onSearch, query } = renderForm();
+    pick(new File([PNG_1PX], 'rash.png', { type: 'image/png' }));
+    await screen.findByText('will be read by AI vision');
+    const chip = screen.getByRole('group', { name: 'Attached file' });
+    expect(chip.textContent).toContain('rash.png');
+    expect(chip.textContent).toContain('Medical image');
+    expect(chip.textContent).toContain('will be read by AI vision');
+    expect(query.placeholder).toBe('Ask about the file, or just press Search.');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(onSearch).toHaveBeenCalledWith({
+      query: 'Please analyze this medical image.',
+      medicalKnowledgeLevel: 'no-medical-experience',
+      language: 'en',
+      searchType: 'image-analysis',
+      documentData: { base64: btoa(String.fromCharCode(...PNG_1PX)), fileName: 'rash.png' },
+    });
+    expect(screen.queryByRole('group', { name: 'Attached file' })).toBeNull();
+  });
+
+  it('treats an image named like a lab report as one, and keeps a typed question', async () => {
+    const { onSearch, query } = renderForm();
+    pick(new File([PNG_1PX], 'CBC lab results.png', { type: 'image/png' }));
+    await screen.findByText(/Lab report/);
+    fireEvent.change(query, { target: { value: 'Is my hemoglobin low?' } });
+    fireEvent.keyDown(query, { key: 'Enter' });
+    expect(onSearch).toHaveBeenCalledWith(
+      expect.objectContaining({ query: 'Is my hemoglobin low?', searchType: 'lab-report' }),
+    );
+  });
+
+  it('refuses a wrong file with SPEC text and attaches nothing', async () => {
+    const { onSearch } = renderForm();
+    render(<Toaster />);
+    pick(new File(['not a picture'], 'photo.png', { type: 'image/png' }));
+    expect(await screen.findByText('Invalid file type')).toBeTruthy();
+    expect(
+      screen.getByText('Please upload a PDF or image file (JPEG, PNG, GIF, WebP).'),
+    ).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Attached file' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveProperty('disabled', true);
+    expect(onSearch).not.toHaveBeenCalled();
+  });
+
+  it('says that image analysis needs a model in evidence-only mode', async () => {
+    renderForm({ modelAvailable: false });
+    render(<Toaster />);
+    pick(new File([PNG_1PX], 'mole.png', { type: 'image/png' }));
+    expect(
+      await screen.findByText(
+        'Image analysis needs an AI model, and none is configured on this server.',
+      ),
+    ).toBeTruthy();
+    expect(screen.queryByRole('group', { name: 'Attached file' })).toBeNull();
+  });
+
+  it('removes the file with its remove button', async () => {
+    renderForm();
+    pick(new File([PNG_1PX], 'rash.png', { type: 'image/png' }));
+    fireEvent.click(await screen.findByRole('button', { name: 'Remove rash.png' }));
+    expect(screen.queryByRole('group', { name: 'Attached file' })).toBeNull();
+    expect(screen.getByRole('button', { name: 'Search' })).toHaveProperty('disabled', true);
   });
 });

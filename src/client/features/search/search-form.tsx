@@ -1,19 +1,23 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ArrowUp, LoaderCircle } from 'lucide-react';
 import type {
   KnowledgeLevel,
   Language,
   SearchRequestInput,
   UsmleStep,
 } from '../../../contract/index.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { attachmentRequestFields } from '../../lib/documents/attachment-request.ts';
+import { AttachButton } from './attach-button.tsx';
+import { AttachedFile } from './attached-file.tsx';
 import { buildSearchRequest, type FormSearchType } from './build-search-request.ts';
 import { EvidenceOnlyBadge } from './evidence-only-badge.tsx';
 import { ExampleQuestions } from './example-questions.tsx';
 import { PrivacyNotice } from './privacy-notice.tsx';
 import { QueryBox } from './query-box.tsx';
 import { SearchOptions } from './search-options.tsx';
+import { SubmitButton } from './submit-button.tsx';
+import { useAttachment } from './use-attachment.ts';
+import { useAutoUpload } from './use-auto-upload.ts';
 import { useSearchPreferences } from './use-search-preferences.ts';
 
 export interface SearchFormProps {
@@ -38,6 +42,10 @@ export interface SearchFormProps {
   }>;
   /** SPEC 4: after a URL-triggered search, changing the type keeps the question. */
   keepQueryOnTypeChange?: boolean;
+  /** `autoUpload=true` in the URL: pulse the attach button and open the picker once. */
+  autoUpload?: boolean;
+  /** Told once the auto-upload has happened, so a remounted form does not repeat it. */
+  onAutoUploadDone?: () => void;
 }
 
 /** The search form: question, search type, audience, language, and the privacy notice. */
@@ -50,6 +58,8 @@ export function SearchForm({
   showExamples = false,
   initial,
   keepQueryOnTypeChange = false,
+  autoUpload = false,
+  onAutoUploadDone,
 }: SearchFormProps) {
   const { t } = useTranslation();
   const [preferences, setPreferences] = useSearchPreferences();
@@ -63,6 +73,11 @@ export function SearchForm({
   const [location, setLocation] = useState('');
   const [showEmptyError, setShowEmptyError] = useState(false);
   const queryRef = useRef<HTMLTextAreaElement>(null);
+  const fileInputRef = useRef<HTMLInputElement>(null);
+  const { state: attachmentState, attach, remove, warmUp } = useAttachment({ modelAvailable });
+  const { pulsing, stopPulsing } = useAutoUpload(autoUpload, fileInputRef, onAutoUploadDone);
+  const attachment = attachmentState.status === 'ready' ? attachmentState.attachment : undefined;
+  const reading = attachmentState.status === 'reading';
 
   useEffect(() => {
     if (focusOnMount) queryRef.current?.focus();
@@ -76,7 +91,7 @@ export function SearchForm({
   }, [initialLevel, initialLanguage, setPreferences]);
 
   const submit = (): void => {
-    if (busy) return;
+    if (busy || reading) return;
     const request = buildSearchRequest({
       query,
       searchType,
@@ -84,6 +99,10 @@ export function SearchForm({
       language: preferences.language,
       usmleStep,
       location,
+      attachment: attachment && {
+        fields: attachmentRequestFields(attachment),
+        defaultQuery: t(`upload.defaultQuestions.${attachment.searchType}`),
+      },
     });
     if (!request) {
       setShowEmptyError(true);
@@ -92,6 +111,8 @@ export function SearchForm({
     }
     onSearch(request);
     setQuery('');
+    // The file went with this question; the next one starts without it.
+    remove();
   };
 
   const onFormSubmit = (event: FormEvent<HTMLFormElement>): void => {
@@ -108,6 +129,7 @@ export function SearchForm({
   };
 
   const blank = query.trim() === '';
+  const canSubmit = !busy && !reading && (!blank || attachment !== undefined);
 
   return (
     <form
@@ -117,6 +139,17 @@ export function SearchForm({
       noValidate
     >
       <div className="overflow-hidden rounded-2xl border border-slate-300 bg-white shadow-sm transition-shadow focus-within:border-brand-600 focus-within:ring-4 focus-within:ring-brand-600/15">
+        {attachmentState.status === 'empty' ? null : (
+          <div className="px-3 pt-3">
+            <AttachedFile
+              state={attachmentState}
+              onRemove={() => {
+                remove();
+                queryRef.current?.focus();
+              }}
+            />
+          </div>
+        )}
         <QueryBox
           value={query}
           onChange={(value) => {
@@ -126,19 +159,25 @@ export function SearchForm({
           onSubmit={submit}
           error={showEmptyError ? t('search.emptyQuery') : undefined}
           textareaRef={queryRef}
-          placeholder={t(`search.placeholders.${searchType}`)}
+          placeholder={
+            attachmentState.status === 'empty'
+              ? t(`search.placeholders.${searchType}`)
+              : t('upload.questionOptional')
+          }
           action={
-            <Button type="submit" disabled={busy || blank} className="min-w-24">
-              {busy ? (
-                <LoaderCircle
-                  className="animate-spin motion-reduce:animate-none"
-                  aria-hidden="true"
-                />
-              ) : (
-                <ArrowUp aria-hidden="true" />
-              )}
-              {t('search.submit')}
-            </Button>
+            <div className="flex items-center gap-2">
+              <AttachButton
+                inputRef={fileInputRef}
+                pulsing={pulsing}
+                onOpen={warmUp}
+                onPick={(file) => {
+                  stopPulsing();
+                  setShowEmptyError(false);
+                  void attach(file);
+                }}
+              />
+              <SubmitButton busy={busy} disabled={!canSubmit} />
+            </div>
           }
         />
         <div className="border-t border-slate-200 bg-slate-50/70 p-4">

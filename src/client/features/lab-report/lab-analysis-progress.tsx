@@ -1,0 +1,29 @@
+import { useTranslation } from 'react-i18next';
+import { LoaderCircle } from 'lucide-react';
+import { LANGUAGE_NAMES } from '../../../contract/index.ts';
+import type { LabSettings } from './lab-settings-card.tsx';
+
+/** SPEC.md section 2: while running, 'Analyzing Lab Report...' with the chosen language and level. */
+export function LabAnalysisProgress({ settings }: { settings: LabSettings }) {
+  const { t } = useTranslation();
+  return (
+    <div
+      role="status"
+      className="flex items-center gap-4 rounded-2xl border border-brand-200 bg-brand-50/70 p-4 sm:p-5"
+    >
+      <LoaderCircle
+        className="size-8 shrink-0 animate-spin text-brand-700 motion-reduce:animate-none"
+        aria-hidden="true"
+      />
+      <div className="min-w-0">
+        <p className="font-semibold text-brand-900">{t('lab.progress.title')}</p>
+        <p className="text-sm text-brand-900/80">
+          {t('lab.progress.details', {
+            language: LANGUAGE_NAMES[settings.language].english,
+            level: t(`search.levels.${settings.level}`),
+          })}
+        </p>
+      </div>
+    </div>
+  );
+}

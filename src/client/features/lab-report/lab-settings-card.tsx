@@ -1,0 +1,77 @@
+import { useTranslation } from 'react-i18next';
+import { GraduationCap, Languages, Sparkles } from 'lucide-react';
+import {
+  KNOWLEDGE_LEVELS,
+  LANGUAGE_NAMES,
+  SELECTOR_LANGUAGES,
+  type KnowledgeLevel,
+  type Language,
+} from '../../../contract/index.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { SelectField, type SelectOption } from '../../components/ui/select-field.tsx';
+
+export interface LabSettings {
+  level: KnowledgeLevel;
+  language: Language;
+}
+
+/** SPEC.md section 4: what a reset returns to. */
+export const DEFAULT_LAB_SETTINGS: LabSettings = {
+  level: 'no-medical-experience',
+  language: 'en',
+};
+
+const LANGUAGE_OPTIONS: SelectOption<Language>[] = SELECTOR_LANGUAGES.map((code) => ({
+  value: code,
+  label: LANGUAGE_NAMES[code].native,
+  lang: code,
+  ...(LANGUAGE_NAMES[code].english !== LANGUAGE_NAMES[code].native
+    ? { description: LANGUAGE_NAMES[code].english }
+    : {}),
+}));
+
+export interface LabSettingsCardProps {
+  settings: LabSettings;
+  onChange: (settings: LabSettings) => void;
+  onAnalyze: () => void;
+  busy: boolean;
+}
+
+/** Knowledge level, answer language and the button that starts the analysis. */
+export function LabSettingsCard({ settings, onChange, onAnalyze, busy }: LabSettingsCardProps) {
+  const { t } = useTranslation();
+  return (
+    <section
+      aria-label={t('lab.settings.heading')}
+      className="rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-6"
+    >
+      <h2 className="text-base font-semibold text-slate-900">{t('lab.settings.heading')}</h2>
+      <p className="mt-0.5 text-sm text-slate-600">{t('lab.settings.hint')}</p>
+      <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+        <SelectField
+          label={t('lab.settings.levelLabel')}
+          icon={<GraduationCap />}
+          value={settings.level}
+          disabled={busy}
+          onValueChange={(level) => onChange({ ...settings, level })}
+          options={KNOWLEDGE_LEVELS.map((level) => ({
+            value: level,
+            label: t(`search.levels.${level}`),
+          }))}
+        />
+        <SelectField
+          label={t('lab.settings.languageLabel')}
+          icon={<Languages />}
+          value={settings.language}
+          disabled={busy}
+          onValueChange={(language) => onChange({ ...settings, language })}
+          options={LANGUAGE_OPTIONS}
+        />
+        <Button size="lg" onClick={onAnalyze} disabled={busy} className="w-full sm:w-auto">
+          <Sparkles aria-hidden="true" />
+          {t('lab.settings.analyze')}
+        </Button>
+      </div>
+    </section>
+  );
+}
