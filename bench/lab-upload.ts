@@ -86,39 +86,57 @@ interface Sample {
   longestTaskMs: number;
 }
 
+interface PageMarks {
+  longest: number;
+  tableAt: number;
+  answerAt: number;
+}
+
 async function measure(file: string): Promise<Sample> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  // Marks are taken inside the page, when the DOM changes, so polling adds no delay to them.
   await page.addInitScript(() => {
-    const w = window as unknown as { __longest: number; __firstText: number };
-    w.__longest = 0;
+    const marks = { longest: 0, tableAt: 0, answerAt: 0 };
+    (window as unknown as { __marks: typeof marks }).__marks = marks;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) w.__longest = Math.max(w.__longest, entry.duration);
+      for (const entry of list.getEntries())
+        marks.longest = Math.max(marks.longest, entry.duration);
     }).observe({ type: 'longtask', buffered: true });
+    new MutationObserver(() => {
+      if (!marks.tableAt && document.querySelector('table')) marks.tableAt = performance.now();
+      if (!marks.answerAt) {
+        const answered = [
+          ...document.querySelectorAll('[role="region"][aria-label="Answer"]'),
+        ].some((region) => (region.textContent ?? '').trim().length > 0);
+        if (answered) marks.answerAt = performance.now();
+      }
+    }).observe(document, { subtree: true, childList: true, characterData: true });
   });
   await page.goto(`http://127.0.0.1:${port}/ask?type=lab-report`);
   await page.locator('input[type=file]').waitFor({ state: 'attached' });
   // Tasks of the page's own start-up are not the upload's.
-  await page.evaluate(() => ((window as unknown as { __longest: number }).__longest = 0));
-  const started = await page.evaluate(() => performance.now());
+  const started = await page.evaluate(() => {
+    (window as unknown as { __marks: PageMarks }).__marks.longest = 0;
+    return performance.now();
+  });
   await page.locator('input[type=file]').setInputFiles(fileURLToPathCompat(new URL(file, CORPUS)));
   const analyze = page.getByRole('button', { name: 'Analyze Lab Report' });
-  await analyze.click({ timeout: 60_000 });
-  const at = () => page.evaluate(() => performance.now());
-  await page.getByRole('table').first().waitFor({ timeout: 60_000 });
-  const tableMs = (await at()) - started;
-  await page.getByTestId('answer-text').first().waitFor({ timeout: 60_000 });
+  for (let waited = 0; waited < 60_000 && !(await analyze.isEnabled()); waited += 20)
+    await sleep(20);
+  await analyze.click();
   await page.waitForFunction(
-    () =>
-      (document.querySelector('[data-testid="answer-text"]')?.textContent ?? '').trim().length > 0,
+    () => (window as unknown as { __marks: PageMarks }).__marks.answerAt > 0,
     undefined,
-    { timeout: 60_000, polling: 'raf' },
+    { timeout: 60_000 },
   );
-  const firstTokenMs = (await at()) - started;
-  const longestTaskMs = await page.evaluate(
-    () => (window as unknown as { __longest: number }).__longest,
-  );
+  const marks = await page.evaluate(() => (window as unknown as { __marks: PageMarks }).__marks);
   await page.close();
-  return { tableMs, firstTokenMs, longestTaskMs };
+  return {
+    // No table at all is a document without lab values (tracemonkey): nothing to time.
+    tableMs: marks.tableAt > 0 ? marks.tableAt - started : NaN,
+    firstTokenMs: marks.answerAt - started,
+    longestTaskMs: marks.longest,
+  };
 }
 
 function fileURLToPathCompat(url: URL): string {
@@ -145,7 +163,9 @@ try {
     const longest = Math.max(...samples.map((s) => s.longestTaskMs));
     console.log(`  ${file.label}`);
     console.log(
-      `    file chosen -> table on screen   ${table.toFixed(0)} ms   (target < ${TARGETS.tableMs} ms for a text PDF)`,
+      Number.isNaN(table)
+        ? '    file chosen -> table on screen   no table (no lab values in the document)'
+        : `    file chosen -> table on screen   ${table.toFixed(0)} ms   (target < ${TARGETS.tableMs} ms for a text PDF)`,
     );
     console.log(`    file chosen -> first analysis word ${token.toFixed(0)} ms`);
     console.log(

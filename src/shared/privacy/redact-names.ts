@@ -52,14 +52,14 @@ const CREDENTIALS = /^(?:MD|DO|PhD|RN|NP|PA|DDS|MBBS|FACP|Jr|Sr|II|III|IV)\.?$/i
 const isNamePart = (word: string): boolean => {
   const bare = word.replace(/[.,]+$/, '');
   return (
-    /^[A-Za-z][A-Za-z'’-]*[A-Za-z]$/.test(bare) &&
+    /^\p{L}[\p{L}'’-]*\p{L}$/u.test(bare) &&
     !NOT_NAMES.has(bare.toLowerCase()) &&
     !PLACEHOLDER_WORDS.has(bare.toLowerCase()) &&
     !CREDENTIALS.test(bare)
   );
 };
 
-const TOKEN = String.raw`[A-Z][A-Za-z'’-]*\.?`;
+const TOKEN = String.raw`\p{Lu}[\p{L}'’-]*\.?`;
 /** Up to four capitalised words (an initial among them), separated by a space or a comma. */
 const NAME_RUN = String.raw`${TOKEN}(?:,?[ \t]${TOKEN}){0,3}`;
 
@@ -99,16 +99,21 @@ const LABELS = [
 
 const LABELLED = new RegExp(
   String.raw`(?<!\btest )\b((?:${LABELS})[ \t]*:[ \t]*(?:(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof)\.?[ \t]+)?)(${NAME_RUN})`,
-  'gi',
+  'giu',
 );
 /** Labels that name a person even without a colon ('Patient Name JOHN SMITH'). */
 const STRONG_LABELS =
   "patient(?:'s)? name|ordering (?:physician|provider)|referring (?:physician|provider|doctor)|attending physician";
 const LABELLED_NO_COLON = new RegExp(
   String.raw`\b((?:${STRONG_LABELS})[ \t]+(?:(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof)\.?[ \t]+)?)(${NAME_RUN})`,
-  'gi',
+  'giu',
 );
-const TITLED = new RegExp(String.raw`\b((?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof)\.?[ \t]+)(${NAME_RUN})`, 'g');
+/** How people name themselves in a question ('my name is Ana Lopez', 'me llamo Ana'). */
+const SELF_NAMED = new RegExp(
+  String.raw`\b((?:my name is|my name's|i am called|i'm called|me llamo|mi nombre es|je m'appelle|mon nom est|mein name ist|ich heiße|ich heisse|meu nome é|o meu nome é|mi chiamo)[ \t]+)(${NAME_RUN})`,
+  'giu',
+);
+const TITLED = new RegExp(String.raw`\b((?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof)\.?[ \t]+)(${NAME_RUN})`, 'gu');
 const CAPITALS =
   /(?<![[\w])([A-Z][A-Z'’-]+(?:[ -][A-Z][A-Z'’-]+)?),[ \t]?([A-Z][A-Z'’-]+)(?:[ \t]([A-Z][A-Z'’-]*\.?))?(?![\w\]])/g;
 const LAST_FIRST_INITIAL =
@@ -125,15 +130,26 @@ function leadingName(run: string): string {
   for (const word of words) {
     const bare = word.replace(/[.,]+$/, '');
     const isInitial = /^[A-Z]\.?$/.test(bare) && kept.length > 0;
-    if (!/^[A-Z]/.test(word)) break;
+    if (!/^\p{Lu}/u.test(word)) break;
     if (!isInitial && !isNamePart(word)) break;
     kept.push(word);
   }
   return kept.join(' ').replace(/,$/, '');
 }
 
+export interface RedactNamesOptions {
+  /**
+   * A person's own words (a question) rather than a printed report: the report-only 'LAST, FIRST'
+   * patterns are skipped, since in prose capitals pairs are usually terms ('COPD, ASTHMA').
+   */
+  freeText?: boolean;
+}
+
 /** Replaces the names found in `text` and returns the parts found (for the second sweep). */
-export function redactNames(text: string): { text: string; parts: Set<string> } {
+export function redactNames(
+  text: string,
+  { freeText = false }: RedactNamesOptions = {},
+): { text: string; parts: Set<string> } {
   const parts = new Set<string>();
   const remember = (name: string): void => {
     for (const word of name.split(/[\s,]+/)) {
@@ -151,7 +167,9 @@ export function redactNames(text: string): { text: string; parts: Set<string> } 
   let result = text
     .replace(LABELLED, labelled)
     .replace(LABELLED_NO_COLON, labelled)
-    .replace(TITLED, labelled);
+    .replace(TITLED, labelled)
+    .replace(SELF_NAMED, labelled);
+  if (freeText) return { text: result, parts };
   result = result.replace(CAPITALS, (match, last: string, first: string, middle?: string) => {
     const words = [...last.split(/[ -]/), first];
     if (!words.every(isNamePart)) return match;

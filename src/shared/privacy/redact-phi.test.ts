@@ -376,3 +376,34 @@ describe('redactPhi', () => {
     );
   });
 });
+
+describe("redactPhi on a person's own question (freeText)", () => {
+  it.each([
+    ['My name is John Smith, is my LDL of 150 mg/dL high?', 'John', 'Smith'],
+    ['Me llamo Lucía Fernández y mi glucosa es 130 mg/dL', 'Lucía', 'Fernández'],
+    ['Patient: TAYLOR, LISA has eGFR 124.1 mL/min/1.73m2', 'TAYLOR', 'LISA'],
+  ])('removes the name in %j and keeps the values', (question, first, last) => {
+    const redacted = redactPhi(question, { freeText: true });
+    expect(redacted).toContain('[NAME]');
+    expect(redacted).not.toContain(first);
+    expect(redacted).not.toContain(last);
+    expect(redacted).toMatch(/\d+(\.\d+)? m/);
+  });
+
+  it.each([
+    'Difference between COPD, ASTHMA and bronchitis?',
+    'ESR, CRP elevated: what does it mean?',
+    'HIV, AIDS treatment options',
+    'Is ibuprofen safe with warfarin 5 mg?',
+  ])('leaves medical capitals pairs in %j alone', (question) => {
+    expect(redactPhi(question, { freeText: true })).toBe(question);
+  });
+
+  it('still removes dates, phones and e-mail addresses', () => {
+    const redacted = redactPhi(
+      'Born 04/22/2003, call 555-123-4567 or write ana@example.org about my rash',
+      { freeText: true },
+    );
+    expect(redacted).toBe('Born [DATE], call [PHONE] or write [EMAIL] about my rash');
+  });
+});

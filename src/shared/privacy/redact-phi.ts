@@ -1,4 +1,4 @@
-import { redactNameParts, redactNames } from './redact-names.ts';
+import { redactNameParts, redactNames, type RedactNamesOptions } from './redact-names.ts';
 
 /*
  * HIPAA Safe Harbor de-identification of report text, run in the browser before text leaves it
@@ -214,8 +214,11 @@ function isIpv6(text: string): boolean {
   return doubles === 1 ? groups.length <= 7 : groups.length === 8;
 }
 
-/** Replaces personal identifiers (HIPAA Safe Harbor) in report text with placeholders. */
-export function redactPhi(text: string): string {
+/**
+ * Replaces personal identifiers (HIPAA Safe Harbor) with placeholders: in report text by default,
+ * or in a person's own question with `freeText`.
+ */
+export function redactPhi(text: string, options: RedactNamesOptions = {}): string {
   let result = text;
   for (const [pattern, replacement] of RULES) {
     result =
@@ -223,6 +226,6 @@ export function redactPhi(text: string): string {
         ? result.replace(pattern, replacement)
         : result.replace(pattern, replacement);
   }
-  const names = redactNames(result);
+  const names = redactNames(result, options);
   return redactNameParts(names.text, names.parts);
 }
