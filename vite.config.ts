@@ -9,7 +9,8 @@ export default defineConfig({
   build: {
     outDir: '../../dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    // Maps are written for debugging but not referenced from the bundle, and never served.
+    sourcemap: 'hidden',
   },
   server: {
     proxy: { '/api': 'http://127.0.0.1:3000' },

@@ -72,6 +72,7 @@ const server = spawn(process.execPath, ['src/server/main.ts'], {
     MEDLINEPLUS_REQUESTS_PER_MINUTE: '1000000',
     RATE_LIMIT_PER_MINUTE: '100000',
     MODEL_RATE_LIMIT_PER_MINUTE: '100000',
+    MODEL_TOKENS_PER_DAY_PER_CLIENT: '1000000000',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

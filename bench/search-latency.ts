@@ -6,6 +6,7 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { startFakeEutils } from '../tests/fakes/eutils.ts';
 import { startFakeMedlinePlus } from '../tests/fakes/medlineplus.ts';
@@ -15,7 +16,15 @@ const LATENCY = { modelFirstTokenMs: 300, pubmedRequestMs: 200, medlinePlusMs: 2
 // PubMed is two sequential calls (esearch, then efetch), so its retrieval takes two latencies.
 const PUBMED_MS = LATENCY.pubmedRequestMs * 2;
 const CRITICAL_PATH_MS = Math.max(PUBMED_MS, LATENCY.medlinePlusMs) + LATENCY.modelFirstTokenMs;
-const PORT = 3199;
+/** A port nothing listens on right now, so the bench never collides with a running app. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+const PORT = Number(process.env.BENCH_PORT) || (await freePort());
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 100);
 
 const TOPICS = [
@@ -136,6 +145,8 @@ const server = spawn(process.execPath, [...profileArgs, 'src/server/main.ts'], {
     MEDLINEPLUS_REQUESTS_PER_MINUTE: '1000000',
     RATE_LIMIT_PER_MINUTE: '100000',
     MODEL_RATE_LIMIT_PER_MINUTE: '100000',
+    // Every search comes from this one address: its daily model budget must not be the limit.
+    MODEL_TOKENS_PER_DAY_PER_CLIENT: '1000000000',
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

@@ -28,6 +28,7 @@ const app = await buildApp(
     OPENAI_API_KEY: 'bench',
     RATE_LIMIT_PER_MINUTE: '100000',
     MODEL_RATE_LIMIT_PER_MINUTE: '100000',
+    MODEL_TOKENS_PER_DAY_PER_CLIENT: '1000000000',
   }),
   { clientDir: null },
 );

@@ -33,20 +33,44 @@ const chatContentPartSchema = z.union([
   }),
 ]);
 
+/** JSON mode or a JSON schema for the reply (Chat Completions' response_format). */
+const responseFormatSchema = z.union([
+  z.object({ type: z.literal('text') }),
+  z.object({ type: z.literal('json_object') }),
+  z.object({
+    type: z.literal('json_schema'),
+    json_schema: z.object({
+      name: z.string().min(1).max(64),
+      description: z.string().max(1000).optional(),
+      schema: z.record(z.string(), z.unknown()).optional(),
+      strict: z.boolean().nullable().optional(),
+    }),
+  }),
+]);
+
 export const chatCompletionRequestSchema = z.object({
   model: z.string().min(1).max(100),
   messages: z
     .array(
       z.object({
-        role: z.enum(['system', 'user', 'assistant']),
+        role: z.enum(['system', 'developer', 'user', 'assistant']),
         content: z.union([z.string(), z.array(chatContentPartSchema).max(10)]),
       }),
     )
     .min(1)
     .max(LIMITS.chatProxyMaxMessages),
   max_tokens: z.number().int().positive().optional(),
+  /** The newer name of max_tokens; capped the same way. */
+  max_completion_tokens: z.number().int().positive().optional(),
   temperature: z.number().min(0).max(2).optional(),
+  top_p: z.number().min(0).max(1).optional(),
+  presence_penalty: z.number().min(-2).max(2).optional(),
+  frequency_penalty: z.number().min(-2).max(2).optional(),
+  seed: z.number().int().optional(),
+  stop: z.union([z.string().max(100), z.array(z.string().max(100)).max(4)]).optional(),
   stream: z.boolean().optional(),
+  stream_options: z.object({ include_usage: z.boolean().optional() }).optional(),
+  response_format: responseFormatSchema.optional(),
 });
 export type ChatCompletionRequest = z.infer<typeof chatCompletionRequestSchema>;
 

@@ -17,3 +17,4 @@ export * from './trial-fit.ts';
 export * from './lab-report.ts';
 export * from './attachments.ts';
 export * from './voice.ts';
+export * from './tracing.ts';

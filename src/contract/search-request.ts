@@ -10,6 +10,7 @@ import {
 import { LIMITS } from './limits.ts';
 import { conversationMessageSchema } from './conversation-message.ts';
 import { documentDataSchema, documentPagesSchema, labDocumentSchema } from './attachments.ts';
+import { sessionIdSchema, userIdSchema } from './tracing.ts';
 
 const queryText = z
   .string({ error: 'Please enter a question.' })
@@ -41,6 +42,9 @@ export const searchRequestSchema = z
     usmleStep: usmleStepSchema.optional(),
     location: z.string().trim().max(LIMITS.locationMaxChars).optional(),
     patientInfo: z.string().max(LIMITS.patientInfoMaxChars).optional(),
+    /** SPEC.md section 3's anonymous ids; they tag the search's trace and nothing else. */
+    userId: userIdSchema.optional(),
+    sessionId: sessionIdSchema.optional(),
   })
   // A file is never accepted and then ignored: each search type takes exactly what it uses.
   .superRefine((request, context) => {

@@ -16,6 +16,8 @@ export const searchDataSchemas = {
     answerMode: answerModeSchema,
     /** Counts per source once retrieval finished. */
     found: z.object({ pubmed: z.number(), web: z.number(), medlinePlus: z.number() }).optional(),
+    /** Sources that could not be reached for this search (their names as shown to people). */
+    unreachable: z.array(z.string()).optional(),
   }),
   warning: z.object({
     kind: z.literal('emergency'),

@@ -5,6 +5,9 @@ import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config.ts';
+import { registerApiHooks } from './api-hooks.ts';
+import { meteredLlm } from './budget/metered-llm.ts';
+import { createModelBudget } from './budget/model-budget.ts';
 import { createLlm, type Llm } from './llm/index.ts';
 import { createSources, type Sources } from './sources/index.ts';
 import { registerFirecrawlRoute } from './routes/firecrawl.ts';
@@ -17,6 +20,8 @@ import { registerOpenAiRealtimeRoute } from './routes/openai-realtime.ts';
 import { registerPubMedRoute } from './routes/pubmed.ts';
 import { registerSearchRoute } from './routes/search.ts';
 import { registerTrialRoutes } from './routes/trials.ts';
+import { registerLangSmithRoutes } from './routes/langsmith.ts';
+import { createConfiguredTracer, traceLlm, traceSources, type Tracer } from './tracing/index.ts';
 
 export interface AppDeps {
   sources: Sources;
@@ -27,9 +32,14 @@ export interface AppDeps {
   clientDir: string | null;
   /** Where logs go; stdout by default. Tests read it to prove what is never logged. */
   logStream?: NodeJS.WritableStream;
+  /** Where traces go; from LANGSMITH_* by default (tests pass a memory store to read). */
+  tracer?: Tracer;
 }
 
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
+
+/** Longest a connection may sit silent, a streamed answer included (the model's own limit is shorter). */
+const CONNECTION_IDLE_MS = 5 * 60_000;
 
 /** Strips the query string: `/?query=...` carries a health question that must not reach logs. */
 const redactUrl = (url: string): string => url.split('?')[0] ?? url;
@@ -39,9 +49,13 @@ export async function buildApp(
   overrides: Partial<AppDeps> = {},
 ): Promise<FastifyInstance> {
   const fetchImpl = overrides.fetch ?? fetch;
+  const budget = createModelBudget(config.rateLimit.modelTokensPerDay);
+  const llm =
+    overrides.llm !== undefined ? overrides.llm : createLlm(config.llm, { fetch: fetchImpl });
   const deps: AppDeps = {
     sources: overrides.sources ?? createSources(config, { fetch: fetchImpl }),
-    llm: overrides.llm !== undefined ? overrides.llm : createLlm(config.llm, { fetch: fetchImpl }),
+    // Every model call a route makes is charged to the requesting client's daily budget.
+    llm: llm ? meteredLlm(llm, budget) : null,
     now: overrides.now ?? (() => new Date()),
     fetch: fetchImpl,
     clientDir:
@@ -64,8 +78,26 @@ export async function buildApp(
       },
     },
     bodyLimit: 64 * 1024,
-    trustProxy: true,
+    // The socket's address is the client unless TRUST_PROXY names the proxies in front.
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
+    // A body that trickles in is cut off (408) instead of holding a connection open for ever.
+    requestTimeout: config.requestTimeoutMs,
+    connectionTimeout: CONNECTION_IDLE_MS,
+    // Given to Node at creation too: set only afterwards (as Fastify does), it is not enforced.
+    http: {
+      requestTimeout: config.requestTimeoutMs,
+      connectionsCheckingInterval: Math.min(30_000, Math.max(100, config.requestTimeoutMs / 4)),
+    },
   });
+
+  const tracer =
+    overrides.tracer ??
+    (await createConfiguredTracer(config.langsmith, { fetch: fetchImpl, logger: app.log }));
+  // Queued traces are sent (within a bounded wait) before the server exits.
+  app.addHook('onClose', () => tracer.close());
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -96,18 +128,33 @@ export async function buildApp(
       await api.register(rateLimit, {
         max: config.rateLimit.perMinute,
         timeWindow: '1 minute',
+        // A sentence a person can act on, in the `error` field every client of this API reads.
+        errorResponseBuilder: (_request, context) => {
+          const text = `Too many requests from this connection. Please try again in ${context.after}.`;
+          // `message` for the routes that answer in OpenAI's error shape.
+          return { statusCode: context.statusCode, error: text, message: text };
+        },
       });
-      const pipelineDeps = { sources: deps.sources, llm: deps.llm, logger: api.log, now: deps.now };
+      registerApiHooks(api, { budget, modelConfigured: deps.llm !== null });
+      const pipelineDeps = {
+        // Each source and model call of a traced search records itself as a step of the trace.
+        sources: traceSources(deps.sources),
+        llm: deps.llm && traceLlm(deps.llm, config.llm?.models),
+        logger: api.log,
+        now: deps.now,
+        tracer,
+      };
       registerSearchRoute(api, pipelineDeps, config.rateLimit.modelPerMinute);
       registerPubMedRoute(api, deps.sources);
       registerTrialRoutes(api, deps.sources, deps.llm, config.rateLimit.modelPerMinute);
       registerFirecrawlRoute(api, deps.sources, config.firecrawl.trustedSites);
       registerFirecrawlDrugInteractionsRoute(api, deps.sources);
       registerFlashcardsRoute(api, pipelineDeps, config.rateLimit.modelPerMinute);
-      registerOpenAiChatRoute(api, config, deps.fetch);
+      await registerOpenAiChatRoute(api, config, budget, deps.fetch);
       await registerOpenAiAudioRoutes(api, config, deps.fetch);
       await registerOpenAiRealtimeRoute(api, config, deps.fetch);
       registerHealthRoutes(api, config);
+      registerLangSmithRoutes(api, tracer);
     },
     { prefix: '/api' },
   );
@@ -117,6 +164,8 @@ export async function buildApp(
     await app.register(fastifyStatic, {
       root: clientDir,
       wildcard: false,
+      // Source maps are built hidden (vite.config.ts) and never served.
+      allowedPath: (pathName) => !pathName.endsWith('.map'),
       setHeaders: (reply, path) => {
         reply.header(
           'cache-control',
@@ -127,7 +176,14 @@ export async function buildApp(
   }
 
   app.setNotFoundHandler((request, reply) => {
-    if (request.url.startsWith('/api/') || request.method !== 'GET' || !clientDir) {
+    const path = redactUrl(request.url);
+    if (
+      path.startsWith('/api/') ||
+      path.endsWith('.map') ||
+      request.method !== 'GET' ||
+      !clientDir
+    ) {
+      if (path.startsWith('/api/')) void reply.header('cache-control', 'no-store');
       return reply.code(404).send({ error: 'Not found' });
     }
     // Client-side routes: the SPA decides, including its own 404 page.

@@ -20,6 +20,27 @@ const optionalText = z
   .optional()
   .transform((value) => (value && value.trim() !== '' ? value.trim() : undefined));
 
+/**
+ * '' (none: the socket's address is the client), a hop count, or a comma-separated list of proxy
+ * addresses or subnets. 'true' is refused: it would believe any X-Forwarded-For a client invents.
+ */
+const trustProxySchema = z
+  .string()
+  .trim()
+  .default('')
+  .refine(
+    (value) => !/^true$/i.test(value),
+    'TRUST_PROXY=true would trust any X-Forwarded-For header; give the hop count or the proxy addresses',
+  )
+  .transform((value): false | number | string[] => {
+    if (value === '' || /^false$/i.test(value)) return false;
+    if (/^\d+$/.test(value)) return Number(value);
+    return value
+      .split(',')
+      .map((item) => item.trim())
+      .filter(Boolean);
+  });
+
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().default('127.0.0.1'),
@@ -73,6 +94,8 @@ const envSchema = z.object({
   LANGSMITH_ENDPOINT: z.url().default('https://api.smith.langchain.com'),
   LANGSMITH_API_KEY: optionalText,
   LANGSMITH_PROJECT: z.string().default('nova-health'),
+  /** Longest wait for LangSmith per request; a trace that does not make it is dropped. */
+  LANGSMITH_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
   ASSISTANT_NAME: z.string().min(1).max(40).default('Nova'),
   /** The product's two website origins that may hand a lab file to an embedded /ask page. */
   LAB_MESSAGE_ORIGINS: csv
@@ -80,9 +103,18 @@ const envSchema = z.object({
     .default(['https://novahealth.app', 'https://www.novahealth.app']),
   RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(120),
   MODEL_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().positive().default(20),
+  /** Reverse proxies whose X-Forwarded-For is believed: a hop count or their addresses. */
+  TRUST_PROXY: trustProxySchema,
+  /** Estimated model tokens one client may spend a day (UTC) on the model routes. */
+  MODEL_TOKENS_PER_DAY_PER_CLIENT: z.coerce.number().int().positive().default(200_000),
+  /** Longest a client may take to send a whole request (headers and body). */
+  REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
+
+/** Every setting's name; .env.example must list each one. */
+export const CONFIG_NAMES: readonly string[] = Object.keys(envSchema.shape);
 
 /** Parses the environment once; the only reader of process.env. */
 export function parseConfig(env: Record<string, string | undefined>) {
@@ -147,11 +179,15 @@ export function parseConfig(env: Record<string, string | undefined>) {
       endpoint: e.LANGSMITH_ENDPOINT,
       apiKey: e.LANGSMITH_API_KEY,
       project: e.LANGSMITH_PROJECT,
+      timeoutMs: e.LANGSMITH_TIMEOUT_MS,
     },
     rateLimit: {
       perMinute: e.RATE_LIMIT_PER_MINUTE,
       modelPerMinute: e.MODEL_RATE_LIMIT_PER_MINUTE,
+      modelTokensPerDay: e.MODEL_TOKENS_PER_DAY_PER_CLIENT,
     },
+    trustProxy: e.TRUST_PROXY,
+    requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
   };
 }
 

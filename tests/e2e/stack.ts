@@ -38,6 +38,8 @@ const upstreamEnv = {
   MEDLINEPLUS_REQUESTS_PER_MINUTE: '6000',
   RATE_LIMIT_PER_MINUTE: '5000',
   MODEL_RATE_LIMIT_PER_MINUTE: '5000',
+  // Every browser test shares one address; the daily token budget is not what they test.
+  MODEL_TOKENS_PER_DAY_PER_CLIENT: '1000000000',
   // The partner page that embeds /ask in tests/e2e/lab-page.spec.ts (served by page.route).
   LAB_MESSAGE_ORIGINS: 'http://partner.test',
 };

@@ -3,7 +3,9 @@
  * from tests/fixtures/clinical-trials/studies.json. It honours `query.cond` (terms joined with OR,
  * quoted phrases), `filter.overallStatus`, `query.locn` and `pageSize`, and trims each study to
  * nothing more than the registry would send. Browser tests pick failures by location:
- * a location containing FAKE_CTGOV_500 answers 500, FAKE_CTGOV_400 answers 400.
+ * a location containing FAKE_CTGOV_500 answers 500, FAKE_CTGOV_400 answers 400. Like the real
+ * registry, a query whose brackets, parentheses or quotes do not balance answers 400
+ * 'Error parsing query'.
  * `node tests/fakes/clinical-trials.ts [port]` runs it alone.
  */
 import { readFile } from 'node:fs/promises';
@@ -67,6 +69,17 @@ const placeText = (study: Study): string =>
     .join(' ')
     .toLowerCase();
 
+/** The registry's query syntax needs every bracket, parenthesis and quote closed. */
+function balanced(expression: string): boolean {
+  const open: string[] = [];
+  const pairs: Record<string, string> = { ')': '(', ']': '[' };
+  for (const char of expression) {
+    if (char === '(' || char === '[') open.push(char);
+    else if (char in pairs && open.pop() !== pairs[char]) return false;
+  }
+  return open.length === 0 && (expression.match(/"/g) ?? []).length % 2 === 0;
+}
+
 function answer(studies: Study[], request: RecordedRequest): FakeReply {
   if (!request.url.pathname.endsWith('/studies')) {
     return { status: 404, contentType: 'application/json', body: '{"message":"Not Found"}' };
@@ -74,6 +87,9 @@ function answer(studies: Study[], request: RecordedRequest): FakeReply {
   const params = request.url.searchParams;
   const cond = params.get('query.cond')?.trim() ?? '';
   const location = params.get('query.locn')?.trim() ?? '';
+  if (!balanced(cond) || !balanced(location)) {
+    return { status: 400, contentType: 'text/plain', body: 'Error parsing query' };
+  }
   if (location.includes(FAKE_CTGOV_TRIGGERS.serverError)) {
     return { status: 500, contentType: 'application/json', body: '{"message":"Internal"}' };
   }

@@ -179,7 +179,10 @@ describe('POST /api/openai/chat/completions', () => {
     app = await stack.app();
     const response = await chat({ model: 'gpt-4o', messages: [{ role: 'user', content: 'x' }] });
     expect(response.statusCode).toBe(401);
-    expect(response.json().error).toBe('OpenAI API error: 401');
+    expect(response.json().error).toMatchObject({
+      message: 'OpenAI API error: 401',
+      type: 'invalid_request_error',
+    });
   });
 });
 

@@ -169,14 +169,19 @@ describe('POST /api/search when upstreams fail', () => {
   it('streams the search error text when the model answers 500', async () => {
     const { chunks } = await search({ query: `${DIABETES} FAKE_MODEL_500` });
     const errors = chunks.filter((chunk) => chunk.type === 'error');
-    expect(errors.map((chunk) => chunk.errorText)).toEqual([SEARCH_ERROR_TEXT]);
+    expect(errors.map((chunk) => chunk.errorText)).toEqual([
+      `${SEARCH_ERROR_TEXT}\nThe AI model service answered with an error (HTTP 500).`,
+    ]);
     expect(dataOf(chunks, 'result')).toEqual([]);
   });
 
   it('streams the search error text when the model stream breaks off', async () => {
     const { chunks } = await search({ query: `${DIABETES} FAKE_MODEL_BREAK` });
     expect(
-      chunks.some((chunk) => chunk.type === 'error' && chunk.errorText === SEARCH_ERROR_TEXT),
+      chunks.some(
+        (chunk) =>
+          chunk.type === 'error' && String(chunk.errorText).startsWith(`${SEARCH_ERROR_TEXT}\n`),
+      ),
     ).toBe(true);
   });
 });

@@ -6,6 +6,7 @@ import {
   type ClientConfig,
   type SearchRequestInput,
 } from '../../contract/index.ts';
+import { getSessionId, getUserId } from './local-identifiers.ts';
 
 /** What the app assumes until (or if never) the server tells it otherwise. */
 export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
@@ -57,7 +58,8 @@ export async function postSearch(
   const response = await fetch('/api/search', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
-    body: JSON.stringify(request),
+    // SPEC.md section 3: the anonymous ids tag the search's trace on the server.
+    body: JSON.stringify({ ...request, userId: getUserId(), sessionId: getSessionId() }),
     signal,
   });
   if (!response.ok) {

@@ -170,8 +170,15 @@ describe('streamSearch', () => {
     expect(snapshots.at(-1)?.result?.answerMode).toBe('ai-summary');
     expect(fetchMock).toHaveBeenCalledWith(
       '/api/search',
-      expect.objectContaining({ method: 'POST', body: JSON.stringify({ query: 'hypertension' }) }),
+      expect.objectContaining({ method: 'POST' }),
     );
+    const init = (fetchMock.mock.calls[0] as unknown as [string, RequestInit])[1];
+    // The anonymous ids of SPEC.md section 3 travel with the question, for the search's trace.
+    expect(JSON.parse(String(init.body))).toEqual({
+      query: 'hypertension',
+      userId: expect.stringMatching(/^user_/),
+      sessionId: expect.stringMatching(/^session_/),
+    });
   });
 
   it("rejects with the server's message when the body is refused", async () => {

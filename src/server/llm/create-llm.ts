@@ -1,8 +1,9 @@
 import { createOpenAI } from '@ai-sdk/openai';
-import { generateText, Output, streamText, type ModelMessage } from 'ai';
+import { generateText, Output, streamText, type LanguageModelUsage, type ModelMessage } from 'ai';
 import type { Config } from '../config.ts';
-import type { Llm, LlmCall } from './llm.ts';
+import type { Llm, LlmCall, LlmUsage } from './llm.ts';
 import { LlmError } from './llm-error.ts';
+import { failFastFetch } from './fail-fast-fetch.ts';
 import { callerAbort, INTERRUPTED_TEXT, NO_BODY_TEXT, toLlmError } from './to-llm-error.ts';
 
 /** The AI SDK already retries 429 and 5xx with backoff (honouring retry-after); two retries is enough. */
@@ -39,6 +40,21 @@ function openCall(call: LlmCall, config: LlmConfig) {
   };
 }
 
+/** Passes the usage on; a failing listener (tracing) never fails the call. */
+function reportUsage(call: LlmCall, usage: LanguageModelUsage | undefined): void {
+  if (!call.onUsage || !usage) return;
+  const reported: LlmUsage = {
+    inputTokens: usage.inputTokens,
+    outputTokens: usage.outputTokens,
+    totalTokens: usage.totalTokens,
+  };
+  try {
+    call.onUsage(reported);
+  } catch {
+    // Usage is for traces only.
+  }
+}
+
 /**
  * The prompt as the AI SDK takes it: plain text, or with images one user message of a text part
  * followed by image parts. 'high' detail, because lab values in a photo are small print.
@@ -73,7 +89,7 @@ export function createLlm(
   const provider = createOpenAI({
     baseURL: config.baseUrl,
     apiKey: config.apiKey ?? 'not-needed',
-    ...(options.fetch ? { fetch: options.fetch } : {}),
+    fetch: failFastFetch(options.fetch),
   });
 
   const settings = (call: LlmCall, abortSignal: AbortSignal) => ({
@@ -104,11 +120,14 @@ export function createLlm(
             throw part.error;
           } else if (part.type === 'abort') {
             throw new DOMException('This operation was aborted', 'AbortError');
-          } else if (part.type === 'finish' && part.finishReason === 'interrupted') {
+          } else if (part.type === 'finish') {
+            reportUsage(call, part.totalUsage);
             // The body ended without a finish reason: a silent short answer would mislead.
-            throw received
-              ? new LlmError('interrupted', INTERRUPTED_TEXT)
-              : new LlmError('no-body', NO_BODY_TEXT);
+            if (part.finishReason === 'interrupted') {
+              throw received
+                ? new LlmError('interrupted', INTERRUPTED_TEXT)
+                : new LlmError('no-body', NO_BODY_TEXT);
+            }
           }
         }
       } catch (error) {
@@ -122,6 +141,7 @@ export function createLlm(
       const run = openCall(call, config);
       try {
         const result = await generateText(settings(call, run.signal));
+        reportUsage(call, result.totalUsage);
         return result.text;
       } catch (error) {
         throw toLlmError(error, run.signals);
@@ -137,6 +157,7 @@ export function createLlm(
           ...settings(call, run.signal),
           output: Output.object({ schema: call.schema }),
         });
+        reportUsage(call, result.totalUsage);
         return result.output;
       } catch (error) {
         throw toLlmError(error, run.signals);

@@ -1,5 +1,5 @@
 export { createLlm } from './create-llm.ts';
-export type { Llm, LlmCall, LlmImage, LlmRole } from './llm.ts';
+export type { Llm, LlmCall, LlmImage, LlmRole, LlmUsage } from './llm.ts';
 export { LlmError, type LlmErrorKind } from './llm-error.ts';
 export {
   buildAnswerPrompt,

@@ -22,6 +22,15 @@ export interface LlmCall {
   timeoutMs?: number;
   /** Retries on 429, 5xx and dropped connections; 2 unless a caller must fail fast. */
   maxRetries?: number;
+  /** Told the call's token usage when the model reports it (for traces). */
+  onUsage?: (usage: LlmUsage) => void;
+}
+
+/** Tokens of one call, as far as the provider reports them. */
+export interface LlmUsage {
+  inputTokens?: number;
+  outputTokens?: number;
+  totalTokens?: number;
 }
 
 /** The model operations the pipelines use; the only seam between them and the AI SDK. */

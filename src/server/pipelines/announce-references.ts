@@ -18,5 +18,8 @@ export function announceReferences(
       web: retrieved.web.length,
       medlinePlus: retrieved.medlinePlus.length,
     },
+    ...(retrieved.unreachable && retrieved.unreachable.length > 0
+      ? { unreachable: retrieved.unreachable }
+      : {}),
   });
 }

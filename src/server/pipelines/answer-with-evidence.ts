@@ -11,6 +11,7 @@ import { translateQuery } from './query/translate-query.ts';
 import { retrieveEvidence } from './retrieve-evidence.ts';
 import { streamModelAnswer } from './stream-model-answer.ts';
 import { finishSearch, researchSources } from './finish-search.ts';
+import { nothingReachedAnswer, unreachableNotice } from './unreachable-sources.ts';
 
 /** How one search type shapes the shared flow: translate, retrieve in parallel, answer, check. */
 export interface EvidenceAnswerPlan {
@@ -50,9 +51,15 @@ export async function answerWithEvidence(
   const evidence = numberEvidence(retrieved);
   const references = evidence.map((item) => item.reference);
   announceReferences(references, retrieved, writer, answerMode);
+  const unreachable = retrieved.unreachable ?? [];
+  const nothingReached = evidence.length === 0 && unreachable.length > 0;
 
   let answer = '';
-  if (deps.llm) {
+  if (!deps.llm && nothingReached) {
+    answer = nothingReachedAnswer(unreachable);
+    writer.text(answer);
+  } else if (deps.llm) {
+    if (unreachable.length > 0) writer.text(unreachableNotice(unreachable));
     const prompt = buildAnswerPrompt({
       query: plan.promptQuestion,
       level: plan.level,
@@ -60,10 +67,16 @@ export async function answerWithEvidence(
       evidence,
       history: request.conversationContext,
       searchType: request.searchType,
+      sourcesUnreachable: unreachable.length > 0,
     });
     const streamed = await streamModelAnswer(
       deps.llm,
-      { ...prompt, failureLog: 'answer generation failed', errorText: SEARCH_ERROR_TEXT },
+      {
+        ...prompt,
+        failureLog: 'answer generation failed',
+        errorText: SEARCH_ERROR_TEXT,
+        explainCause: true,
+      },
       writer,
       deps.logger,
       signal,
@@ -71,6 +84,7 @@ export async function answerWithEvidence(
     if (streamed === null) return;
     answer = streamed;
   } else {
+    if (unreachable.length > 0) writer.text(unreachableNotice(unreachable));
     answer = buildEvidenceAnswer({ query: translation.query, evidence, level: plan.level });
     writer.text(answer);
   }

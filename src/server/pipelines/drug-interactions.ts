@@ -16,6 +16,7 @@ import { numberEvidence } from './number-references.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
 import { translateQuery } from './query/translate-query.ts';
 import { retrieveInteractionEvidence } from './drug-interactions/retrieve-interaction-evidence.ts';
+import { unreachableNames, unreachableNotice } from './unreachable-sources.ts';
 
 /** SPEC.md section 4: append 'drug interactions' to the query (once), then translate. */
 export const withInteractionSuffix = (english: string): string =>
@@ -39,13 +40,16 @@ export async function runDrugInteractions(
   const emergency = warnOnEmergency(request.query, writer);
 
   const translation = await translateQuery(deps.llm, request.query, request.language, signal);
-  const [labels, retrieved] = await Promise.all([
+  const failed = new Set<string>();
+  const [labels, searched] = await Promise.all([
     extractDrugNames(deps.llm, request.query, translation.query, deps.logger, signal).then(
-      (names) => findLabels(names, deps, signal).then((found) => ({ names, found })),
+      (names) => findLabels(names, deps, signal, failed).then((found) => ({ names, found })),
     ),
-    retrieveInteractionEvidence(withInteractionSuffix(translation.query), deps, signal),
+    retrieveInteractionEvidence(withInteractionSuffix(translation.query), deps, signal, failed),
   ]);
   if (signal.aborted) return;
+  // The label lookups fail into the same set, so the notice names every source that was down.
+  const retrieved = { ...searched, unreachable: unreachableNames(failed) };
 
   const fromLabels = labelEvidence(labels.found);
   const research = numberEvidence(retrieved).map((item): EvidenceItem => ({
@@ -55,6 +59,7 @@ export async function runDrugInteractions(
   const evidence = [...fromLabels.map(({ item }) => item), ...research];
   const references = evidence.map((item) => item.reference);
   announceReferences(references, retrieved, writer, answerMode);
+  if (retrieved.unreachable.length > 0) writer.text(unreachableNotice(retrieved.unreachable));
 
   let answer = '';
   if (deps.llm) {
@@ -65,6 +70,7 @@ export async function runDrugInteractions(
       evidence,
       history: request.conversationContext,
       searchType: request.searchType,
+      sourcesUnreachable: retrieved.unreachable.length > 0,
     });
     const streamed = await streamModelAnswer(
       deps.llm,
@@ -73,6 +79,7 @@ export async function runDrugInteractions(
         prompt: prompt.prompt,
         failureLog: 'drug interaction answer failed',
         errorText: SEARCH_ERROR_TEXT,
+        explainCause: true,
       },
       writer,
       deps.logger,

@@ -8,6 +8,7 @@ import type {
 } from '../../contract/index.ts';
 import { EMERGENCY_WARNING_TEXT, formatReference } from '../../contract/index.ts';
 import type { SearchStreamWriter } from '../stream/search-stream.ts';
+import { traceStep } from '../tracing/trace-context.ts';
 import { generateFollowUpQuestions } from './follow-up/generate-follow-up-questions.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
 import type { RetrievedEvidence } from './retrieve-evidence.ts';
@@ -55,10 +56,15 @@ export async function finishSearch(
   };
   writer.data('result', result);
   if (finished.followUps) {
-    const questions = await generateFollowUpQuestions(
-      { question: request.query, answer, language: request.language },
-      deps,
-      signal,
+    const questions = await traceStep(
+      { name: 'follow-ups' },
+      () =>
+        generateFollowUpQuestions(
+          { question: request.query, answer, language: request.language },
+          deps,
+          signal,
+        ),
+      (found) => ({ count: found.length, questions: found }),
     );
     if (questions.length > 0) writer.data('followups', { questions });
   }

@@ -1,5 +1,6 @@
 import type { Sources } from '../sources/index.ts';
 import type { Llm } from '../llm/index.ts';
+import type { Tracer } from '../tracing/tracer.ts';
 
 /** The minimum of a pino logger a pipeline needs; never given user text at info level. */
 export interface PipelineLogger {
@@ -14,4 +15,6 @@ export interface PipelineDeps {
   llm: Llm | null;
   logger: PipelineLogger;
   now: () => Date;
+  /** Records each search as a trace (routes/search.ts); steps find their run by async context. */
+  tracer?: Tracer;
 }

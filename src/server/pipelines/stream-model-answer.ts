@@ -2,7 +2,9 @@ import type { Reference } from '../../contract/index.ts';
 import { LIMITS } from '../../contract/index.ts';
 import type { Llm } from '../llm/index.ts';
 import type { SearchStreamWriter } from '../stream/search-stream.ts';
+import { traceEvent } from '../tracing/trace-context.ts';
 import { checkCitations } from './citations/check-citations.ts';
+import { withModelFailureCause } from './model-failure-cause.ts';
 import type { PipelineLogger } from './pipeline-deps.ts';
 
 export interface ModelAnswerCall {
@@ -12,6 +14,8 @@ export interface ModelAnswerCall {
   failureLog: string;
   /** The user-facing error streamed when the model fails. */
   errorText: string;
+  /** Adds one line under the error text saying why the model failed (unreachable, timeout...). */
+  explainCause?: boolean;
   /** Longer than an ordinary answer for lab and image analyses (SPEC.md section 9). */
   maxTokens?: number;
 }
@@ -47,7 +51,7 @@ export async function streamModelAnswer(
       { err: error instanceof Error ? error.message : String(error), streamedChars: answer.length },
       call.failureLog,
     );
-    writer.error(call.errorText);
+    writer.error(call.explainCause ? withModelFailureCause(call.errorText, error) : call.errorText);
     return null;
   }
 }
@@ -61,11 +65,13 @@ export function finishAnswer(
 ): void {
   writer.endText();
   writer.data('status', { phase: 'checking', answerMode });
-  writer.data(
-    'citations',
-    checkCitations(
-      answer,
-      references.map((reference) => reference.n),
-    ),
+  const citations = checkCitations(
+    answer,
+    references.map((reference) => reference.n),
   );
+  traceEvent(
+    { name: 'citation check', kind: 'parser', inputs: { references: references.length } },
+    citations,
+  );
+  writer.data('citations', citations);
 }

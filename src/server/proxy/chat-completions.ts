@@ -1,34 +1,18 @@
 import type { ChatCompletionRequest } from '../../contract/index.ts';
 import { LIMITS, openAiErrorText, requestTimeoutText } from '../../contract/index.ts';
+import { IMAGE_TOKENS, tokensForText } from '../budget/estimate-tokens.ts';
 import type { Config } from '../config.ts';
+import { checkImages } from './image-parts.ts';
+import { ProxyRefusal } from './openai-error.ts';
+import { resolveModel } from './resolve-model.ts';
+import { withSystemPolicy } from './system-policy.ts';
+
+export { ProxyRefusal } from './openai-error.ts';
+export { resolveModel } from './resolve-model.ts';
 
 type LlmConfig = NonNullable<Config['llm']>;
 
-export class ProxyRefusal extends Error {
-  readonly status: number;
-  constructor(status: number, message: string) {
-    super(message);
-    this.status = status;
-  }
-}
-
-/**
- * Maps the names clients may send to the configured models. SPEC.md clients send 'gpt-4o' or
- * 'gpt-4o-mini'; a deployment on another provider keeps working because they map to roles.
- */
-export function resolveModel(requested: string, llm: LlmConfig): string {
-  const aliases: Record<string, string> = {
-    'gpt-4o': llm.models.answer,
-    'gpt-4o-mini': llm.models.fast,
-    default: llm.models.answer,
-  };
-  const allowed = new Set([llm.models.answer, llm.models.fast, llm.models.vision]);
-  const model = allowed.has(requested) ? requested : aliases[requested];
-  if (!model) throw new ProxyRefusal(400, `Model not allowed: ${requested}`);
-  return model;
-}
-
-export function textLength(body: ChatCompletionRequest): number {
+export function textLength(body: Pick<ChatCompletionRequest, 'messages'>): number {
   return body.messages.reduce((total, message) => {
     if (typeof message.content === 'string') return total + message.content.length;
     return (
@@ -38,20 +22,52 @@ export function textLength(body: ChatCompletionRequest): number {
   }, 0);
 }
 
-/** Builds the upstream request: allow-listed model, capped tokens, bounded text. */
-export function prepareUpstreamBody(body: ChatCompletionRequest, llm: LlmConfig): object {
+export interface PreparedChat {
+  /** The body sent upstream. */
+  body: Record<string, unknown>;
+  /** What the call may cost: text and images in, the capped reply out. */
+  tokens: number;
+}
+
+/**
+ * Builds the upstream request: allow-listed model, checked images, the product's system rules in
+ * front, output capped whichever name the cap came under, and only the fields this proxy knows.
+ */
+export function prepareUpstreamBody(body: ChatCompletionRequest, llm: LlmConfig): PreparedChat {
   if (textLength(body) > LIMITS.chatProxyMaxMessageChars) {
     throw new ProxyRefusal(
       413,
       `Messages are limited to ${LIMITS.chatProxyMaxMessageChars} characters.`,
+      { code: 'messages_too_long', param: 'messages' },
     );
   }
+  const { messages, images } = checkImages(body.messages);
+  const model = resolveModel(body.model, llm, images > 0);
+  const guarded = withSystemPolicy(messages);
+  const requested = body.max_completion_tokens ?? body.max_tokens ?? LIMITS.answerMaxTokens;
+  const maxTokens = Math.min(requested, LIMITS.chatProxyMaxTokens);
+  const optional = {
+    top_p: body.top_p,
+    presence_penalty: body.presence_penalty,
+    frequency_penalty: body.frequency_penalty,
+    seed: body.seed,
+    stop: body.stop,
+    response_format: body.response_format,
+    stream_options: body.stream ? body.stream_options : undefined,
+  };
   return {
-    model: resolveModel(body.model, llm),
-    messages: body.messages,
-    max_tokens: Math.min(body.max_tokens ?? LIMITS.answerMaxTokens, LIMITS.chatProxyMaxTokens),
-    temperature: body.temperature ?? LIMITS.answerTemperature,
-    stream: body.stream ?? false,
+    body: {
+      model,
+      messages: guarded,
+      // Sent under the name the client used: older compatible servers know only max_tokens.
+      ...(body.max_completion_tokens !== undefined
+        ? { max_completion_tokens: maxTokens }
+        : { max_tokens: maxTokens }),
+      temperature: body.temperature ?? LIMITS.answerTemperature,
+      stream: body.stream ?? false,
+      ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== undefined)),
+    },
+    tokens: tokensForText(textLength({ messages: guarded })) + images * IMAGE_TOKENS + maxTokens,
   };
 }
 
@@ -77,16 +93,27 @@ export async function forwardChatCompletion(
       signal: AbortSignal.any([signal, timeout]),
     });
   } catch (error) {
-    if (timeout.aborted) throw new ProxyRefusal(504, requestTimeoutText(PROXY_TIMEOUT_MS));
-    throw error;
+    if (timeout.aborted) {
+      throw new ProxyRefusal(504, requestTimeoutText(PROXY_TIMEOUT_MS), { code: 'timeout' });
+    }
+    if (signal.aborted) throw error;
+    // Connection refused, DNS or TLS: said at once, never retried into a longer wait.
+    throw new ProxyRefusal(502, 'The language model could not be reached.', {
+      code: 'upstream_unreachable',
+    });
   }
   if (!response.ok) {
     await response.body?.cancel();
+    const retryAfter = Number(response.headers.get('retry-after'));
     throw new ProxyRefusal(
       response.status >= 500 ? 502 : response.status,
       openAiErrorText(response.status),
+      {
+        code: 'upstream_error',
+        ...(response.status === 429 && retryAfter > 0 ? { retryAfter } : {}),
+      },
     );
   }
-  if (!response.body) throw new ProxyRefusal(502, 'No response body');
+  if (!response.body) throw new ProxyRefusal(502, 'No response body', { code: 'upstream_error' });
   return response;
 }

@@ -4,6 +4,7 @@ import { LIMITS } from '../../contract/index.ts';
 import type { Sources } from '../sources/index.ts';
 import { isAllowedUrl } from '../sources/firecrawl/index.ts';
 import { parseBody } from './parse-body.ts';
+import { isUpstreamBusy, sendUpstreamBusy } from './upstream-busy.ts';
 
 /** SPEC.md section 7 call 8 searches the two Mayo Clinic site sections; nothing else is allowed. */
 const MAYO_CLINIC = ['mayoclinic.org'];
@@ -42,6 +43,9 @@ export function registerFirecrawlDrugInteractionsRoute(
       });
       return { results };
     } catch (error) {
+      if (isUpstreamBusy(error)) {
+        return sendUpstreamBusy(reply, error, (message) => ({ results: [], error: message }));
+      }
       request.log.warn(
         { err: error instanceof Error ? error.message : String(error) },
         'drug interaction site search failed',

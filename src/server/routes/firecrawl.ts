@@ -3,6 +3,7 @@ import { firecrawlScrapeRequestSchema } from '../../contract/index.ts';
 import type { Sources } from '../sources/index.ts';
 import { isAllowedUrl } from '../sources/firecrawl/index.ts';
 import { parseBody } from './parse-body.ts';
+import { isUpstreamBusy, sendUpstreamBusy } from './upstream-busy.ts';
 
 const hostOf = (url: string): string => new URL(url).hostname.replace(/^www\./, '');
 
@@ -28,6 +29,9 @@ export function registerFirecrawlRoute(
       });
       return { results };
     } catch (error) {
+      if (isUpstreamBusy(error)) {
+        return sendUpstreamBusy(reply, error, (message) => ({ results: [], error: message }));
+      }
       request.log.warn(
         { err: error instanceof Error ? error.message : String(error) },
         'web search failed',

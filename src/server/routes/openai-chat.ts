@@ -1,62 +1,80 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { LIMITS, chatCompletionRequestSchema } from '../../contract/index.ts';
+import type { ModelBudget } from '../budget/model-budget.ts';
+import { BudgetExceededError } from '../budget/model-budget.ts';
 import type { Config } from '../config.ts';
-import {
-  ProxyRefusal,
-  forwardChatCompletion,
-  prepareUpstreamBody,
-} from '../proxy/chat-completions.ts';
-import { parseBody } from './parse-body.ts';
+import { forwardChatCompletion, prepareUpstreamBody } from '../proxy/chat-completions.ts';
+import { ProxyRefusal, proxyErrorHandler } from '../proxy/openai-error.ts';
+import { checkRequestFields } from '../proxy/request-fields.ts';
 
-export function registerOpenAiChatRoute(
+/**
+ * SPEC.md section 7, call 1: the hardened Chat Completions forwarder. Its own scope, so every
+ * refusal (validation, rate limit, budget, upstream) answers in OpenAI's error shape.
+ */
+export async function registerOpenAiChatRoute(
   app: FastifyInstance,
   config: Config,
+  budget: ModelBudget,
   fetchImpl: typeof fetch = fetch,
-): void {
-  app.post(
-    '/openai/chat/completions',
-    {
-      // Images travel as data URLs, so the body may be as large as one upload.
-      bodyLimit: Math.ceil(LIMITS.uploadMaxBytes * 1.4),
-      config: { rateLimit: { max: config.rateLimit.modelPerMinute, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
-      const llm = config.llm;
-      if (!llm) {
-        return reply.code(503).send({ error: 'No language model is configured on this server.' });
-      }
-      const body = parseBody(chatCompletionRequestSchema, request.body, reply);
-      if (!body) return reply;
-      const abort = new AbortController();
-      reply.raw.on('close', () => {
-        if (!reply.raw.writableFinished) abort.abort();
-      });
-      try {
-        const upstream = await forwardChatCompletion(
-          prepareUpstreamBody(body, llm),
-          llm,
-          abort.signal,
-          fetchImpl,
-        );
-        const headers = body.stream
-          ? {
-              'content-type': 'text/event-stream; charset=utf-8',
-              'cache-control': 'no-cache',
-              'x-accel-buffering': 'no',
-            }
-          : { 'content-type': 'application/json; charset=utf-8' };
-        return reply.headers(headers).send(Readable.fromWeb(upstream.body as never));
-      } catch (error) {
-        if (error instanceof ProxyRefusal)
-          return reply.code(error.status).send({ error: error.message });
-        if (abort.signal.aborted) return reply;
-        request.log.error(
-          { err: error instanceof Error ? error.message : String(error) },
-          'chat proxy failed',
-        );
-        return reply.code(502).send({ error: 'The language model could not be reached.' });
-      }
-    },
-  );
+): Promise<void> {
+  await app.register(async (scope) => {
+    scope.setErrorHandler(proxyErrorHandler);
+    scope.post(
+      '/openai/chat/completions',
+      {
+        // Images travel as data URLs, so the body may be as large as one upload.
+        bodyLimit: Math.ceil(LIMITS.uploadMaxBytes * 1.4),
+        config: { rateLimit: { max: config.rateLimit.modelPerMinute, timeWindow: '1 minute' } },
+      },
+      async (request, reply) => {
+        const llm = config.llm;
+        if (!llm) {
+          throw new ProxyRefusal(503, 'No language model is configured on this server.', {
+            type: 'unavailable',
+            code: 'model_unavailable',
+          });
+        }
+        checkRequestFields(request.body);
+        const parsed = chatCompletionRequestSchema.safeParse(request.body ?? {});
+        if (!parsed.success) {
+          const [issue] = parsed.error.issues;
+          const param = issue?.path.join('.') || null;
+          throw new ProxyRefusal(
+            400,
+            param ? `${param}: ${issue?.message}` : String(issue?.message),
+            {
+              code: 'invalid_request',
+              ...(param ? { param } : {}),
+            },
+          );
+        }
+        const body = parsed.data;
+        const prepared = prepareUpstreamBody(body, llm);
+        try {
+          budget.chargeWithin(request.ip, prepared.tokens);
+        } catch (error) {
+          if (!(error instanceof BudgetExceededError)) throw error;
+          throw new ProxyRefusal(429, error.message, {
+            code: 'daily_token_budget_exceeded',
+            retryAfter: error.retryAfterSeconds,
+          });
+        }
+        const abort = new AbortController();
+        reply.raw.on('close', () => {
+          if (!reply.raw.writableFinished) abort.abort();
+        });
+        try {
+          const upstream = await forwardChatCompletion(prepared.body, llm, abort.signal, fetchImpl);
+          const headers = body.stream
+            ? { 'content-type': 'text/event-stream; charset=utf-8', 'x-accel-buffering': 'no' }
+            : { 'content-type': 'application/json; charset=utf-8' };
+          return reply.headers(headers).send(Readable.fromWeb(upstream.body as never));
+        } catch (error) {
+          if (abort.signal.aborted && !(error instanceof ProxyRefusal)) return reply;
+          throw error;
+        }
+      },
+    );
+  });
 }

@@ -3,6 +3,7 @@ import type { PubMedSearchResponse } from '../../contract/index.ts';
 import { pubmedSearchRequestSchema } from '../../contract/index.ts';
 import type { Sources } from '../sources/index.ts';
 import { parseBody } from './parse-body.ts';
+import { isUpstreamBusy, sendUpstreamBusy } from './upstream-busy.ts';
 
 export function registerPubMedRoute(app: FastifyInstance, sources: Sources): void {
   app.post('/pubmed/search', { bodyLimit: 16 * 1024 }, async (request, reply) => {
@@ -12,6 +13,13 @@ export function registerPubMedRoute(app: FastifyInstance, sources: Sources): voi
       const articles = await sources.pubmed.search(body.query);
       return { success: true, articles } satisfies PubMedSearchResponse;
     } catch (error) {
+      if (isUpstreamBusy(error)) {
+        return sendUpstreamBusy(reply, error, (message) => ({
+          success: false,
+          articles: [],
+          error: message,
+        }));
+      }
       request.log.warn(
         { err: error instanceof Error ? error.message : String(error) },
         'pubmed search failed',

@@ -4,7 +4,14 @@ import { AttachmentRefusal } from '../attachments/attachment-texts.ts';
 import { prepareAttachment } from '../attachments/prepare-attachment.ts';
 import type { PipelineDeps } from '../pipelines/pipeline-deps.ts';
 import { pipelineFor } from '../pipelines/run-search.ts';
-import { SEARCH_STREAM_HEADERS, createSearchStream } from '../stream/search-stream.ts';
+import {
+  SEARCH_STREAM_HEADERS,
+  createSearchStream,
+  type SearchStreamWriter,
+} from '../stream/search-stream.ts';
+import { redactQuestion } from '../safety/redact-question.ts';
+import { startSearchTrace } from '../tracing/search-trace.ts';
+import { isChatBody, searchInputFromChatBody } from './chat-body.ts';
 import { parseBody } from './parse-body.ts';
 
 /**
@@ -30,8 +37,13 @@ export function registerSearchRoute(
       config: { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const body = parseBody(searchRequestSchema, request.body, reply);
-      if (!body) return reply;
+      // A stock AI SDK useChat body is read as the SearchRequest it stands for.
+      const input = isChatBody(request.body)
+        ? searchInputFromChatBody(request.body, deps.now())
+        : request.body;
+      const parsed = parseBody(searchRequestSchema, input, reply);
+      if (!parsed) return reply;
+      const body = redactQuestion(parsed);
       const pipeline = pipelineFor(body.searchType);
       if (!pipeline) {
         return reply
@@ -54,8 +66,12 @@ export function registerSearchRoute(
         return reply.code(400).send({ error: error.message });
       }
       const log = request.log;
+      const run = (writer: SearchStreamWriter) =>
+        pipeline(body, { ...deps, logger: log }, writer, abort.signal, attachment);
+      // Every search is a trace (SPEC.md sections 7 and 8), tagged with the client's anonymous ids.
+      const trace = deps.tracer && startSearchTrace(deps.tracer, body, attachment, abort.signal);
       const stream = createSearchStream(
-        (writer) => pipeline(body, { ...deps, logger: log }, writer, abort.signal, attachment),
+        (writer) => (trace ? trace.run(writer, run) : run(writer)),
         (error) =>
           log.error(
             { err: error instanceof Error ? error.message : String(error) },

@@ -8,6 +8,7 @@ import { TRIAL_SEARCH_ERROR_TEXT, registryErrorText } from '../pipelines/clinica
 import { rankTrials } from '../pipelines/trials/rank-trials.ts';
 import { isUpstreamError, type Sources } from '../sources/index.ts';
 import { parseBody } from './parse-body.ts';
+import { isUpstreamBusy, sendUpstreamBusy } from './upstream-busy.ts';
 
 /**
  * The registry search behind the clinical-trials pipeline, ranked the same way, and the patient
@@ -27,6 +28,13 @@ export function registerTrialRoutes(
       const found = await sources.clinicalTrials.search(body.query, { location: body.location });
       return { success: true, trials: rankTrials(found, body.query) } satisfies TrialSearchResponse;
     } catch (error) {
+      if (isUpstreamBusy(error)) {
+        return sendUpstreamBusy(reply, error, (message) => ({
+          success: false,
+          trials: [],
+          error: message,
+        }));
+      }
       request.log.warn(
         { err: error instanceof Error ? error.message : String(error) },
         'clinical trials search failed',

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PassThrough, type Readable } from 'node:stream';
 import type { InferUIMessageChunk } from 'ai';
 import type { SearchDataTypes, SearchUIMessage } from '../../contract/index.ts';
@@ -16,6 +17,11 @@ export interface SearchStreamWriter {
 type SearchChunk = InferUIMessageChunk<SearchUIMessage>;
 
 const ANSWER_PART_ID = 'answer';
+/**
+ * Data parts with an id replace the earlier part of that type and id in AI SDK clients: status
+ * updates then change one part in place instead of piling up. Other parts are written once.
+ */
+const STABLE_PART_IDS: Partial<Record<keyof SearchDataTypes, string>> = { status: 'status' };
 /**
  * Deltas after the first are gathered for this long and sent as one: a person cannot read faster,
  * and one SSE frame per model token would spend most of the server's time on framing and writes.
@@ -40,6 +46,7 @@ export function createSearchStream(
   };
 
   let textOpen = false;
+  let failed = false;
   let pending = '';
   let flushTimer: ReturnType<typeof setTimeout> | undefined;
   const flushText = () => {
@@ -53,7 +60,8 @@ export function createSearchStream(
   const writer: SearchStreamWriter = {
     data(name, payload) {
       flushText();
-      send({ type: `data-${name}`, data: payload } as SearchChunk);
+      const id = STABLE_PART_IDS[name];
+      send({ type: `data-${name}`, ...(id ? { id } : {}), data: payload } as SearchChunk);
     },
     text(delta) {
       if (delta === '') return;
@@ -74,11 +82,13 @@ export function createSearchStream(
     },
     error(errorText) {
       writer.endText();
+      failed = true;
       send({ type: 'error', errorText });
     },
   };
 
-  send({ type: 'start' });
+  // A message id lets stock AI SDK clients (useChat) key the answer they are building.
+  send({ type: 'start', messageId: `msg-${randomUUID()}` });
   // Let the headers and the first frame leave before the pipeline's synchronous work (safety
   // checks, query rules, request setup) runs: the first byte never waits for it.
   setImmediate(() => {
@@ -90,7 +100,7 @@ export function createSearchStream(
       })
       .finally(() => {
         flushText();
-        send({ type: 'finish' });
+        send({ type: 'finish', finishReason: failed ? 'error' : 'stop' });
         if (!out.destroyed) out.end('data: [DONE]\n\n');
       });
   });
@@ -99,7 +109,8 @@ export function createSearchStream(
 
 export const SEARCH_STREAM_HEADERS = {
   'content-type': 'text/event-stream; charset=utf-8',
-  'cache-control': 'no-cache, no-transform',
+  // Health questions and answers: no cache on the way may keep a copy.
+  'cache-control': 'no-store, no-transform',
   connection: 'keep-alive',
   'x-vercel-ai-ui-message-stream': 'v1',
   // Proxies such as nginx would otherwise buffer the whole answer before the first byte.

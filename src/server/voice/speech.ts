@@ -1,6 +1,7 @@
 import type { SpeechRequest, TtsFormat } from '../../contract/index.ts';
 import { VOICE_LIMITS } from '../../contract/index.ts';
 import { callProvider, type ProviderAccess } from './call-provider.ts';
+import { checkedSpeechAudio } from './check-speech-audio.ts';
 import { VoiceFailure } from './voice-failure.ts';
 
 /**
@@ -53,5 +54,8 @@ export async function forwardSpeech(
     async (response) => response.body,
   );
   if (!audio) throw new VoiceFailure(502, 'No response body', { code: 'upstream_error' });
-  return { contentType: SPEECH_CONTENT_TYPES[request.response_format], body: audio };
+  return {
+    contentType: SPEECH_CONTENT_TYPES[request.response_format],
+    body: await checkedSpeechAudio(audio, request.response_format),
+  };
 }

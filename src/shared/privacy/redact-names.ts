@@ -113,7 +113,10 @@ const SELF_NAMED = new RegExp(
   String.raw`\b((?:my name is|my name's|i am called|i'm called|me llamo|mi nombre es|je m'appelle|mon nom est|mein name ist|ich heiße|ich heisse|meu nome é|o meu nome é|mi chiamo)[ \t]+)(${NAME_RUN})`,
   'giu',
 );
-const TITLED = new RegExp(String.raw`\b((?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof)\.?[ \t]+)(${NAME_RUN})`, 'gu');
+const TITLED = new RegExp(
+  String.raw`\b((?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof)\.?[ \t]+)(${NAME_RUN})`,
+  'gu',
+);
 const CAPITALS =
   /(?<![[\w])([A-Z][A-Z'’-]+(?:[ -][A-Z][A-Z'’-]+)?),[ \t]?([A-Z][A-Z'’-]+)(?:[ \t]([A-Z][A-Z'’-]*\.?))?(?![\w\]])/g;
 const LAST_FIRST_INITIAL =

@@ -8,8 +8,13 @@ let runCounter = 0;
 const nextRunId = (): string => `search-${Date.now().toString(36)}-${(runCounter += 1)}`;
 
 function userFacingError(error: unknown): string {
-  // A 400 means the server rejected the question itself; its message says why.
-  if (error instanceof SearchRequestError && error.status === 400 && error.serverMessage) {
+  // A 400 means the server rejected the question itself, a 429 that this connection must wait; the
+  // server's message says why.
+  if (
+    error instanceof SearchRequestError &&
+    (error.status === 400 || error.status === 429) &&
+    error.serverMessage
+  ) {
     return error.serverMessage;
   }
   // The stream's own error part carries a user-facing text of SPEC.md section 8 (by name: the

@@ -21,6 +21,8 @@ export interface AnswerPromptInput {
   evidence: readonly EvidenceItem[];
   history?: readonly Pick<ConversationMessage, 'type' | 'content'>[];
   searchType: SearchType;
+  /** Some sources could not be reached: an empty evidence list is then no verdict on the question. */
+  sourcesUnreachable?: boolean;
 }
 
 const AUDIENCE: Record<KnowledgeLevel, string> = {
@@ -145,6 +147,10 @@ function buildUserPrompt(input: AnswerPromptInput, followUp: boolean): string {
     parts.push(`Sources (cite by number):\n\n${sources.map(renderSource).join('\n\n')}`);
     const numbers = sources.map(({ reference }) => reference.n).join(', ');
     parts.push(`Cite only these numbers: ${numbers}.`);
+  } else if (input.sourcesUnreachable) {
+    parts.push(
+      'The sources could not be searched just now (a network problem, not a problem with the question). Give only cautious, well-established general information, cite nothing, do not suggest rephrasing, and suggest asking again later or asking a clinician.',
+    );
   } else {
     parts.push(
       'No sources were found for this question. Say so in one sentence at the start, give only cautious, well-established general information, cite nothing, and suggest rephrasing the question or asking a clinician.',

@@ -18,6 +18,8 @@ export async function findLabels(
   names: readonly string[],
   deps: PipelineDeps,
   signal: AbortSignal,
+  /** Collects 'openfda' when a lookup failed. */
+  failed?: Set<string>,
 ): Promise<FoundLabel[]> {
   const lookups = await Promise.all(
     names.map(async (asked) => {
@@ -26,6 +28,7 @@ export async function findLabels(
         return labels.map((label) => ({ asked, label }));
       } catch (error) {
         if (!signal.aborted) {
+          failed?.add('openfda');
           deps.logger.warn(
             { source: 'openfda', err: error instanceof Error ? error.message : String(error) },
             'source failed; continuing without it',

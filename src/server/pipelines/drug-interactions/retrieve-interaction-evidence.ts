@@ -1,6 +1,7 @@
 import { LIMITS } from '../../../contract/index.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
 import { orEmpty, type RetrievedEvidence } from '../retrieve-evidence.ts';
+import { unreachableNames } from '../unreachable-sources.ts';
 
 /** SPEC.md section 7 call 8: the drug-interaction site search covers Mayo Clinic only. */
 export const INTERACTION_SITES = ['mayoclinic.org'];
@@ -13,10 +14,12 @@ export async function retrieveInteractionEvidence(
   query: string,
   deps: PipelineDeps,
   signal: AbortSignal,
+  /** Collects the sources that failed; the label lookups add theirs to the same set. */
+  failed: Set<string> = new Set(),
 ): Promise<RetrievedEvidence> {
   const { pubmed, webSearch } = deps.sources;
   const [articles, web] = await Promise.all([
-    orEmpty('pubmed', () => pubmed.search(query, { signal }), deps, signal),
+    orEmpty('pubmed', () => pubmed.search(query, { signal }), deps, signal, failed),
     webSearch.enabled
       ? orEmpty(
           'web',
@@ -28,8 +31,9 @@ export async function retrieveInteractionEvidence(
             }),
           deps,
           signal,
+          failed,
         )
       : Promise.resolve([]),
   ]);
-  return { articles, medlinePlus: [], web };
+  return { articles, medlinePlus: [], web, unreachable: unreachableNames(failed) };
 }

@@ -26,7 +26,7 @@ export function settleLabExtraction(extraction: LabExtraction): LabExtraction {
     // The model's findings describe its own statuses; if a reading changed, the table's own say.
     abnormalFindings: changed
       ? abnormalFindings(testResults)
-      : extraction.abnormalFindings.map(redactPhi),
+      : extraction.abnormalFindings.map((finding) => redactPhi(finding)),
     keywords: (keywords.length > 0 ? keywords : researchKeywords(testResults)).slice(
       0,
       LIMITS.labResearchKeywords,

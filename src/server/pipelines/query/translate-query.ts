@@ -1,5 +1,6 @@
 import type { Language } from '../../../contract/index.ts';
 import type { Llm } from '../../llm/index.ts';
+import { traceStep } from '../../tracing/trace-context.ts';
 import { buildTranslationPrompt } from '../../llm/index.ts';
 import { isLikelyEnglish } from './is-likely-english.ts';
 import { optimiseEnglishQuery } from './optimise-english-query.ts';
@@ -46,7 +47,20 @@ export function cleanTranslation(raw: string): string {
  * call; others go to the fast model. Any failure (no model, error, timeout, abort, empty reply)
  * falls back to the original question (SPEC.md section 7); the caller checks its own signal.
  */
-export async function translateQuery(
+export function translateQuery(
+  llm: Llm | null,
+  query: string,
+  language: Language,
+  signal?: AbortSignal,
+): Promise<TranslatedQuery> {
+  return traceStep(
+    { name: 'translation', inputs: { query, language } },
+    () => translate(llm, query, language, signal),
+    (result) => ({ query: result.query, translated: result.translated }),
+  );
+}
+
+async function translate(
   llm: Llm | null,
   query: string,
   language: Language,

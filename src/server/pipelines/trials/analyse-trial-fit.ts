@@ -29,6 +29,21 @@ const criteriaReplySchema = z.object({
   ),
 });
 
+/**
+ * A fit analysis that is shown but not cached: one of its model calls failed, and the next
+ * request (after the model recovers) should try again rather than be served the gap.
+ */
+class IncompleteFit extends Error {
+  readonly fit: TrialFit;
+  constructor(fit: TrialFit) {
+    super('A model call of the fit analysis failed');
+    this.fit = fit;
+  }
+}
+
+/** A model call's result, or the fallback SPEC.md section 8 asks for when it failed. */
+type Checked<T> = { value: T; failed: boolean };
+
 export interface FitAnalyser {
   /** Every trial at once, in parallel; a failed trial gets an empty analysis, never an error. */
   analyse(trials: readonly Trial[], patientText: string, signal?: AbortSignal): Promise<TrialFit[]>;
@@ -50,7 +65,11 @@ const verifiedQuote = (quote: string, patientText: string): string | undefined =
 export function createFitAnalyser(llm: Llm): FitAnalyser {
   const cache = createTtlCache<TrialFit>({ max: 1000, ttlMs: 30 * 60_000 });
 
-  async function reasonsFor(trial: Trial, patientText: string, signal: AbortSignal) {
+  async function reasonsFor(
+    trial: Trial,
+    patientText: string,
+    signal: AbortSignal,
+  ): Promise<Checked<string[]>> {
     const prompt = buildFitReasonsPrompt(trial, patientText);
     try {
       const reply = await llm.generateText({
@@ -60,10 +79,10 @@ export function createFitAnalyser(llm: Llm): FitAnalyser {
         temperature: 0.2,
         signal,
       });
-      return parseFitReasons(reply);
+      return { value: parseFitReasons(reply), failed: false };
     } catch {
       // SPEC.md section 8: the fit analysis catches model errors and returns an empty list.
-      return [];
+      return { value: [], failed: true };
     }
   }
 
@@ -72,7 +91,7 @@ export function createFitAnalyser(llm: Llm): FitAnalyser {
     criteria: EligibilityCriteria,
     patientText: string,
     signal: AbortSignal,
-  ): Promise<CriterionCheck[]> {
+  ): Promise<Checked<CriterionCheck[]>> {
     const listed = [
       ...criteria.inclusion.map((text, i) => ({
         id: `I${i + 1}`,
@@ -85,7 +104,7 @@ export function createFitAnalyser(llm: Llm): FitAnalyser {
         text,
       })),
     ];
-    if (listed.length === 0) return [];
+    if (listed.length === 0) return { value: [], failed: false };
     try {
       const reply = await llm.generateObject({
         role: 'fast',
@@ -96,7 +115,7 @@ export function createFitAnalyser(llm: Llm): FitAnalyser {
         signal,
       });
       const byId = new Map(reply.criteria.map((item) => [item.id.trim().toUpperCase(), item]));
-      return listed.map(({ id, kind, text }) => {
+      const value = listed.map(({ id, kind, text }): CriterionCheck => {
         const answer = byId.get(id);
         if (!answer) {
           return {
@@ -115,8 +134,9 @@ export function createFitAnalyser(llm: Llm): FitAnalyser {
           ...(quote ? { quote } : {}),
         };
       });
+      return { value, failed: false };
     } catch {
-      return [];
+      return { value: [], failed: true };
     }
   }
 
@@ -132,9 +152,17 @@ export function createFitAnalyser(llm: Llm): FitAnalyser {
     ]);
     // A cancelled analysis is not an empty one: it must not be cached as such.
     signal.throwIfAborted();
-    const fit: TrialFit = { nctId: trial.nctId, reasons, method: 'ai', criteria: checks };
-    const verdict = fitVerdict(checks);
-    return verdict ? { ...fit, verdict } : fit;
+    const fit: TrialFit = {
+      nctId: trial.nctId,
+      reasons: reasons.value,
+      method: 'ai',
+      criteria: checks.value,
+    };
+    const verdict = fitVerdict(checks.value);
+    const shown = verdict ? { ...fit, verdict } : fit;
+    // Thrown, not returned: the cache keeps only complete analyses.
+    if (reasons.failed || checks.failed) throw new IncompleteFit(shown);
+    return shown;
   }
 
   return {
@@ -147,12 +175,11 @@ export function createFitAnalyser(llm: Llm): FitAnalyser {
               (loadSignal) => analyseOne(trial, patientText, loadSignal),
               signal,
             )
-            .catch((): TrialFit => ({
-              nctId: trial.nctId,
-              reasons: [],
-              method: 'ai',
-              criteria: [],
-            })),
+            .catch((error: unknown): TrialFit =>
+              error instanceof IncompleteFit
+                ? error.fit
+                : { nctId: trial.nctId, reasons: [], method: 'ai', criteria: [] },
+            ),
         ),
       );
     },

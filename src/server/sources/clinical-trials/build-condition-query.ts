@@ -101,3 +101,17 @@ export function conditionTerms(query: string): string[] {
 /** The registry's `query.cond` expression: terms joined with OR so any of them matches. */
 export const conditionQuery = (terms: readonly string[]): string =>
   terms.map((term) => (term.includes(' ') ? `"${term}"` : term)).join(' OR ');
+
+/**
+ * A location the registry's query syntax cannot misread: brackets, parentheses, quotes and other
+ * operators become spaces (an unbalanced one makes the registry answer 400 'Error parsing
+ * query'), and the boolean operators AND, OR and NOT are lowercased into plain words
+ * ('Portland OR'). Letters of any script, digits, commas, periods, apostrophes and hyphens stay.
+ */
+export function cleanLocation(location: string): string {
+  return location
+    .replace(/[^\p{L}\p{N}\s,.'-]/gu, ' ')
+    .replace(/\b(AND|OR|NOT)\b/g, (word) => word.toLowerCase())
+    .replace(/\s+/g, ' ')
+    .replace(/^[\s,.'-]+|[\s,.'-]+$/g, '');
+}

@@ -64,6 +64,40 @@ describe('clinical trials source', () => {
     expect(retry?.get('pageSize')).toBe('20');
   });
 
+  it('cleans brackets, parentheses and operators out of the location', async () => {
+    for (const [location, sent] of [
+      ['Boston [MA', 'Boston MA'],
+      ['Boston (MA', 'Boston MA'],
+      ['"Boston" AND Cambridge', 'Boston and Cambridge'],
+      ['Portland, OR', 'Portland, or'],
+      ['São Paulo', 'São Paulo'],
+    ]) {
+      const { urls, fetchImpl } = fakeFetch([]);
+      await source(fetchImpl).search('melanoma', { location });
+      expect(urls[0]?.searchParams.get('query.locn'), location).toBe(sent);
+    }
+  });
+
+  it('drops the location on a 400 before giving up', async () => {
+    const { urls, fetchImpl } = fakeFetch([400]);
+    const trials = await source(fetchImpl).search('melanoma', { location: 'Boston' });
+    expect(trials.length).toBeGreaterThan(0);
+    expect(urls).toHaveLength(2);
+    expect(urls[1]?.searchParams.has('query.locn')).toBe(false);
+    expect(urls[1]?.searchParams.get('query.cond')).toBe('melanoma');
+  });
+
+  it('tries the simpler query with the location, then without it', async () => {
+    const { urls, fetchImpl } = fakeFetch([400, 400]);
+    await source(fetchImpl).search('breast cancer and melanoma', { location: 'Boston' });
+    expect(urls.map((url) => url.searchParams.get('query.locn'))).toEqual([
+      'Boston',
+      'Boston',
+      null,
+    ]);
+    expect(urls[2]?.searchParams.get('query.cond')).toBe('"breast cancer"');
+  });
+
   it('does not retry a 400 for a single term', async () => {
     const { urls, fetchImpl } = fakeFetch([400]);
     await expect(source(fetchImpl).search('melanoma')).rejects.toMatchObject({ status: 400 });

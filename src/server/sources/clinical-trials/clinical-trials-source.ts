@@ -5,7 +5,7 @@ import { fetchUpstream, type UpstreamPolicy } from '../http/fetch-upstream.ts';
 import { createRateLimiter } from '../http/rate-limiter.ts';
 import { createTtlCache } from '../http/ttl-cache.ts';
 import { UpstreamError, isUpstreamError } from '../http/upstream-error.ts';
-import { conditionQuery, conditionTerms } from './build-condition-query.ts';
+import { cleanLocation, conditionQuery, conditionTerms } from './build-condition-query.ts';
 import { STUDY_FIELDS, upstreamStudiesPageSchema } from './clinical-trials.upstream.ts';
 import { toTrials } from './to-trial.ts';
 
@@ -91,31 +91,41 @@ export function createClinicalTrialsSource(
     async search(query, { location, signal } = {}) {
       const terms = conditionTerms(query);
       if (terms.length === 0) return [];
-      const place = location?.trim();
+      const place = location ? cleanLocation(location) : '';
       const first: Attempt = {
         terms,
         statuses: TRIAL_STATUSES,
         pageSize: PAGE_SIZE,
         // SPEC.md section 5: the location is used only if under 50 characters.
-        location: place && place.length < LIMITS.locationFilterMaxChars ? place : undefined,
+        location: place !== '' && place.length < LIMITS.locationFilterMaxChars ? place : undefined,
       };
       const run = (attempt: Attempt) =>
         cache.getOrLoad(JSON.stringify(attempt).toLowerCase(), (s) => load(attempt, s), signal);
-      let trials: Trial[];
-      try {
-        trials = await run(first);
-      } catch (error) {
-        // The registry refuses some multi-term expressions; one simpler try keeps the search useful.
-        if (!isUpstreamError(error) || error.status !== 400 || terms.length < 2) throw error;
-        trials = await run({
-          ...first,
-          terms: terms.slice(0, 1),
-          statuses: FALLBACK_STATUSES,
-          pageSize: FALLBACK_PAGE_SIZE,
-        });
+      // On a 400 ('Error parsing query'): SPEC.md's simpler query first (one term, open
+      // statuses, 20 studies), then the same without the location, before giving up.
+      const simpler: Attempt = {
+        ...first,
+        terms: terms.slice(0, 1),
+        statuses: FALLBACK_STATUSES,
+        pageSize: FALLBACK_PAGE_SIZE,
+      };
+      const attempts = [
+        first,
+        ...(terms.length > 1 ? [simpler] : []),
+        ...(first.location !== undefined ? [{ ...simpler, location: undefined }] : []),
+      ];
+      let trials: Trial[] | undefined;
+      for (const [index, attempt] of attempts.entries()) {
+        try {
+          trials = await run(attempt);
+          break;
+        } catch (error) {
+          const refused = isUpstreamError(error) && error.status === 400;
+          if (!refused || index === attempts.length - 1) throw error;
+        }
       }
       // Callers get their own copy, so editing a result can never change what the cache serves.
-      return structuredClone(trials);
+      return structuredClone(trials ?? []);
     },
   };
 }

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startFakeServer, type FakeServer } from '../../../../tests/fakes/fake-server.ts';
 import { fetchUpstream, type UpstreamPolicy } from './fetch-upstream.ts';
-import type { RateLimiter } from './rate-limiter.ts';
+import { LimiterBusyError, type RateLimiter } from './rate-limiter.ts';
 import { UpstreamError } from './upstream-error.ts';
 
 const policy = (overrides: Partial<UpstreamPolicy> = {}): UpstreamPolicy => ({
@@ -87,12 +87,49 @@ describe('fetchUpstream', () => {
     expect(calls).toHaveLength(1);
   });
 
-  it('retries a network failure and reports it as such when it persists', async () => {
+  it('retries a dropped connection once, at once, and then reports it as a network failure', async () => {
     const { fetch, calls } = scriptedFetch(new TypeError('fetch failed'));
-    const error = await failure(fetchUpstream('http://upstream.test/x', {}, policy({ fetch })));
+    const started = performance.now();
+    const error = await failure(
+      fetchUpstream('http://upstream.test/x', {}, policy({ fetch, retryBaseDelayMs: 2000 })),
+    );
     expect(error).toMatchObject({ kind: 'network' });
     expect((error as Error).message).toContain('fetch failed');
-    expect(calls).toHaveLength(3);
+    expect(calls).toHaveLength(2);
+    expect(performance.now() - started).toBeLessThan(1000);
+  });
+
+  it('fails at once, without a retry, when the connection is refused', async () => {
+    const refused = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:9'), {
+      code: 'ECONNREFUSED',
+    });
+    const { fetch, calls } = scriptedFetch(new TypeError('fetch failed', { cause: refused }));
+    const error = await failure(fetchUpstream('http://upstream.test/x', {}, policy({ fetch })));
+    expect(error).toMatchObject({ kind: 'network' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('fails at once on a name that does not resolve or a certificate it cannot trust', async () => {
+    for (const code of ['ENOTFOUND', 'CERT_HAS_EXPIRED', 'ERR_TLS_CERT_ALTNAME_INVALID']) {
+      const cause = Object.assign(new Error(code), { code });
+      const { fetch, calls } = scriptedFetch(new TypeError('fetch failed', { cause }));
+      await failure(fetchUpstream('http://upstream.test/x', {}, policy({ fetch })));
+      expect(calls, code).toHaveLength(1);
+    }
+  });
+
+  it('refuses at once with a busy error when the limiter queue is full', async () => {
+    const { fetch, calls } = scriptedFetch(new Response('fine'));
+    const limiter: RateLimiter = {
+      acquire: async () => {
+        throw new LimiterBusyError(3000);
+      },
+    };
+    const error = await failure(
+      fetchUpstream('http://upstream.test/x', {}, policy({ fetch, limiter })),
+    );
+    expect(error).toMatchObject({ kind: 'busy', retryAfterMs: 3000 });
+    expect(calls).toHaveLength(0);
   });
 
   it('times out a hanging upstream with the product message, without retrying it', async () => {

@@ -1,5 +1,7 @@
 import { LIMITS } from '../../../contract/limits.ts';
-import type { RateLimiter } from './rate-limiter.ts';
+import { currentClientKey } from '../../client-context.ts';
+import { isConnectionFailure } from '../../net/connection-failure.ts';
+import { LimiterBusyError, type RateLimiter } from './rate-limiter.ts';
 import { retryDelayMs } from './retry-delay.ts';
 import { UpstreamError } from './upstream-error.ts';
 
@@ -18,11 +20,16 @@ type Attempt =
   | { ok: true; response: Response }
   | { ok: false; error: UpstreamError; retryable: boolean; retryAfter?: string | null };
 
+/** A network failure gets one retry this soon: a blip passes, a dead host is reported at once. */
+const NETWORK_RETRY_MS = 100;
+
 /**
- * GET/POST an upstream with a per-attempt timeout, the upstream's rate limiter and bounded
- * retries on 429, 5xx and network failures. Resolves with an OK response whose body is already
- * buffered (so the timeout covered the download too); rejects with an UpstreamError, or with the
- * caller's abort reason when `init.signal` aborts.
+ * GET/POST an upstream with a per-attempt timeout, the upstream's rate limiter (queued fairly by
+ * the current request's client) and bounded retries with backoff on 429 and 5xx. A refused
+ * connection, a name that does not resolve or a TLS failure is reported at once; a dropped
+ * connection gets one immediate retry: waiting longer would not bring a dead host back. Resolves with an OK response whose body is already buffered
+ * (so the timeout covered the download too); rejects with an UpstreamError ('busy' when the
+ * limiter's queue is full), or with the caller's abort reason when `init.signal` aborts.
  */
 export async function fetchUpstream(
   url: string | URL,
@@ -31,13 +38,30 @@ export async function fetchUpstream(
 ): Promise<Response> {
   const attempts = Math.max(1, Math.floor(policy.attempts ?? LIMITS.retryAttempts));
   const callerSignal = init.signal ?? undefined;
+  let networkRetried = false;
   for (let attempt = 1; ; attempt += 1) {
     callerSignal?.throwIfAborted();
-    await policy.limiter?.acquire(callerSignal);
+    await acquire(policy, callerSignal);
     const outcome = await attemptOnce(url, init, policy, callerSignal);
     if (outcome.ok) return outcome.response;
     if (!outcome.retryable || attempt >= attempts) throw outcome.error;
+    if (outcome.error.kind === 'network') {
+      if (networkRetried) throw outcome.error;
+      networkRetried = true;
+      await delay(Math.min(NETWORK_RETRY_MS, policy.retryBaseDelayMs), callerSignal);
+      continue;
+    }
     await delay(retryDelayMs(attempt, policy.retryBaseDelayMs, outcome.retryAfter), callerSignal);
+  }
+}
+
+async function acquire(policy: UpstreamPolicy, signal: AbortSignal | undefined): Promise<void> {
+  try {
+    await policy.limiter?.acquire(signal, currentClientKey());
+  } catch (error) {
+    if (error instanceof LimiterBusyError)
+      throw UpstreamError.busy(policy.upstream, error.retryAfterMs);
+    throw error;
   }
 }
 
@@ -95,7 +119,8 @@ async function attemptOnce(
         message: `${policy.upstream} could not be reached: ${detail}`,
         cause,
       }),
-      retryable: true,
+      // Refused, DNS and TLS failures are not retried at all; a dropped connection once.
+      retryable: !isConnectionFailure(cause),
     };
   } finally {
     clearTimeout(timer);

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createRateLimiter } from './rate-limiter.ts';
+import { LimiterBusyError, createRateLimiter } from './rate-limiter.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();
@@ -87,6 +87,53 @@ describe('createRateLimiter', () => {
     await vi.advanceTimersByTimeAsync(10_000);
     await waiting;
     expect(vi.getTimerCount()).toBe(0);
+  });
+
+  it("serves waiting clients in turn, so one client's burst does not hold another back", async () => {
+    const limiter = createRateLimiter({ requests: 1, perMs: 100, maxQueuedPerClient: 50 });
+    const order: string[] = [];
+    const take = (client: string) =>
+      limiter.acquire(undefined, client).then(() => order.push(client));
+    const all = [...Array.from({ length: 10 }, () => take('a')), take('b'), take('b')];
+    await vi.advanceTimersByTimeAsync(2000);
+    await Promise.all(all);
+    // 'a' got the free slot at once; then turns alternate while both are waiting.
+    expect(order.slice(0, 5)).toEqual(['a', 'a', 'b', 'a', 'b']);
+  });
+
+  it("refuses a client's request at once when its own queue is full, not another client's", async () => {
+    const limiter = createRateLimiter({ requests: 1, perMs: 1000, maxQueuedPerClient: 2 });
+    await limiter.acquire(undefined, 'a');
+    const waiting = [limiter.acquire(undefined, 'a'), limiter.acquire(undefined, 'a')];
+    await expect(limiter.acquire(undefined, 'a')).rejects.toBeInstanceOf(LimiterBusyError);
+    const other = limiter.acquire(undefined, 'b');
+    await vi.advanceTimersByTimeAsync(3000);
+    await Promise.all([...waiting, other]);
+  });
+
+  it('says how long until the refused client would have had a turn', async () => {
+    const limiter = createRateLimiter({ requests: 2, perMs: 1000, maxQueuedPerClient: 3 });
+    await Promise.all([limiter.acquire(), limiter.acquire()]);
+    const queued = [limiter.acquire(), limiter.acquire(), limiter.acquire()];
+    const refusal = await limiter.acquire().catch((error: unknown) => error);
+    expect(refusal).toBeInstanceOf(LimiterBusyError);
+    expect((refusal as LimiterBusyError).retryAfterMs).toBe(2000);
+    await vi.advanceTimersByTimeAsync(2000);
+    await Promise.all(queued);
+  });
+
+  it('bounds the whole queue too', async () => {
+    const limiter = createRateLimiter({
+      requests: 1,
+      perMs: 1000,
+      maxQueuedPerClient: 5,
+      maxQueued: 3,
+    });
+    await limiter.acquire(undefined, 'a');
+    const queued = ['a', 'b', 'c'].map((client) => limiter.acquire(undefined, client));
+    await expect(limiter.acquire(undefined, 'd')).rejects.toBeInstanceOf(LimiterBusyError);
+    await vi.advanceTimersByTimeAsync(3000);
+    await Promise.all(queued);
   });
 
   it('refuses a limit that would never let anything through', () => {

@@ -1,4 +1,5 @@
-export type UpstreamErrorKind = 'http' | 'timeout' | 'network' | 'malformed';
+/** 'busy': our own queue for the upstream was full, so the request was never sent. */
+export type UpstreamErrorKind = 'http' | 'timeout' | 'network' | 'malformed' | 'busy';
 
 interface UpstreamErrorInit {
   upstream: string;
@@ -6,6 +7,7 @@ interface UpstreamErrorInit {
   message: string;
   status?: number;
   cause?: unknown;
+  retryAfterMs?: number;
 }
 
 /** A failed call to a third-party service; pipelines degrade on it instead of failing the request. */
@@ -13,6 +15,8 @@ export class UpstreamError extends Error {
   readonly upstream: string;
   readonly status?: number;
   readonly kind: UpstreamErrorKind;
+  /** For 'busy': about when a new request would be taken. */
+  readonly retryAfterMs?: number;
 
   constructor(init: UpstreamErrorInit) {
     super(init.message, init.cause === undefined ? undefined : { cause: init.cause });
@@ -20,6 +24,16 @@ export class UpstreamError extends Error {
     this.upstream = init.upstream;
     this.kind = init.kind;
     if (init.status !== undefined) this.status = init.status;
+    if (init.retryAfterMs !== undefined) this.retryAfterMs = init.retryAfterMs;
+  }
+
+  static busy(upstream: string, retryAfterMs: number): UpstreamError {
+    return new UpstreamError({
+      upstream,
+      kind: 'busy',
+      message: `Too many requests are waiting for ${upstream}`,
+      retryAfterMs,
+    });
   }
 
   static timeout(upstream: string, ms: number): UpstreamError {

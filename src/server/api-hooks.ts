@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { BudgetExceededError, type ModelBudget } from './budget/model-budget.ts';
+import { runForClient } from './client-context.ts';
+
+/** Routes whose work calls the model; refused up front once the client's day budget is spent. */
+const MODEL_ROUTES = new Set(['/api/search', '/api/clinical-trials/fit', '/api/flashcards']);
+
+/**
+ * Hooks every /api route shares: the client key travels with the request's async work (fair
+ * upstream queues, the model budget), no API reply is ever stored by a cache (they carry health
+ * questions and answers), and a client over its model budget is told so before work starts.
+ */
+export function registerApiHooks(
+  api: FastifyInstance,
+  options: { budget: ModelBudget; modelConfigured: boolean },
+): void {
+  api.addHook('preHandler', (request, reply, done) => {
+    if (options.modelConfigured && MODEL_ROUTES.has(request.routeOptions.url ?? '')) {
+      try {
+        options.budget.assertAvailable(request.ip);
+      } catch (error) {
+        if (!(error instanceof BudgetExceededError)) throw error;
+        void reply
+          .code(429)
+          .header('retry-after', String(error.retryAfterSeconds))
+          .send({ error: error.message });
+        return;
+      }
+    }
+    runForClient(request.ip, done);
+  });
+
+  api.addHook('onSend', async (_request, reply, payload) => {
+    const current = String(reply.getHeader('cache-control') ?? '');
+    if (!current.startsWith('no-store')) void reply.header('cache-control', 'no-store');
+    return payload;
+  });
+}

@@ -1,0 +1,34 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CONFIG_NAMES, parseConfig } from './config.ts';
+
+const envExample = readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
+const listed = new Set(
+  envExample
+    .split('\n')
+    .map((line) => /^#?\s*([A-Z][A-Z0-9_]*)=/.exec(line)?.[1])
+    .filter((name): name is string => name !== undefined),
+);
+
+describe('configuration', () => {
+  it('lists every setting in .env.example', () => {
+    expect(CONFIG_NAMES.filter((name) => !listed.has(name))).toEqual([]);
+  });
+
+  it('believes no X-Forwarded-For by default, and takes a hop count or an address list', () => {
+    expect(parseConfig({}).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '' }).trustProxy).toBe(false);
+    expect(parseConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(parseConfig({ TRUST_PROXY: '10.0.0.1, 10.0.1.0/24' }).trustProxy).toEqual([
+      '10.0.0.1',
+      '10.0.1.0/24',
+    ]);
+    expect(() => parseConfig({ TRUST_PROXY: 'TRUE' })).toThrow(/hop count/);
+  });
+
+  it('gives each client a daily model budget and bodies a time limit', () => {
+    const config = parseConfig({});
+    expect(config.rateLimit.modelTokensPerDay).toBe(200_000);
+    expect(config.requestTimeoutMs).toBe(120_000);
+  });
+});

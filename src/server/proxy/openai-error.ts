@@ -1,0 +1,72 @@
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+
+/** OpenAI's error body, which stock Chat Completions clients read and show. */
+export interface OpenAiErrorBody {
+  error: { message: string; type: string; code: string | null; param: string | null };
+}
+
+export function openAiErrorBody(
+  message: string,
+  type: string,
+  code: string | null = null,
+  param: string | null = null,
+): OpenAiErrorBody {
+  return { error: { message, type, code, param } };
+}
+
+/** A chat proxy request that ends with this status; answered in OpenAI's error shape. */
+export class ProxyRefusal extends Error {
+  readonly status: number;
+  readonly type: string;
+  readonly code: string | null;
+  readonly param: string | null;
+  /** Seconds before trying again, for 429s. */
+  readonly retryAfter: number | undefined;
+
+  constructor(
+    status: number,
+    message: string,
+    options: { type?: string; code?: string; param?: string; retryAfter?: number } = {},
+  ) {
+    super(message);
+    this.name = 'ProxyRefusal';
+    this.status = status;
+    this.type =
+      options.type ??
+      (status === 429
+        ? 'rate_limit_error'
+        : status >= 500
+          ? 'server_error'
+          : 'invalid_request_error');
+    this.code = options.code ?? null;
+    this.param = options.param ?? null;
+    this.retryAfter = options.retryAfter;
+  }
+}
+
+export function sendProxyRefusal(reply: FastifyReply, refusal: ProxyRefusal): FastifyReply {
+  if (refusal.retryAfter !== undefined)
+    void reply.header('retry-after', String(refusal.retryAfter));
+  return reply
+    .code(refusal.status)
+    .send(openAiErrorBody(refusal.message, refusal.type, refusal.code, refusal.param));
+}
+
+/**
+ * Error handler of the chat proxy's scope: the rate limit, body limits, bad JSON and our own
+ * refusals all answer in OpenAI's shape; an unexpected failure says nothing about its cause.
+ */
+export function proxyErrorHandler(
+  error: FastifyError | ProxyRefusal,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  if (error instanceof ProxyRefusal) return sendProxyRefusal(reply, error);
+  const status = error.statusCode ?? 500;
+  if (status >= 500) {
+    request.log.error({ err: error.message }, 'chat proxy failed');
+    return reply.code(500).send(openAiErrorBody('Internal server error', 'server_error'));
+  }
+  const type = status === 429 ? 'rate_limit_error' : 'invalid_request_error';
+  return reply.code(status).send(openAiErrorBody(error.message, type, error.code ?? null));
+}
