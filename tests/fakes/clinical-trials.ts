@@ -90,10 +90,12 @@ function answer(studies: Study[], request: RecordedRequest): FakeReply {
   if (!balanced(cond) || !balanced(location)) {
     return { status: 400, contentType: 'text/plain', body: 'Error parsing query' };
   }
-  if (location.includes(FAKE_CTGOV_TRIGGERS.serverError)) {
+  // The app sends the location cleaned of operators, underscores included ('FAKE CTGOV 500').
+  const trigger = location.replace(/\s+/g, '_');
+  if (trigger.includes(FAKE_CTGOV_TRIGGERS.serverError)) {
     return { status: 500, contentType: 'application/json', body: '{"message":"Internal"}' };
   }
-  if (location.includes(FAKE_CTGOV_TRIGGERS.badRequest) && cond.includes(' OR ')) {
+  if (trigger.includes(FAKE_CTGOV_TRIGGERS.badRequest) && cond.includes(' OR ')) {
     return { status: 400, contentType: 'application/json', body: '{"message":"Bad query"}' };
   }
   const pageSize = Number(params.get('pageSize') ?? 10) || 10;
@@ -105,9 +107,10 @@ function answer(studies: Study[], request: RecordedRequest): FakeReply {
     .map((term) => term.replace(/"/g, '').trim().toLowerCase())
     .filter(Boolean);
   const statuses = (params.get('filter.overallStatus') ?? '').split(',').filter(Boolean);
-  const place = location
+  const place = trigger
     .toLowerCase()
     .replace(FAKE_CTGOV_TRIGGERS.badRequest.toLowerCase(), '')
+    .replace(/_/g, ' ')
     .trim();
   const hits = studies.filter(
     (study) =>
