@@ -18,8 +18,9 @@ test('the first page introduces the assistant, its form and its sources', async 
   await expect(page.getByRole('combobox', { name: 'Knowledge level' })).toBeVisible();
   await expect(page.getByRole('combobox', { name: 'Answer language' })).toBeVisible();
   await expect(page.getByRole('button', { name: /attach/i })).toBeVisible();
-  // Dictate and voice come with their own feature; until then they are not offered.
-  await expect(page.getByRole('button', { name: /dictate|voice/i })).toHaveCount(0);
+  // Dictation is offered beside attach; voice mode comes with its own feature.
+  await expect(page.getByRole('button', { name: /dictate/i })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: /voice/i })).toHaveCount(0);
   // Search types are offered once their pipeline exists; clinical trials now has one.
   await page.getByRole('combobox', { name: 'Search type' }).click();
   await expect(page.getByRole('option', { name: 'Clinical Trials' })).toHaveCount(1);

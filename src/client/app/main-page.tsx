@@ -34,10 +34,30 @@ import { toConversationTurn } from './to-conversation-turn.ts';
 // first question, so it loads in the background after the page appears.
 const loadResultView = () => import('../features/results/result-view.tsx');
 const ResultView = lazy(async () => ({ default: (await loadResultView()).ResultView }));
+// Voice features load when first shown: most visits never use them.
+const ReadAloudControl = lazy(async () => ({
+  default: (await import('../features/read-aloud/read-aloud-control.tsx')).ReadAloudControl,
+}));
+const TrialsReadAloud = lazy(async () => ({
+  default: (await import('../features/read-aloud/trials-read-aloud.tsx')).TrialsReadAloud,
+}));
+const DictateButton = lazy(async () => ({
+  default: (await import('../features/dictation/dictate-button.tsx')).DictateButton,
+}));
 // Only lab-report searches need the table.
 const LabResultsTable = lazy(async () => ({
   default: (await import('../features/lab-report/lab-results-table.tsx')).LabResultsTable,
 }));
+
+/** The dictate button the search form shows beside attach, enabled when the server transcribes. */
+function MainPageDictateButton({ onText }: { onText: (text: string) => void }) {
+  const config = useLoaderData<typeof loadMainPage>();
+  return (
+    <Suspense fallback={null}>
+      <DictateButton available={config.voice.transcription} onText={onText} />
+    </Suspense>
+  );
+}
 
 /** '/': the welcome and form before the first search, then the conversation. */
 export function MainPage() {
@@ -183,6 +203,7 @@ export function MainPage() {
       keepQueryOnTypeChange={urlSearchRan}
       autoUpload={autoUploadPending}
       onAutoUploadDone={() => setAutoUploadPending(false)}
+      DictateButton={MainPageDictateButton}
     />
   );
 
@@ -232,6 +253,22 @@ export function MainPage() {
             snapshot={latest.snapshot}
             error={latest.error}
             onRetry={() => void search.submit(latest.request)}
+            summaryAction={
+              phase === 'done' && latest.snapshot.text.trim() !== '' ? (
+                <Suspense fallback={null}>
+                  <ReadAloudControl
+                    text={latest.snapshot.text}
+                    language={
+                      latest.snapshot.result?.language ??
+                      latest.request.language ??
+                      preferences.language
+                    }
+                    ttsAvailable={config.voice.tts}
+                    label={t('readAloud.summaryLabel')}
+                  />
+                </Suspense>
+              ) : undefined
+            }
             lead={
               latest.snapshot.lab ? (
                 <Suspense fallback={null}>
@@ -241,7 +278,18 @@ export function MainPage() {
             }
           >
             {latest.snapshot.trials ? (
-              <TrialResults trials={latest.snapshot.trials} request={latest.request} />
+              <TrialResults
+                trials={latest.snapshot.trials}
+                request={latest.request}
+                headerAction={
+                  <Suspense fallback={null}>
+                    <TrialsReadAloud
+                      trials={latest.snapshot.trials}
+                      ttsAvailable={config.voice.tts}
+                    />
+                  </Suspense>
+                }
+              />
             ) : null}
           </ResultView>
         </Suspense>

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bot, FileText, RotateCcw, CircleAlert } from 'lucide-react';
 import {
@@ -22,6 +22,8 @@ export interface AnswerSectionProps {
   language: Language;
   error?: string;
   onRetry?: () => void;
+  /** Beside the heading, such as the read-aloud control the app adds. */
+  headerAction?: ReactNode;
 }
 
 function AnswerModeBadge({ mode }: { mode: AnswerMode }) {
@@ -46,6 +48,7 @@ export function AnswerSection({
   language,
   error,
   onRetry,
+  headerAction,
 }: AnswerSectionProps) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -57,7 +60,10 @@ export function AnswerSection({
         <h3 id={headingId} className="text-base font-semibold text-slate-900">
           {t('result.summaryHeading')}
         </h3>
-        {answerMode ? <AnswerModeBadge mode={answerMode} /> : null}
+        <div className="flex flex-wrap items-start justify-end gap-2">
+          {answerMode ? <AnswerModeBadge mode={answerMode} /> : null}
+          {headerAction}
+        </div>
       </div>
 
       {phase === 'error' ? (

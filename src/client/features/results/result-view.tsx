@@ -32,6 +32,8 @@ export interface ResultViewProps {
   lead?: ReactNode;
   /** What a search type adds below the references, such as the trial list. */
   children?: ReactNode;
+  /** Beside the 'Evidence-Based Summary' heading: the read-aloud control the app adds. */
+  summaryAction?: ReactNode;
 }
 
 function referencesOf(snapshot: SearchSnapshot): readonly Reference[] | undefined {
@@ -53,6 +55,7 @@ export function ResultView({
   onRetry,
   lead,
   children,
+  summaryAction,
 }: ResultViewProps) {
   const [referencesOpen, setReferencesOpen] = useState(true);
   const [dismissedWarningFor, setDismissedWarningFor] = useState<string>();
@@ -123,6 +126,7 @@ export function ResultView({
             language={result?.language ?? request.language ?? DEFAULT_LANGUAGE}
             error={error}
             onRetry={onRetry}
+            headerAction={summaryAction}
           />
         </CitationProvider>
         {references && phase !== 'error' ? (

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   KnowledgeLevel,
@@ -46,6 +46,8 @@ export interface SearchFormProps {
   autoUpload?: boolean;
   /** Told once the auto-upload has happened, so a remounted form does not repeat it. */
   onAutoUploadDone?: () => void;
+  /** The dictate button beside attach; its transcript is added to the question. */
+  DictateButton?: ComponentType<{ onText: (text: string) => void }>;
 }
 
 /** The search form: question, search type, audience, language, and the privacy notice. */
@@ -60,6 +62,7 @@ export function SearchForm({
   keepQueryOnTypeChange = false,
   autoUpload = false,
   onAutoUploadDone,
+  DictateButton,
 }: SearchFormProps) {
   const { t } = useTranslation();
   const [preferences, setPreferences] = useSearchPreferences();
@@ -128,6 +131,13 @@ export function SearchForm({
     if (next !== 'usmle-preparation') setUsmleStep(undefined);
   };
 
+  // Dictated words join what is typed, and the cursor stays in the question box.
+  const addDictatedText = (text: string): void => {
+    setQuery((current) => (current.trim() === '' ? text : `${current.trimEnd()} ${text}`));
+    setShowEmptyError(false);
+    queryRef.current?.focus();
+  };
+
   const blank = query.trim() === '';
   const canSubmit = !busy && !reading && (!blank || attachment !== undefined);
 
@@ -176,6 +186,7 @@ export function SearchForm({
                   void attach(file);
                 }}
               />
+              {DictateButton ? <DictateButton onText={addDictatedText} /> : null}
               <SubmitButton busy={busy} disabled={!canSubmit} />
             </div>
           }

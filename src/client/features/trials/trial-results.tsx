@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import {
   MAX_FIT_TRIALS,
   renderPatientText,
@@ -12,13 +12,15 @@ import { useFitAnalysis } from './use-fit-analysis.ts';
 export interface TrialResultsProps {
   trials: readonly Trial[];
   request: SearchRequestInput;
+  /** Above the list: the read-aloud control the app adds. */
+  headerAction?: ReactNode;
 }
 
 /**
  * The trial list of a clinical-trials result with its patient fit analysis, which starts as soon
  * as the trials arrive (alongside the streamed summary) and covers only the trials on screen.
  */
-export function TrialResults({ trials, request }: TrialResultsProps) {
+export function TrialResults({ trials, request, headerAction }: TrialResultsProps) {
   const [expanded, setExpanded] = useState(false);
   const patientText = useMemo(
     () => renderPatientText(request.conversationContext ?? [], request.query, request.patientInfo),
@@ -35,7 +37,7 @@ export function TrialResults({ trials, request }: TrialResultsProps) {
     [fits],
   );
 
-  return (
+  const list = (
     <TrialList
       trials={trials}
       expanded={expanded}
@@ -50,5 +52,12 @@ export function TrialResults({ trials, request }: TrialResultsProps) {
         />
       )}
     />
+  );
+  if (!headerAction || trials.length === 0) return list;
+  return (
+    <div className="space-y-2">
+      <div className="flex justify-end">{headerAction}</div>
+      {list}
+    </div>
   );
 }
