@@ -141,6 +141,24 @@ describe('detectEmergency', () => {
     ]);
   });
 
+  it('does not depend on the interface or answer language: it has none, every language runs', () => {
+    expect(detectEmergency('Question: मेरे पिता बेहोश हो गए, what should I do?').matches).toContain(
+      'unconscious',
+    );
+    expect(detectEmergency('Re: 我不想活了').matches).toEqual(['suicide']);
+  });
+
+  it('gives the same answer when called again on the same text (no pattern keeps state)', () => {
+    const text = 'no stroke of luck, my dad is having a stroke. Chest pain!';
+    expect(detectEmergency(text)).toEqual(detectEmergency(text));
+    expect(detectEmergency(text).matches).toEqual(['stroke', 'chest-pain']);
+  });
+
+  it('splits sentences at CJK, Arabic and Khmer stops as well', () => {
+    expect(detectEmergency('我爸爸在吃饭。中风康复的书').isEmergency).toBe(false);
+    expect(detectEmergency('我爸爸突然中风了').isEmergency).toBe(true);
+  });
+
   it('handles empty and whitespace input', () => {
     expect(detectEmergency('')).toEqual({ isEmergency: false, matches: [] });
     expect(detectEmergency('   \n ')).toEqual({ isEmergency: false, matches: [] });
@@ -150,6 +168,21 @@ describe('detectEmergency', () => {
 describe('normaliseForMatching', () => {
   it('folds case, Latin accents and curly apostrophes', () => {
     expect(normaliseForMatching('¿PÉRDIDA  Súbita? Can’t')).toBe(" perdida subita? can't");
+  });
+
+  it('folds Arabic harakat, tatweel and letter variants', () => {
+    expect(normaliseForMatching('أُرِيدُ إِنْهَاءَ حَيَاتِي آلـــم')).toBe('اريد انهاء حياتي الم');
+    expect(normaliseForMatching('نوبة قلبية على')).toBe('نوبه قلبيه علي');
+  });
+
+  it('folds full-width and half-width forms, katakana and traditional Chinese', () => {
+    expect(normaliseForMatching('ＣＨＥＳＴ ｲｷ ケイレン 心臟病發作')).toBe(
+      'chest いき けいれん 心脏病发作',
+    );
+  });
+
+  it('folds Cyrillic ё and й and German ß', () => {
+    expect(normaliseForMatching('Ребёнок мой Straße')).toBe('ребенок мои strasse');
   });
 
   it('keeps Devanagari vowel signs but folds nukta and chandrabindu', () => {

@@ -1,7 +1,12 @@
 /**
  * One critical-condition rule. Patterns run on text normalised by `normaliseForMatching` (lower
- * case, Latin accents and Devanagari nukta removed, curly apostrophes straightened), so they are
- * written without accents: "dolor toracico", "perdida de conocimiento", "जहर".
+ * case, accents, harakat and nukta removed, letter variants folded), so raw regular expressions
+ * are written in folded form ("dolor toracico", "जहर"); phrases built with `phrase-pattern.ts` are
+ * folded for you and may be written as people type them.
+ *
+ * The same policy holds in every language: a symptom phrase ("胸痛", "не могу дышать") always
+ * matches; the name of a condition that is also a topic of study ("中风", "инсульт", "पक्षाघात")
+ * needs context; idioms ("想死你了", "утонул в работе") are exceptions.
  *
  * The rule that decides false positives:
  * - A phrase that only ever names an emergency symptom ("chest pain", "can't breathe", "suicidal",
@@ -21,7 +26,11 @@ export interface EmergencyRule {
   except?: RegExp;
 }
 
-export const always = (id: string, pattern: RegExp): EmergencyRule => ({ id, pattern });
+export const always = (id: string, pattern: RegExp, except?: RegExp): EmergencyRule => ({
+  id,
+  pattern,
+  ...(except ? { except } : {}),
+});
 
 export const inContext = (id: string, pattern: RegExp, except?: RegExp): EmergencyRule => ({
   id,
@@ -29,3 +38,19 @@ export const inContext = (id: string, pattern: RegExp, except?: RegExp): Emergen
   needsContext: true,
   ...(except ? { except } : {}),
 });
+
+/**
+ * One language's rules and the cues that give its context-dependent words their meaning. Every
+ * language's rules run on every text: the question's language, not the interface's, decides.
+ */
+export interface EmergencyLanguage {
+  /** BCP 47 code, for tests and the rule counts in reports. */
+  code: string;
+  rules: readonly EmergencyRule[];
+  /** A person the event happens to: the asker, someone with them, or a named relative. */
+  person?: RegExp;
+  /** Something happening now or very recently, not a past medical history or a topic of study. */
+  now?: RegExp;
+  /** Asking about signs or symptoms is asking because it may be happening. */
+  inquiry?: RegExp;
+}

@@ -1,9 +1,9 @@
-import { always, inContext, type EmergencyRule } from './emergency-rule.ts';
+import { always, inContext, type EmergencyLanguage, type EmergencyRule } from './emergency-rule.ts';
 
 const CANT = String.raw`(?:can'?t|cannot|can not|could ?n'?t|could not|unable to|struggling to|hard to|can barely)`;
 
 /** English rules; a few stems (suicid-, convuls-, anaphyla-) also cover Spanish, French and Portuguese. */
-export const ENGLISH_EMERGENCY_RULES: readonly EmergencyRule[] = [
+const RULES: readonly EmergencyRule[] = [
   always('chest-pain', /\bchest (?:pains?|pressure|tightness|discomfort|hurts)\b/),
   always('chest-pain', /\b(?:pains?|pressure|tightness) in (?:my|his|her|the) chest\b/),
   always('heart-attack', /\bheart attack\b|\bcardiac arrest\b/),
@@ -129,3 +129,24 @@ export const ENGLISH_EMERGENCY_RULES: readonly EmergencyRule[] = [
   always('severe-burn', /\b(?:severe|third[- ]degree) burns?\b|\belectrocuted\b/),
   inContext('drowning', /\bdrown(?:ing|ed)\b/, /\bdrowning in (?:work|debt|paperwork|emails?)\b/),
 ];
+
+export const ENGLISH_EMERGENCIES: EmergencyLanguage = {
+  code: 'en',
+  rules: RULES,
+  person: new RegExp(
+    [
+      String.raw`\b(?:i|i'm|im|i've|i'd|me|my|myself|we|we're|our|us|he|he's|she|she's|his|her|him|they|they're|their|them)\b`,
+      String.raw`\b(?:someone|somebody|husband|wife|partner|son|daughter|child|kid|baby|toddler|infant|mom|mum|mother|dad|father)\b`,
+      String.raw`\b(?:grandma|grandmother|grandpa|grandfather|brother|sister|friend|boyfriend|girlfriend|roommate)\b`,
+    ].join('|'),
+  ),
+  now: new RegExp(
+    [
+      String.raw`\b(?:am|is|are|i'm|im|he's|she's|they're|we're) (?:\w+ )?\w+ing\b`,
+      String.raw`\b(?:having|just|right now|now|suddenly|sudden|currently|happening|keeps?|started|today|tonight)\b`,
+      String.raw`\b(?:last night|this morning|yesterday|took|taken|swallowed|won'?t (?:stop|wake))\b`,
+      String.raw`\b(?:\d+|a few|few|an?|several|couple of) (?:minutes?|hours?) ago\b`,
+    ].join('|'),
+  ),
+  inquiry: /\b(?:signs?|symptoms?|warning signs?)\b/,
+};

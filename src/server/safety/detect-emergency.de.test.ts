@@ -1,0 +1,35 @@
+import { describeEmergencyTable } from './describe-emergency-table.ts';
+
+describeEmergencyTable(
+  'German',
+  [
+    ['plötzlich blind auf einem Auge', 'vision-loss'],
+    ['mein Kind atmet nicht', 'cannot-breathe'],
+    ['er hat Gift getrunken', 'poisoning'],
+    ['ich will mich umbringen', 'suicide'],
+    ['Meine Mutter hat plötzlich einen hängenden Mundwinkel', 'stroke'],
+    ['BRUSTSCHMERZEN seit einer Stunde', 'chest-pain'],
+    ['ich habe starke Schmerzen in der Brust', 'chest-pain'],
+    ['Mein Vater hat vielleicht einen Herzinfarkt', 'heart-attack'],
+    ['ich kriege keine Luft mehr', 'cannot-breathe'],
+    ['meine Oma lallt und der Mundwinkel hängt', 'stroke'],
+    ['die Zunge schwillt nach dem Bienenstich an', 'anaphylaxis'],
+    ['ich habe zu viele Tabletten genommen', 'overdose'],
+    ['ich will nicht mehr leben', 'suicide'],
+    ['die Wunde blutet stark und hört nicht auf zu bluten', 'severe-bleeding'],
+    ['mein Sohn hat gerade einen Krampfanfall', 'seizure'],
+    ['meine Frau ist bewusstlos', 'unconscious'],
+  ],
+  [
+    'Ich sterbe vor Langeweile',
+    'Muskelkrampf beim Sport',
+    'Erstickungsgefahr bei Kleinkindern vermeiden',
+    'Brustübungen im Fitnessstudio',
+    'herzgesunde Ernährung',
+    'Schlaganfall vor fünf Jahren, welche Diät',
+    'Blutbild Werte erklärt',
+    'Wadenkrampf in der Nacht was tun',
+    'Lebensmittelvergiftung Dauer',
+    'der Patient reagiert nicht auf die Therapie',
+  ],
+);

@@ -1,0 +1,31 @@
+import { describeEmergencyTable } from './describe-emergency-table.ts';
+
+describeEmergencyTable(
+  'English',
+  [
+    ['my wife fainted and is not responding', 'unconscious'],
+    ['my chest hurts and there is pressure in my chest', 'chest-pain'],
+    ['my mum is having a heart attack what do I do', 'heart-attack'],
+    ['my son is gasping for air', 'cannot-breathe'],
+    ['his face is drooping on one side', 'stroke'],
+    ['my lips are swelling after the shrimp', 'anaphylaxis'],
+    ['I swallowed a whole bottle of sleeping pills', 'overdose'],
+    ['I don’t want to live anymore', 'suicide'],
+    ['bleeding heavily from a cut on my leg', 'severe-bleeding'],
+    ['my baby is seizing right now', 'seizure'],
+    ['my dad collapsed and is not breathing', 'cannot-breathe'],
+  ],
+  [
+    'palpitations after coffee',
+    'chest infection antibiotics',
+    'seizure medication and alcohol',
+    'stroke rehabilitation exercises',
+    'best chest exercises at the gym',
+    'heart-healthy diet for older adults',
+    'I have a history of seizures, what diet should I follow',
+    'blood test fasting rules',
+    'I am dying to know how vaccines work',
+    'breathing techniques for anxiety',
+    'what is a normal resting heart rate',
+  ],
+);

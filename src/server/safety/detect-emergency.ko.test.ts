@@ -1,0 +1,37 @@
+import { describeEmergencyTable } from './describe-emergency-table.ts';
+
+describeEmergencyTable(
+  'Korean',
+  [
+    ['갑자기 심한 두통', 'worst-headache'],
+    ['갑자기 앞이 안 보여요', 'vision-loss'],
+    ['가슴이 조여와요', 'chest-pain'],
+    ['아이가 숨을 안 쉬어요', 'cannot-breathe'],
+    ['락스를 마셨어요', 'poisoning'],
+    ['엄마가 의식이 없어요', 'unconscious'],
+    ['피를 토했어요', 'severe-bleeding'],
+    ['자살하고 싶어요', 'suicide'],
+    ['가슴이 너무 아파요', 'chest-pain'],
+    ['아빠가 심장마비 같아요', 'heart-attack'],
+    ['숨을 못 쉬겠어요', 'cannot-breathe'],
+    ['엄마 얼굴이 한쪽으로 처지고 말이 어눌해요', 'stroke'],
+    ['땅콩 먹고 목이 부어서 숨이 막혀요', 'anaphylaxis'],
+    ['수면제를 한꺼번에 많이 먹었어요', 'overdose'],
+    ['죽고 싶어요', 'suicide'],
+    ['피가 멈추지 않아요', 'severe-bleeding'],
+    ['아이가 경련을 하고 있어요', 'seizure'],
+    ['할머니가 의식을 잃었어요', 'unconscious'],
+  ],
+  [
+    '머리가 아파요',
+    '감기약 추천',
+    '아이가 기침을 해요',
+    '가슴 운동 루틴 추천',
+    '심장 건강에 좋은 음식',
+    '예전에 발작이 있었는데 어떤 식단이 좋을까요',
+    '혈액 검사 전 금식',
+    '배고파 죽겠다',
+    '눈 밑 경련 원인',
+    '식중독 예방법',
+  ],
+);

@@ -1,0 +1,41 @@
+import type { EmergencyLanguage } from './emergency-rule.ts';
+import { ARABIC_EMERGENCIES } from './emergency-rules-arabic.ts';
+import { BENGALI_EMERGENCIES } from './emergency-rules-bengali.ts';
+import { CHINESE_EMERGENCIES } from './emergency-rules-chinese.ts';
+import { ENGLISH_EMERGENCIES } from './emergency-rules-english.ts';
+import { FRENCH_EMERGENCIES } from './emergency-rules-french.ts';
+import { GERMAN_EMERGENCIES } from './emergency-rules-german.ts';
+import { HINDI_EMERGENCIES } from './emergency-rules-hindi.ts';
+import { HINDI_ROMANISED_EMERGENCIES } from './emergency-rules-hindi-romanised.ts';
+import { ITALIAN_EMERGENCIES } from './emergency-rules-italian.ts';
+import { JAPANESE_EMERGENCIES } from './emergency-rules-japanese.ts';
+import { KHMER_EMERGENCIES } from './emergency-rules-khmer.ts';
+import { KOREAN_EMERGENCIES } from './emergency-rules-korean.ts';
+import { MARATHI_EMERGENCIES } from './emergency-rules-marathi.ts';
+import { PORTUGUESE_EMERGENCIES } from './emergency-rules-portuguese.ts';
+import { RUSSIAN_EMERGENCIES } from './emergency-rules-russian.ts';
+import { SPANISH_EMERGENCIES } from './emergency-rules-spanish.ts';
+import { TAMIL_EMERGENCIES } from './emergency-rules-tamil.ts';
+import { TELUGU_EMERGENCIES } from './emergency-rules-telugu.ts';
+
+/** Every language the product speaks; all of them run on every question. */
+export const EMERGENCY_LANGUAGES: readonly EmergencyLanguage[] = [
+  ENGLISH_EMERGENCIES,
+  SPANISH_EMERGENCIES,
+  FRENCH_EMERGENCIES,
+  GERMAN_EMERGENCIES,
+  ITALIAN_EMERGENCIES,
+  PORTUGUESE_EMERGENCIES,
+  RUSSIAN_EMERGENCIES,
+  CHINESE_EMERGENCIES,
+  JAPANESE_EMERGENCIES,
+  KOREAN_EMERGENCIES,
+  ARABIC_EMERGENCIES,
+  HINDI_EMERGENCIES,
+  HINDI_ROMANISED_EMERGENCIES,
+  MARATHI_EMERGENCIES,
+  BENGALI_EMERGENCIES,
+  TAMIL_EMERGENCIES,
+  TELUGU_EMERGENCIES,
+  KHMER_EMERGENCIES,
+];

@@ -1,0 +1,163 @@
+import { always, inContext, type EmergencyLanguage } from './emergency-rule.ts';
+import { words } from './phrase-pattern.ts';
+
+/** German compounds are written as one word, so the stems here are matched with their endings. */
+export const GERMAN_EMERGENCIES: EmergencyLanguage = {
+  code: 'de',
+  rules: [
+    always(
+      'chest-pain',
+      words(
+        'brustschmerz*',
+        'schmerzen in der brust',
+        'druck auf der brust',
+        'engegefuhl in der brust',
+        'meine brust (tut|schmerzt) weh?',
+        'stechen in der brust',
+      ),
+    ),
+    always(
+      'heart-attack',
+      words('herzinfarkt*', 'herzanfall', 'herzstillstand', 'herz-kreislauf-stillstand'),
+    ),
+    always(
+      'cannot-breathe',
+      words(
+        'kann (nicht|kaum) (mehr )?atmen',
+        '(bekomme|kriege|kriegt|bekommt) keine luft',
+        'atmet nicht',
+        '(akute|schwere|starke) atemnot',
+        'ich ersticke',
+        'erstickt gerade',
+        'blaue lippen',
+      ),
+    ),
+    inContext('choking', words('verschluckt'), words('verschluckt (und|aber) (alles )?(gut|ok)')),
+    always(
+      'stroke',
+      words(
+        'verwaschene sprache',
+        'hangend* mundwinkel',
+        'gesicht hangt',
+        'mund hangt',
+        'lallt',
+        'halbseitig* (lahmung|gelahmt|taub)',
+        '(arm|bein) (ist )?(plotzlich )?gelahmt',
+      ),
+    ),
+    inContext('stroke', words('schlaganfall', 'hirninfarkt', 'hirnschlag')),
+    inContext('heatstroke', words('hitzschlag')),
+    always(
+      'anaphylaxis',
+      words(
+        'allergischer schock',
+        'anaphylaktisch*',
+        'hals schwillt zu',
+        '(zunge|lippen|rachen) schwill(t|en)',
+        'schwere allergische reaktion',
+      ),
+    ),
+    always(
+      'overdose',
+      words(
+        'zu viele tabletten',
+        '(habe|hat) .. (alle|eine ganze packung|die ganze packung) .. (tabletten|pillen) .. (genommen|geschluckt)',
+      ),
+    ),
+    inContext('overdose', words('uberdosis', 'ueberdosis')),
+    always(
+      'poisoning',
+      words(
+        '(gift|bleiche|rattengift|abflussreiniger|frostschutzmittel) (getrunken|geschluckt|gegessen)',
+      ),
+    ),
+    inContext('poisoning', words('vergiftung', 'vergiftet'), words('lebensmittelvergiftung')),
+    always(
+      'suicide',
+      words(
+        'suizid*',
+        'selbstmord*',
+        'ich will (nicht mehr leben|sterben)',
+        'mich umbringen',
+        'mir das leben nehmen',
+        'will nicht mehr leben',
+        'lebensmude',
+      ),
+    ),
+    always(
+      'self-harm',
+      words('selbstverletz*', 'ritze mich', 'ich ritze', 'mich selbst verletzen'),
+    ),
+    always(
+      'severe-bleeding',
+      words(
+        'starke blutung',
+        'blutet (stark|sehr stark|heftig)',
+        'blutung (hort|will) nicht (auf|aufhoren)',
+        'hort nicht auf zu bluten',
+        'blut (erbrochen|spucken|husten)',
+        'erbricht blut',
+      ),
+    ),
+    always('seizure', words('krampfanfall*', 'epileptischer anfall', 'krampft am ganzen korper')),
+    always('unconscious', words('bewusstlos', 'ohne bewusstsein', 'wacht nicht (mehr )?auf')),
+    inContext('unconscious', words('reagiert nicht'), words('reagiert nicht (mehr )?auf')),
+    inContext('fainting', words('ohnmacht*', 'ohnmachtig', 'umgekippt', 'zusammengebrochen')),
+    always(
+      'worst-headache',
+      words(
+        'schlimmste* kopfschmerz*',
+        'vernichtungskopfschmerz',
+        'plotzlich* (starke|heftige|extreme) kopfschmerz*',
+      ),
+    ),
+    always(
+      'vision-loss',
+      words('plotzlich blind', 'plotzlich* sehverlust', 'sehe plotzlich nichts'),
+    ),
+    always(
+      'meningitis-signs',
+      words('nackensteifigkeit (und|mit) fieber', 'steifer nacken (und|mit) fieber'),
+    ),
+    inContext('drowning', words('ertrunken', 'ertrinkt', 'ertrinken')),
+  ],
+  person: words(
+    'ich',
+    'mein',
+    'meine',
+    'meinem',
+    'meiner',
+    'meinen',
+    'mich',
+    'mir',
+    'er',
+    'sie',
+    'jemand',
+    'mann',
+    'frau',
+    'sohn',
+    'tochter',
+    'kind',
+    'baby',
+    'mutter',
+    'vater',
+    'mama',
+    'papa',
+    'oma',
+    'opa',
+    'freund',
+    'freundin',
+  ),
+  now: words(
+    'jetzt',
+    'gerade',
+    'plotzlich',
+    'heute',
+    'gestern',
+    'eben',
+    'vor .. minuten',
+    'hat einen',
+    'hatte eben',
+  ),
+  inquiry: words('anzeichen', 'symptom*'),
+};

@@ -1,0 +1,138 @@
+import { always, inContext, type EmergencyLanguage } from './emergency-rule.ts';
+import { words } from './phrase-pattern.ts';
+
+/**
+ * Hindi typed in Latin letters (Hinglish), as most people in India type on phones: spellings vary
+ * (seene/sine, mein/me/mai, nahi/nahin/nhi), so each word lists its common forms.
+ */
+const IN = '(me|mein|mai|main|mei|mien)';
+const NOT = '(nahi|nahin|nai|nhi|ni)';
+const BREATH = '(saans|sans|saas|sas|swas|shwas)';
+
+export const HINDI_ROMANISED_EMERGENCIES: EmergencyLanguage = {
+  code: 'hi-Latn',
+  rules: [
+    always(
+      'chest-pain',
+      words(
+        `(seene|sine|seeney|chhati|chati|chaati) ${IN} (bahut |tez |tej )?(dard|dabav|bharipan)`,
+        'seene ka dard',
+      ),
+    ),
+    always('heart-attack', words('dil ka daura', 'dil ka dora', 'hart attack', 'heart attak')),
+    always(
+      'cannot-breathe',
+      words(
+        `${BREATH} ${NOT} (aa|le|ley|lay)*`,
+        `${BREATH} ruk`,
+        `${BREATH} lene ${IN} (bahut|jyada|zyada) (dikkat|taklif|takleef|pareshani)`,
+        'dam ghut*',
+      ),
+    ),
+    always('choking', words(`gale ${IN} (kuch )?(phas|fas|atak) (gaya|gya)`)),
+    always(
+      'stroke',
+      words(
+        '(muh|munh|mooh|chehra|chehara) (tedha|tedhi|tedha ho|latak)*',
+        '(zubaan|zuban|jaban|jubaan|juban) (ladkhada|ladkhad)*',
+        'ek (taraf|side) (kamzori|kamjori|sunn|sun)',
+        'lakwa (maar|mar|maar gaya|mar gaya)',
+      ),
+    ),
+    inContext('stroke', words('lakwa', 'paralysis attack')),
+    always(
+      'anaphylaxis',
+      words('gala (band|sooj|suj)*', `gale ${IN} sujan`, '(jeebh|jibh|honth|hoth) sooj*'),
+    ),
+    always(
+      'overdose',
+      words(
+        '(zyada|jyada|jada|bahut saari|saari|sari) (goliyan|goliya|goli|dawa|dawai|dawaiyan) (kha|khaa|nigal|le) (li|liya|liye|lee|gaya|gayi|gaye|chuka|chuki)',
+        'neend ki (goliyan|goliya|goli) (kha|khaa)*',
+      ),
+    ),
+    always(
+      'poisoning',
+      words('(zeher|zehar|jahar|jehar|zaher|jeher|zahar) (kha|khaa|pi|pee|piya|pi liya|kha liya)*'),
+    ),
+    always(
+      'suicide',
+      words(
+        'khudkushi',
+        'khudkhushi',
+        'aatmhatya',
+        'atmhatya',
+        'aatmahatya',
+        `(marna|mar jana|marna hai) (chahta|chahti|chahata)*`,
+        `(jeena|jina) ${NOT} (chahta|chahti)*`,
+        'apni jaan (de|le)*',
+        'khud ko (maar|mar|khatam)*',
+      ),
+    ),
+    always(
+      'self-harm',
+      words('khud ko (nuksan|nuksaan|chot) (pahucha|pahuncha)*', 'khud ko (kaat|kat)*'),
+    ),
+    always(
+      'severe-bleeding',
+      words(
+        `(khoon|khun) ${NOT} ruk*`,
+        `(khoon|khun) band ${NOT}`,
+        'bahut (khoon|khun) (beh|bah|nikal)*',
+        '(khoon|khun) ki ulti',
+      ),
+    ),
+    always(
+      'seizure',
+      words('mirgi ka (daura|dora)', '(daura|daure|dora) (pad|padh|par)*', 'jhatke aa*'),
+      words('dil ka daura'),
+    ),
+    always(
+      'unconscious',
+      words('behosh (ho|hai|pada|padi)*', `hosh ${NOT}`, `uth ${NOT} (raha|rahi)*`),
+    ),
+    inContext('fainting', words('behosh', 'chakkar (khakar|aakar|aake) gir*')),
+    inContext('overdose', words('overdose')),
+  ],
+  person: words(
+    'mai',
+    'mera',
+    'meri',
+    'mere',
+    'mujhe',
+    'usko',
+    'papa',
+    'mummy',
+    'maa',
+    'beta',
+    'beti',
+    'bacha',
+    'bachcha',
+    'pati',
+    'patni',
+    'bhai',
+    'behen',
+    'dost',
+    'dadi',
+    'dada',
+    'nani',
+    'nana',
+  ),
+  now: words(
+    'abhi',
+    'achanak',
+    'aaj',
+    'raha hai',
+    'rahi hai',
+    'rahe hai',
+    'rha hai',
+    'rhi hai',
+    'ho gaya',
+    'ho gayi',
+    'ho gaye',
+    'gaya',
+    'gayi',
+    'minute pehle',
+  ),
+  inquiry: words('lakshan', 'lakshan kya'),
+};

@@ -1,0 +1,91 @@
+import { always, inContext, type EmergencyLanguage } from './emergency-rule.ts';
+import { anywhere } from './phrase-pattern.ts';
+
+/**
+ * Khmer writes words without spaces (zero-width spaces, when present, are dropped), so phrases
+ * match anywhere; the subscript ដ and ត that people type interchangeably are folded.
+ */
+export const KHMER_EMERGENCIES: EmergencyLanguage = {
+  code: 'km',
+  rules: [
+    always('chest-pain', anywhere('ឈឺទ្រូង', 'ឈឺចុកទ្រូង', 'តឹងទ្រូង', 'ចុកទ្រូង')),
+    always('heart-attack', anywhere('គាំងបេះដូង', 'បេះដូងគាំង', 'បេះដូងឈប់ដើរ', 'គាំងបេះដូងភ្លាមៗ')),
+    always(
+      'cannot-breathe',
+      anywhere(
+        'ដកដង្ហើមមិនរួច',
+        'ដកដង្ហើមមិនចេញ',
+        'ពិបាកដកដង្ហើមខ្លាំង',
+        'មិនដកដង្ហើម',
+        'ឈប់ដកដង្ហើម',
+        'ថប់ដង្ហើម',
+        'ដង្ហើមមិនរួច',
+      ),
+    ),
+    always('choking', anywhere('ស្លាក់', 'ស្ទះបំពង់ក')),
+    always(
+      'stroke',
+      anywhere('មាត់វៀច', 'មុខវៀច', 'ស្រាប់តែនិយាយមិនច្បាស់', 'ខ្វិនម្ខាង', 'ស្ពឹកម្ខាង', 'ខ្សោយម្ខាងខ្លួន'),
+    ),
+    inContext('stroke', anywhere('ដាច់សរសៃឈាមខួរក្បាល', 'ស្ទះសរសៃឈាមខួរក្បាល', 'ស្ត្រូក')),
+    always(
+      'anaphylaxis',
+      anywhere(
+        'ហើមបំពង់ក',
+        'ហើមអណ្តាត',
+        'ហើមបបូរមាត់',
+        'អាឡែហ្ស៊ីធ្ងន់ធ្ងរ',
+        'អាលែកហ្ស៊ីធ្ងន់ធ្ងរ',
+        'អាឡែកហ្ស៊ីធ្ងន់ធ្ងរ',
+      ),
+    ),
+    always(
+      'overdose',
+      anywhere('(លេប|ញ៉ាំ|ផឹក)ថ្នាំច្រើនពេក', 'លេបថ្នាំងងុយដេកច្រើន', 'លេបថ្នាំអស់មួយ(ប្រអប់|ដប|បន្ទះ)'),
+    ),
+    always('poisoning', anywhere('(ផឹក|លេប)ថ្នាំពុល', 'ផឹកថ្នាំសម្លាប់សត្វល្អិត', 'ផឹកថ្នាំបាញ់ស្មៅ', 'ផឹកទឹកអាស៊ីត')),
+    inContext('poisoning', anywhere('ពុល'), anywhere('ពុលអាហារ')),
+    always('suicide', anywhere('អត្តឃាត', 'ចង់ស្លាប់', 'សម្លាប់ខ្លួន', 'មិនចង់រស់')),
+    always('self-harm', anywhere('ធ្វើបាបខ្លួនឯង', 'កាត់ដៃខ្លួនឯង', 'ធ្វើឱ្យខ្លួនឯងរបួស')),
+    always(
+      'severe-bleeding',
+      anywhere('(ឈាមហូរ|ហូរឈាម)មិនឈប់', 'ហូរឈាមខ្លាំង', 'ហូរឈាមច្រើន', 'ក្អួតឈាម', 'ក្អកឈាម'),
+    ),
+    always('seizure', anywhere('ប្រកាច់', 'កន្ត្រាក់ខ្លួន')),
+    inContext('seizure', anywhere('ឆ្កួតជ្រូក')),
+    always('unconscious', anywhere('បាត់ស្មារតី', 'មិនដឹងខ្លួន', 'ដាស់មិនភ្ញាក់', 'មិនមានប្រតិកម្ម')),
+    inContext('fainting', anywhere('សន្លប់', 'ដួលសន្លប់')),
+    always('worst-headache', anywhere('ស្រាប់តែឈឺក្បាលខ្លាំង', 'ឈឺក្បាលខ្លាំងភ្លាមៗ', 'ឈឺក្បាលខ្លាំងបំផុត')),
+    always('vision-loss', anywhere('(ស្រាប់តែ|ភ្លាមៗ)មើលមិនឃើញ', 'ស្រាប់តែងងឹតភ្នែក')),
+    inContext('drowning', anywhere('លង់ទឹក')),
+  ],
+  person: anywhere(
+    'ខ្ញុំ',
+    'ម្តាយ',
+    'ឪពុក',
+    'ប៉ា',
+    'ម៉ាក់',
+    'កូន',
+    'ប្តី',
+    'ប្រពន្ធ',
+    'យាយ',
+    'ជីតា',
+    'បង',
+    'ប្អូន',
+    'មិត្ត',
+    'គាត់',
+  ),
+  now: anywhere(
+    'ឥឡូវ',
+    'ភ្លាមៗ',
+    'ស្រាប់តែ',
+    'កំពុង',
+    'ថ្ងៃនេះ',
+    'មុននេះ',
+    'នាទីមុន',
+    'ម៉ោងមុន',
+    'ទើបតែ',
+    'ជួយផង',
+  ),
+  inquiry: anywhere('រោគសញ្ញា', 'សញ្ញា'),
+};

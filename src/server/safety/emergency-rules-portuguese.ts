@@ -1,0 +1,155 @@
+import { always, inContext, type EmergencyLanguage } from './emergency-rule.ts';
+import { words } from './phrase-pattern.ts';
+
+/** Portuguese of Brazil and Portugal, with or without accents. */
+export const PORTUGUESE_EMERGENCIES: EmergencyLanguage = {
+  code: 'pt',
+  rules: [
+    always(
+      'chest-pain',
+      words(
+        'dor* (forte )?no peito',
+        'dor toracica',
+        'meu peito (esta )?doendo',
+        'aperto no peito',
+        'pressao no peito',
+      ),
+    ),
+    always(
+      'heart-attack',
+      words('ataque cardiaco', 'infarto', 'enfarte', 'parada cardiaca', 'paragem cardiaca'),
+    ),
+    always(
+      'cannot-breathe',
+      words(
+        'nao (consigo|consegue|posso|pode) .. respirar',
+        'parou de respirar',
+        'nao (esta )?respira(ndo)?',
+        'falta de ar (forte|grave|subita|repentina)',
+        'sufocando',
+        'estou sufocado',
+        'labios roxos',
+      ),
+    ),
+    always('choking', words('engasga(do|da|ndo)', 'se engasgou')),
+    always(
+      'stroke',
+      words(
+        '(rosto|boca|cara) (torta|caida|torto|caido)',
+        'fala (enrolada|arrastada)',
+        'falando enrolado',
+        '(fraqueza|dormencia|formigamento|paralisia) (em|de) um lado',
+        'tendo um avc',
+      ),
+    ),
+    inContext('stroke', words('avc', 'derrame')),
+    inContext('heatstroke', words('insolacao')),
+    always(
+      'anaphylaxis',
+      words(
+        'reacao alergica (grave|forte|severa)',
+        'garganta (esta )?fechando',
+        'choque anafilatico',
+        '(lingua|labios) inchando',
+      ),
+    ),
+    always(
+      'overdose',
+      words(
+        '(tomei|tomou|engoli|engoliu) (todos os|todas as|muitos|muitas|uma cartela|um frasco|a caixa)',
+        'tomei remedio demais',
+      ),
+    ),
+    inContext('overdose', words('overdose', 'superdosagem')),
+    always(
+      'poisoning',
+      words('(bebeu|bebi|tomou|tomei|engoliu) (agua sanitaria|veneno|chumbinho|soda caustica)'),
+    ),
+    inContext(
+      'poisoning',
+      words('envenena(do|da|mento)', 'intoxica(do|da|cao)'),
+      words('intoxicacao alimentar'),
+    ),
+    always(
+      'suicide',
+      words(
+        'quero (morrer|me matar)',
+        'vou me matar',
+        'tirar minha (propria )?vida',
+        'nao quero mais viver',
+        'acabar com (a|minha) vida',
+      ),
+    ),
+    always('self-harm', words('me cortando', 'me cortar', 'automutila*', 'me machucar')),
+    always(
+      'severe-bleeding',
+      words(
+        'sangramento (intenso|grave|forte|abundante)',
+        'nao para de sangrar',
+        'hemorragia (grave|intensa|forte)',
+        'sangrando muito',
+        '(vomitando|vomitou|tossindo) sangue',
+      ),
+    ),
+    always(
+      'seizure',
+      words('convulsao', 'convulsoes', 'convulsionando', 'crise convulsiva', 'ataque epileptico'),
+    ),
+    always(
+      'unconscious',
+      words('perdeu (a )?(consciencia|os sentidos)', 'nao acorda', 'nao reage', 'desacordado'),
+    ),
+    inContext('unconscious', words('nao responde'), words('nao responde (a|ao|bem)')),
+    inContext('unconscious', words('inconsciente'), words('o inconsciente')),
+    inContext('fainting', words('desmai*')),
+    always(
+      'worst-headache',
+      words('pior dor de cabeca', 'dor de cabeca (muito )?(forte|intensa) e (subita|repentina)'),
+    ),
+    always(
+      'vision-loss',
+      words('perda (subita|repentina) (da|de) visao', 'de repente nao (enxergo|enxerga)'),
+    ),
+    always('meningitis-signs', words('(rigidez na nuca|pescoco rigido) (e|com) febre')),
+    inContext('drowning', words('afoga*')),
+  ],
+  person: words(
+    'eu',
+    'meu',
+    'minha',
+    'meus',
+    'minhas',
+    'me',
+    'ele',
+    'ela',
+    'alguem',
+    'marido',
+    'esposa',
+    'mulher',
+    'filho',
+    'filha',
+    'bebe',
+    'crianca',
+    'mae',
+    'pai',
+    'avo',
+    'irmao',
+    'irma',
+    'amigo',
+    'amiga',
+  ),
+  now: words(
+    'agora',
+    'acabou de',
+    'acabei de',
+    'esta tendo',
+    'teve um',
+    'hoje',
+    'ontem',
+    'de repente',
+    'repentin*',
+    'ha .. minutos',
+    'faz .. minutos',
+  ),
+  inquiry: words('sintoma*', 'sinais', 'sinal'),
+};
