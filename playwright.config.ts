@@ -31,6 +31,9 @@ export default defineConfig({
       args: chromiumArgs,
     },
     trace: 'retain-on-failure',
+    // The service worker would hide page requests from page.route; tests/e2e/offline.spec.ts
+    // allows it and tests it.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },

@@ -5,6 +5,7 @@ import { RouterProvider } from 'react-router/dom';
 import './styles.css';
 import { Providers } from './app/providers.tsx';
 import { createAppRouter } from './app/router.tsx';
+import { interfaceLanguageReady } from './lib/i18n.ts';
 
 // zod probes for eval once to pick its fast path; the CSP forbids eval, so skip the probe and the
 // violation report it causes on every page.
@@ -13,10 +14,15 @@ z.config({ jitless: true });
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <Providers>
-      <RouterProvider router={createAppRouter()} />
-    </Providers>
-  </StrictMode>,
-);
+const render = (): void =>
+  createRoot(container).render(
+    <StrictMode>
+      <Providers>
+        <RouterProvider router={createAppRouter()} />
+      </Providers>
+    </StrictMode>,
+  );
+
+// A visitor whose language is not English sees it from the first paint, not after a flash of
+// English; if the catalog cannot be fetched the page still renders, in English.
+void interfaceLanguageReady.then(render, render);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STUDY_TYPES } from './evidence-level.ts';
 
 export const REFERENCE_KINDS = ['pubmed', 'web', 'medlineplus', 'trial', 'fda-label'] as const;
 
@@ -14,6 +15,16 @@ export const referenceSchema = z.object({
   authors: z.array(z.string()).optional(),
   pmid: z.string().optional(),
   nctId: z.string().optional(),
+  /**
+   * From PubMed's publication types (and design MeSH terms). Optional, and an unknown value reads
+   * as none, so lists written by older or newer versions still parse.
+   */
+  studyType: z.enum(STUDY_TYPES).optional().catch(undefined),
+  /** Citation details for export (RIS, BibTeX). */
+  doi: z.string().optional(),
+  volume: z.string().optional(),
+  issue: z.string().optional(),
+  pages: z.string().optional(),
 });
 export type Reference = z.infer<typeof referenceSchema>;
 

@@ -135,3 +135,64 @@ describe('share links', () => {
     expect(text).toContain('Medical Disclaimer:');
   });
 });
+
+describe('share links with references', () => {
+  const reference = {
+    n: 1,
+    kind: 'pubmed' as const,
+    title: 'Presenting symptoms of type 2 diabetes: a cohort study',
+    url: 'https://pubmed.ncbi.nlm.nih.gov/99000101/',
+    pmid: '99000101',
+    studyType: 'cohort' as const,
+  };
+
+  it('carries the answer references through a link and back', () => {
+    const payload = buildSharePayload(
+      [message('user', 'q'), message('assistant', 'a [1]')],
+      new Date(at),
+      [reference],
+    );
+    if (!payload) throw new Error('expected a payload');
+    const decoded = decodeSharePayload(encodeSharePayload(payload));
+    expect(decoded.ok && decoded.payload.messages[1]?.references).toEqual([reference]);
+    expect(decoded.ok && decoded.payload.messages[0]).not.toHaveProperty('references');
+  });
+
+  it('still opens a link made before references were shared', () => {
+    const old = btoa(
+      JSON.stringify({
+        generatedAt: at,
+        messages: [
+          {
+            type: 'user',
+            content: 'q',
+            timestamp: at,
+            searchType: 'health-info',
+            medicalKnowledgeLevel: 'no-medical-experience',
+          },
+          {
+            type: 'assistant',
+            content: 'a',
+            timestamp: at,
+            searchType: 'health-info',
+            medicalKnowledgeLevel: 'no-medical-experience',
+          },
+        ],
+      }),
+    );
+    const decoded = decodeSharePayload(old);
+    expect(decoded.ok).toBe(true);
+    expect(decoded.ok && decoded.payload.messages[1]?.references).toBeUndefined();
+  });
+
+  it('reads a study type it does not know as none instead of rejecting the link', () => {
+    const payload = buildSharePayload(
+      [message('user', 'q'), message('assistant', 'a')],
+      new Date(at),
+      [{ ...reference, studyType: 'umbrella-review' as never }],
+    );
+    const decoded = decodeSharePayload(JSON.stringify(payload));
+    expect(decoded.ok).toBe(true);
+    expect(decoded.ok && decoded.payload.messages[1]?.references?.[0]?.studyType).toBeUndefined();
+  });
+});

@@ -3,6 +3,9 @@ import { LIMITS } from './limits.ts';
 import { knowledgeLevelSchema, searchTypeSchema } from './vocabulary.ts';
 import type { ConversationMessage } from './conversation-message.ts';
 import { MEDICAL_DISCLAIMER } from './fixed-texts.ts';
+import { referenceSchema, type Reference } from './reference.ts';
+
+const SHARED_REFERENCES_MAX = 40;
 
 /** SPEC.md section 3 "Share payload": what a shared link carries, and all it carries. */
 export const sharedMessageSchema = z.object({
@@ -11,6 +14,11 @@ export const sharedMessageSchema = z.object({
   timestamp: z.string().max(40),
   searchType: searchTypeSchema,
   medicalKnowledgeLevel: knowledgeLevelSchema,
+  /**
+   * The answer's numbered references, so the shared page can list and export them. Optional:
+   * links made before they were shared still open.
+   */
+  references: z.array(referenceSchema).max(SHARED_REFERENCES_MAX).optional(),
 });
 export type SharedMessage = z.infer<typeof sharedMessageSchema>;
 
@@ -31,13 +39,22 @@ export const SHARE_INVALID_DATA_TEXT =
 export function buildSharePayload(
   messages: readonly ConversationMessage[],
   generatedAt: Date,
+  /** The references of the shared (first) answer, when the app still has them. */
+  answerReferences?: readonly Reference[],
 ): SharePayload | undefined {
   const user = messages.find((message) => message.type === 'user');
   const assistant = messages.find((message) => message.type === 'assistant');
   if (!user || !assistant) return undefined;
   const strip = ({ type, content, timestamp, searchType, medicalKnowledgeLevel }: SharedMessage) =>
     ({ type, content, timestamp, searchType, medicalKnowledgeLevel }) satisfies SharedMessage;
-  return { generatedAt: generatedAt.toISOString(), messages: [strip(user), strip(assistant)] };
+  const references = answerReferences?.slice(0, SHARED_REFERENCES_MAX);
+  return {
+    generatedAt: generatedAt.toISOString(),
+    messages: [
+      strip(user),
+      references?.length ? { ...strip(assistant), references: [...references] } : strip(assistant),
+    ],
+  };
 }
 
 function bytesToBase64(bytes: Uint8Array): string {

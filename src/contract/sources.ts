@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STUDY_TYPES } from './evidence-level.ts';
 
 export const pubmedArticleSchema = z.object({
   pmid: z.string(),
@@ -9,6 +10,12 @@ export const pubmedArticleSchema = z.object({
   abstract: z.string(),
   url: z.string(),
   publicationTypes: z.array(z.string()),
+  /** The strongest study design its publication types and design MeSH terms show. */
+  studyType: z.enum(STUDY_TYPES).optional(),
+  doi: z.string().optional(),
+  volume: z.string().optional(),
+  issue: z.string().optional(),
+  pages: z.string().optional(),
 });
 export type PubMedArticle = z.infer<typeof pubmedArticleSchema>;
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { referenceSchema } from './reference.ts';
+import { languageSchema } from './vocabulary.ts';
 
 /** Voices the speech endpoint accepts (OpenAI's set); read-aloud always asks for 'nova'. */
 export const TTS_VOICES = [
@@ -217,3 +219,70 @@ export function findTtsLanguage(code: string): TtsLanguage | undefined {
   const base = code.trim().toLowerCase().split(/[-_]/)[0] ?? '';
   return TTS_LANGUAGE_BY_CODE.get(base);
 }
+
+/** Longest user turn or tool query the voice safety and evidence endpoints take. */
+export const VOICE_TEXT_MAX_CHARS = 2000;
+
+const voiceTextSchema = z
+  .string()
+  .max(VOICE_TEXT_MAX_CHARS, `text is limited to ${VOICE_TEXT_MAX_CHARS} characters`)
+  .refine((text) => text.trim() !== '', 'text is required');
+
+/** Body of POST /api/voice/emergency-check: one transcribed user turn of voice mode. */
+export const voiceEmergencyCheckRequestSchema = z.object({ text: voiceTextSchema });
+export type VoiceEmergencyCheckRequest = z.infer<typeof voiceEmergencyCheckRequestSchema>;
+
+export const voiceEmergencyCheckResponseSchema = z.object({
+  isEmergency: z.boolean(),
+  /** Condition ids that fired (e.g. 'chest-pain'); never the user's words. */
+  matches: z.array(z.string()),
+});
+export type VoiceEmergencyCheckResponse = z.infer<typeof voiceEmergencyCheckResponseSchema>;
+
+/** Body of POST /api/voice/evidence: the query of the assistant's evidence tool call. */
+export const voiceEvidenceRequestSchema = z.object({
+  query: voiceTextSchema,
+  language: languageSchema.default('en'),
+});
+export type VoiceEvidenceRequest = z.infer<typeof voiceEvidenceRequestSchema>;
+
+export const voiceEvidencePassageSchema = z.object({
+  n: z.number().int().positive(),
+  title: z.string(),
+  /** A short excerpt of the source; untrusted text, fenced before the model sees it. */
+  text: z.string(),
+});
+export type VoiceEvidencePassage = z.infer<typeof voiceEvidencePassageSchema>;
+
+export const voiceEvidenceResponseSchema = z.object({
+  references: z.array(referenceSchema),
+  passages: z.array(voiceEvidencePassageSchema),
+  /** Sources that could not be reached (display names). */
+  unreachable: z.array(z.string()),
+  /** The function_call_output for the voice model: numbered passages fenced as untrusted data. */
+  toolOutput: z.string(),
+});
+export type VoiceEvidenceResponse = z.infer<typeof voiceEvidenceResponseSchema>;
+
+/** Characters of each passage handed to the voice model: enough to ground a spoken answer. */
+export const VOICE_PASSAGE_MAX_CHARS = 600;
+
+/** The function tool voice mode offers: the server's evidence retrieval (PubMed, MedlinePlus). */
+export const VOICE_EVIDENCE_TOOL = {
+  type: 'function',
+  name: 'search_medical_evidence',
+  description:
+    'Search PubMed and MedlinePlus for evidence on a health question. Use it before answering ' +
+    'any medical question, then cite the numbered sources it returns, e.g. "source 1".',
+  parameters: {
+    type: 'object',
+    properties: {
+      query: {
+        type: 'string',
+        description: 'A short search query in English, without names or other personal details.',
+      },
+    },
+    required: ['query'],
+    additionalProperties: false,
+  },
+} as const;

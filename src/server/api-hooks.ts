@@ -4,6 +4,8 @@ import { runForClient } from './client-context.ts';
 
 /** Routes whose work calls the model; refused up front once the client's day budget is spent. */
 const MODEL_ROUTES = new Set(['/api/search', '/api/clinical-trials/fit', '/api/flashcards']);
+/** Charges its own budget (chargeWithin) once the request is read; it needs the shared count too. */
+const CHAT_PROXY_ROUTE = '/api/openai/chat/completions';
 
 /**
  * Hooks every /api route shares: the client key travels with the request's async work (fair
@@ -15,19 +17,30 @@ export function registerApiHooks(
   options: { budget: ModelBudget; modelConfigured: boolean },
 ): void {
   api.addHook('preHandler', (request, reply, done) => {
-    if (options.modelConfigured && MODEL_ROUTES.has(request.routeOptions.url ?? '')) {
-      try {
-        options.budget.assertAvailable(request.ip);
-      } catch (error) {
-        if (!(error instanceof BudgetExceededError)) throw error;
-        void reply
-          .code(429)
-          .header('retry-after', String(error.retryAfterSeconds))
-          .send({ error: error.message });
-        return;
-      }
+    const route = request.routeOptions.url ?? '';
+    if (!options.modelConfigured || !(MODEL_ROUTES.has(route) || route === CHAT_PROXY_ROUTE)) {
+      runForClient(request.ip, done);
+      return;
     }
-    runForClient(request.ip, done);
+    // With several instances, first learn what the others have charged this client today.
+    void options.budget.refresh(request.ip).then(() => {
+      if (MODEL_ROUTES.has(route)) {
+        try {
+          options.budget.assertAvailable(request.ip);
+        } catch (error) {
+          if (!(error instanceof BudgetExceededError)) {
+            done(error as Error);
+            return;
+          }
+          void reply
+            .code(429)
+            .header('retry-after', String(error.retryAfterSeconds))
+            .send({ error: error.message });
+          return;
+        }
+      }
+      runForClient(request.ip, done);
+    });
   });
 
   api.addHook('onSend', async (_request, reply, payload) => {

@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from './config.ts';
 import { registerApiHooks } from './api-hooks.ts';
 import { meteredLlm } from './budget/metered-llm.ts';
-import { createModelBudget } from './budget/model-budget.ts';
+import { createSharedState, type SharedState } from './shared-state/index.ts';
 import { createLlm, type Llm } from './llm/index.ts';
 import { createSources, type Sources } from './sources/index.ts';
 import { registerFirecrawlRoute } from './routes/firecrawl.ts';
@@ -20,6 +20,7 @@ import { registerOpenAiRealtimeRoute } from './routes/openai-realtime.ts';
 import { registerPubMedRoute } from './routes/pubmed.ts';
 import { registerSearchRoute } from './routes/search.ts';
 import { registerTrialRoutes } from './routes/trials.ts';
+import { registerVoiceGroundingRoutes } from './routes/voice-grounding.ts';
 import { registerLangSmithRoutes } from './routes/langsmith.ts';
 import { createConfiguredTracer, traceLlm, traceSources, type Tracer } from './tracing/index.ts';
 
@@ -34,6 +35,8 @@ export interface AppDeps {
   logStream?: NodeJS.WritableStream;
   /** Where traces go; from LANGSMITH_* by default (tests pass a memory store to read). */
   tracer?: Tracer;
+  /** Rate limits, budgets and caches: from REDIS_URL by default (in this process without it). */
+  sharedState?: SharedState;
 }
 
 const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.meta.url));
@@ -49,11 +52,12 @@ export async function buildApp(
   overrides: Partial<AppDeps> = {},
 ): Promise<FastifyInstance> {
   const fetchImpl = overrides.fetch ?? fetch;
-  const budget = createModelBudget(config.rateLimit.modelTokensPerDay);
+  const sharedState = overrides.sharedState ?? createSharedState(config.redisUrl);
+  const budget = sharedState.modelBudget(config.rateLimit.modelTokensPerDay);
   const llm =
     overrides.llm !== undefined ? overrides.llm : createLlm(config.llm, { fetch: fetchImpl });
   const deps: AppDeps = {
-    sources: overrides.sources ?? createSources(config, { fetch: fetchImpl }),
+    sources: overrides.sources ?? createSources(config, { fetch: fetchImpl, sharedState }),
     // Every model call a route makes is charged to the requesting client's daily budget.
     llm: llm ? meteredLlm(llm, budget) : null,
     now: overrides.now ?? (() => new Date()),
@@ -98,6 +102,18 @@ export async function buildApp(
     (await createConfiguredTracer(config.langsmith, { fetch: fetchImpl, logger: app.log }));
   // Queued traces are sent (within a bounded wait) before the server exits.
   app.addHook('onClose', () => tracer.close());
+  sharedState.useLogger(app.log);
+  // Starts with Redis connected when it can (commands never queue for it; they fall back instead).
+  if (sharedState.kind === 'redis' && !(await sharedState.ready())) {
+    app.log.warn('Redis is not reachable yet; this instance counts alone until it is');
+  }
+  // Runs once running requests have finished (Fastify closes the server before onClose hooks).
+  if (!overrides.sharedState) app.addHook('onClose', () => sharedState.close());
+  let shuttingDown = false;
+  app.addHook('preClose', (done) => {
+    shuttingDown = true;
+    done();
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -114,6 +130,9 @@ export async function buildApp(
         mediaSrc: ["'self'", 'blob:'],
         frameSrc: ["'self'", 'blob:'],
         objectSrc: ["'none'"],
+        // The installable app: its service worker (/sw.js) and manifest come from this origin only.
+        workerSrc: ["'self'"],
+        manifestSrc: ["'self'"],
         baseUri: ["'self'"],
         formAction: ["'self'"],
         // Only the product's own sites may embed it (they hand lab files to '/ask').
@@ -128,6 +147,8 @@ export async function buildApp(
       await api.register(rateLimit, {
         max: config.rateLimit.perMinute,
         timeWindow: '1 minute',
+        // Counted in Redis with REDIS_URL, so a client's limit holds across every instance.
+        ...(sharedState.rateLimitStore ? { store: sharedState.rateLimitStore } : {}),
         // A sentence a person can act on, in the `error` field every client of this API reads.
         errorResponseBuilder: (_request, context) => {
           const text = `Too many requests from this connection. Please try again in ${context.after}.`;
@@ -153,7 +174,11 @@ export async function buildApp(
       await registerOpenAiChatRoute(api, config, budget, deps.fetch);
       await registerOpenAiAudioRoutes(api, config, deps.fetch);
       await registerOpenAiRealtimeRoute(api, config, deps.fetch);
-      registerHealthRoutes(api, config);
+      registerVoiceGroundingRoutes(api, pipelineDeps, config.rateLimit.modelPerMinute);
+      registerHealthRoutes(api, config, {
+        ready: () => sharedState.ready(),
+        shuttingDown: () => shuttingDown,
+      });
       registerLangSmithRoutes(api, tracer);
     },
     { prefix: '/api' },

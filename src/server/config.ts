@@ -109,6 +109,13 @@ const envSchema = z.object({
   MODEL_TOKENS_PER_DAY_PER_CLIENT: z.coerce.number().int().positive().default(200_000),
   /** Longest a client may take to send a whole request (headers and body). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
+  /**
+   * redis:// or rediss:// URL; when set, rate limits, model budgets, retrieval caches and each
+   * upstream's request budget are shared by every instance using it.
+   */
+  REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
+  /** On SIGTERM/SIGINT, how long running streams may take to finish before the process exits. */
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -188,6 +195,8 @@ export function parseConfig(env: Record<string, string | undefined>) {
     },
     trustProxy: e.TRUST_PROXY,
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
+    redisUrl: e.REDIS_URL,
+    shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
   };
 }
 

@@ -4,9 +4,36 @@ import { loadConfig } from './config.ts';
 const config = loadConfig();
 const app = await buildApp(config);
 
+/** After the drain timeout, this much longer for the close hooks (traces, Redis) before exiting anyway. */
+const CLOSE_HOOKS_GRACE_MS = 5_000;
+let stopping = false;
+
+/**
+ * Graceful stop: readiness turns false, the listener closes (new connections are refused, new
+ * requests on open connections get 503), running requests and answer streams finish, then the
+ * process exits. Streams still running after SHUTDOWN_TIMEOUT_MS are cut so the exit is bounded.
+ */
 const shutdown = async (signal: string): Promise<void> => {
-  app.log.info({ signal }, 'shutting down');
+  if (stopping) return;
+  stopping = true;
+  app.log.info(
+    { signal, timeoutMs: config.shutdownTimeoutMs },
+    'shutting down: finishing running requests',
+  );
+  const cut = setTimeout(() => {
+    app.log.warn('requests still running at SHUTDOWN_TIMEOUT_MS; closing their connections');
+    app.server.closeAllConnections();
+    setTimeout(() => process.exit(1), CLOSE_HOOKS_GRACE_MS).unref();
+  }, config.shutdownTimeoutMs);
+  cut.unref();
+  // Node closes idle keep-alive connections once, when closing starts; a connection whose stream
+  // ends later would otherwise hold the exit until the client's own keep-alive timeout.
+  const sweep = setInterval(() => app.server.closeIdleConnections(), 200);
+  sweep.unref();
   await app.close();
+  clearInterval(sweep);
+  clearTimeout(cut);
+  app.log.info('stopped');
   process.exit(0);
 };
 process.once('SIGINT', () => void shutdown('SIGINT'));
@@ -18,6 +45,7 @@ try {
     {
       mode: config.llm ? 'model' : 'evidence-only',
       webSearch: config.firecrawl.apiKey !== undefined,
+      sharedState: config.redisUrl ? 'redis' : 'in-process',
     },
     config.llm
       ? 'Nova Health is ready'

@@ -363,12 +363,16 @@ test.describe('the lab page', () => {
     await expect(lab.scope.getByRole('combobox', { name: 'Knowledge level' })).toHaveText(
       'No medical experience',
     );
-    await expect(lab.scope.getByRole('combobox', { name: 'Language' })).toHaveText('English');
+    await expect(lab.scope.getByRole('combobox', { name: 'Language', exact: true })).toHaveText(
+      'English',
+    );
     await lab.choose('Language', 'Deutsch');
     await lab.uploadDifferent.click();
     await expect(lab.chooseFile).toBeVisible();
     await lab.upload(CORPUS + ALTERNATIVE);
-    await expect(lab.scope.getByRole('combobox', { name: 'Language' })).toHaveText('English');
+    await expect(lab.scope.getByRole('combobox', { name: 'Language', exact: true })).toHaveText(
+      'English',
+    );
   });
 
   test('a reload keeps the uploaded file (session storage)', async ({ page }) => {

@@ -10,6 +10,7 @@ import { startFakeFirecrawl } from '../fakes/firecrawl.ts';
 import { startFakeMedlinePlus } from '../fakes/medlineplus.ts';
 import { startFakeOpenAI } from '../fakes/openai.ts';
 import { startFakeOpenFda } from '../fakes/openfda.ts';
+import { startFakeRealtimePeer } from '../fakes/realtime-peer.ts';
 import { e2ePorts } from './ports.ts';
 
 const E2E_PORTS = e2ePorts();
@@ -23,6 +24,11 @@ const [eutils, medlinePlus, firecrawl, openai, clinicalTrials, openFda] = await 
   startFakeClinicalTrials({ latencyMs: 150 }),
   startFakeOpenFda({ latencyMs: 100 }),
 ]);
+
+// Voice mode's WebRTC peer accepts only the keys the session fake minted, like the provider.
+const realtimePeer = await startFakeRealtimePeer({
+  acceptKey: (key) => openai.realtimeKeys.includes(key),
+});
 
 const upstreamEnv = {
   LOG_LEVEL: 'warn',
@@ -52,6 +58,9 @@ const withModel = await buildApp(
     ...upstreamEnv,
     OPENAI_BASE_URL: `${openai.url}/v1`,
     OPENAI_API_KEY: 'fake-openai-key',
+    REALTIME_URL: realtimePeer.url,
+    // Loopback only: no STUN server is reachable from the test machine, nor needed.
+    STUN_URLS: 'stun:127.0.0.1:3478',
   }),
 );
 await withModel.listen({ port: E2E_PORTS.model, host: '127.0.0.1' });
@@ -62,7 +71,9 @@ console.log(
 const stop = async (): Promise<void> => {
   await Promise.allSettled([withModel.close(), evidenceOnly.close()]);
   await Promise.allSettled(
-    [eutils, medlinePlus, firecrawl, openai, clinicalTrials, openFda].map((fake) => fake.close()),
+    [eutils, medlinePlus, firecrawl, openai, clinicalTrials, openFda, realtimePeer].map((fake) =>
+      fake.close(),
+    ),
   );
   process.exit(0);
 };

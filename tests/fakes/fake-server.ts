@@ -8,6 +8,8 @@ export interface RecordedRequest {
   body: string;
   /** The body's bytes, for binary uploads (multipart audio) that UTF-8 text would mangle. */
   raw: Buffer;
+  /** When the request arrived (performance.now()), for tests of an upstream's rate limit. */
+  receivedAt: number;
 }
 
 export interface FakeServer {
@@ -24,6 +26,7 @@ export type FakeHandler = (request: RecordedRequest, res: ServerResponse) => voi
 export async function startFakeServer(handler: FakeHandler, port = 0): Promise<FakeServer> {
   const requests: RecordedRequest[] = [];
   const server = createServer(async (req, res) => {
+    const receivedAt = performance.now();
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
     const raw = Buffer.concat(chunks);
@@ -33,6 +36,7 @@ export async function startFakeServer(handler: FakeHandler, port = 0): Promise<F
       headers: req.headers,
       body: raw.toString('utf8'),
       raw,
+      receivedAt,
     };
     requests.push(recorded);
     try {

@@ -64,7 +64,11 @@ export const FAKE_MODEL_TRIGGERS = {
   breakStream: 'FAKE_MODEL_BREAK',
   badCitation: 'FAKE_MODEL_BAD_CITATION',
   hostileMarkup: 'FAKE_MODEL_XSS',
+  /** Tokens come slowly, so a browser test can look at the page while the answer is streaming. */
+  slowStream: 'FAKE_MODEL_SLOW',
 } as const;
+
+const SLOW_TOKEN_DELAY_MS = 300;
 
 /** A reply a compromised or prompt-injected model could send: it must render as inert text. */
 export const HOSTILE_REPLY = [
@@ -145,6 +149,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
     request: ChatRequest,
     content: string,
     breakAfter?: number,
+    tokenDelay = tokenDelayMs,
   ) {
     const id = `chatcmpl-fake${++sequence}`;
     const base = {
@@ -177,7 +182,7 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
       if (res.destroyed) return;
       if (index === cut) return void res.socket?.destroy();
       await chunk({ content: piece });
-      if (tokenDelayMs > 0) await sleep(tokenDelayMs);
+      if (tokenDelay > 0) await sleep(tokenDelay);
     }
     await chunk({}, 'stop');
     if (request.stream_options?.include_usage) {
@@ -258,7 +263,10 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
         : has(FAKE_MODEL_TRIGGERS.hostileMarkup)
           ? HOSTILE_REPLY
           : (vision ?? composeFakeReply(system, user, has(FAKE_MODEL_TRIGGERS.badCitation)));
-    if (request.stream) return stream(res, request, content, broken ? 3 : undefined);
+    if (request.stream) {
+      const delay = has(FAKE_MODEL_TRIGGERS.slowStream) ? SLOW_TOKEN_DELAY_MS : tokenDelayMs;
+      return stream(res, request, content, broken ? 3 : undefined, delay);
+    }
     return complete(res, request, content, broken);
   }, options.port);
 

@@ -1,6 +1,8 @@
 import { Link, Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { HeartPulse } from 'lucide-react';
+import { OfflineBanner } from '../components/offline-banner.tsx';
+import { InterfaceLanguageSelect } from './interface-language-select.tsx';
 
 function SiteHeader() {
   const { t } = useTranslation();
@@ -19,6 +21,9 @@ function SiteHeader() {
             {t('app.name')}
           </span>
         </Link>
+        <div className="ms-auto">
+          <InterfaceLanguageSelect />
+        </div>
       </div>
     </header>
   );
@@ -43,12 +48,13 @@ export function AppLayout() {
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main"
-        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-medium text-brand-800 shadow focus:not-sr-only focus:fixed focus:start-3 focus:top-3"
       >
         {t('app.skipToContent')}
       </a>
       <SiteHeader />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <OfflineBanner />
         <Outlet />
       </main>
       <SiteFooter />

@@ -11,6 +11,7 @@ import {
 import { Button } from '../components/ui/button.tsx';
 import { PreviousConversation } from '../features/conversation/previous-conversation.tsx';
 import { ShareDialog } from '../features/share/share-dialog.tsx';
+import { EmergencyBanner } from '../features/results/emergency-banner.tsx';
 import {
   assistantMessageId,
   earlierMessages,
@@ -44,6 +45,9 @@ const TrialsReadAloud = lazy(async () => ({
 const DictateButton = lazy(async () => ({
   default: (await import('../features/dictation/dictate-button.tsx')).DictateButton,
 }));
+const VoiceModeButton = lazy(async () => ({
+  default: (await import('../features/voice-mode/voice-mode-button.tsx')).VoiceModeButton,
+}));
 // Only lab-report searches need the table.
 const LabResultsTable = lazy(async () => ({
   default: (await import('../features/lab-report/lab-results-table.tsx')).LabResultsTable,
@@ -55,6 +59,21 @@ function MainPageDictateButton({ onText }: { onText: (text: string) => void }) {
   return (
     <Suspense fallback={null}>
       <DictateButton available={config.voice.transcription} onText={onText} />
+    </Suspense>
+  );
+}
+
+/** The voice-mode button beside dictate; the dialog shows the app's own emergency banner. */
+function MainPageVoiceModeButton() {
+  const config = useLoaderData<typeof loadMainPage>();
+  return (
+    <Suspense fallback={null}>
+      <VoiceModeButton
+        available={config.voice.realtime}
+        iceServers={config.voice.iceServers}
+        messageOrigins={config.voice.messageOrigins}
+        EmergencyBanner={EmergencyBanner}
+      />
     </Suspense>
   );
 }
@@ -204,6 +223,7 @@ export function MainPage() {
       autoUpload={autoUploadPending}
       onAutoUploadDone={() => setAutoUploadPending(false)}
       DictateButton={MainPageDictateButton}
+      VoiceModeButton={MainPageVoiceModeButton}
     />
   );
 
@@ -219,6 +239,11 @@ export function MainPage() {
     );
   }
 
+  // A share link carries the first answer; its references go with it when this page has them.
+  const sharedAnswerId = messages.find((message) => message.type === 'assistant')?.id;
+  const sharedAnswerReferences = search.runs.find(
+    (run) => assistantMessageId(run.id) === sharedAnswerId,
+  )?.snapshot.references;
   const phase = search.status === 'idle' ? 'loading' : search.status;
   const answerOnScreen = latest && messages.at(-1)?.id === assistantMessageId(latest.id);
   const followUpQuestions = search.busy ? [] : (messages.at(-1)?.followUpQuestions ?? []);
@@ -230,7 +255,7 @@ export function MainPage() {
         </h1>
         <div className="flex flex-wrap gap-2">
           <ShareDialog
-            payload={buildSharePayload(messages, new Date())}
+            payload={buildSharePayload(messages, new Date(), sharedAnswerReferences)}
             assistantName={config.assistantName}
           />
           <Button variant="secondary" onClick={startNewSearch}>

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, House, TriangleAlert } from 'lucide-react';
@@ -6,12 +7,15 @@ import { decodeSharePayload, type ConversationMessage } from '../../contract/ind
 import { Button } from '../components/ui/button.tsx';
 import { AnswerMarkdown } from '../features/results/answer-markdown.tsx';
 import { CitationProvider, type CitationTargets } from '../features/results/citation-context.ts';
+import { referenceAnchorId } from '../features/results/citation-marker.tsx';
+import { ReferenceList } from '../features/results/reference-list.tsx';
+import { ReferenceExportButtons } from '../features/results/reference-tools.tsx';
 import { MedicalDisclaimer } from '../features/results/medical-disclaimer.tsx';
 import { SharedMessageCard } from '../features/share/shared-message-card.tsx';
 import { storePreloadedConversation } from '../lib/preloaded-conversation.ts';
 import type { loadClientConfig } from './load-client-config.ts';
 
-// A shared answer travels without its reference list, so its citation numbers link nowhere.
+// Links made before references were shared carry none, so their citation numbers link nowhere.
 const NO_CITATION_TARGETS: CitationTargets = { isLinked: () => false, showReference: () => {} };
 
 /** '/shared-conversation?data=...': a conversation someone shared, read from the link alone. */
@@ -21,6 +25,26 @@ export function SharedConversationPage() {
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const decoded = useMemo(() => decodeSharePayload(params.get('data')), [params]);
+  const [referencesOpen, setReferencesOpen] = useState(true);
+  const messages = decoded.ok ? decoded.payload.messages : [];
+  const question = messages.find((message) => message.type === 'user');
+  const answer = messages.find((message) => message.type === 'assistant');
+  const references = answer?.references;
+  const citationTargets = useMemo<CitationTargets>(() => {
+    if (!references?.length) return NO_CITATION_TARGETS;
+    const known = new Set(references.map((reference) => reference.n));
+    return {
+      isLinked: (n) => known.has(n),
+      showReference: (n) => {
+        flushSync(() => setReferencesOpen(true));
+        const entry = document.getElementById(referenceAnchorId(n));
+        entry?.scrollIntoView?.({ block: 'center' });
+        entry?.focus({ preventScroll: true });
+      },
+    };
+  }, [references]);
+  const exportable =
+    question && answer ? { question: question.content, answer: answer.content } : undefined;
 
   if (!decoded.ok) {
     return (
@@ -72,7 +96,7 @@ export function SharedConversationPage() {
           {t('sharedConversation.messageCount', { count: payload.messages.length })}
         </p>
       </header>
-      <CitationProvider value={NO_CITATION_TARGETS}>
+      <CitationProvider value={citationTargets}>
         <ol className="space-y-4">
           {payload.messages.map((message, index) => (
             <SharedMessageCard key={index} message={message} assistantName={config.assistantName}>
@@ -81,6 +105,16 @@ export function SharedConversationPage() {
           ))}
         </ol>
       </CitationProvider>
+      {references?.length ? (
+        <ReferenceList
+          references={references}
+          open={referencesOpen}
+          onOpenChange={setReferencesOpen}
+          answer={exportable}
+        />
+      ) : exportable ? (
+        <ReferenceExportButtons references={[]} answer={exportable} />
+      ) : null}
       <MedicalDisclaimer />
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-5">
         <Button variant="secondary" asChild>
@@ -91,7 +125,7 @@ export function SharedConversationPage() {
         </Button>
         <Button onClick={continueConversation}>
           {t('sharedConversation.continue')}
-          <ArrowRight aria-hidden="true" />
+          <ArrowRight className="rtl:-scale-x-100" aria-hidden="true" />
         </Button>
       </footer>
     </div>

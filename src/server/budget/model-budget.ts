@@ -26,6 +26,8 @@ export interface ModelBudget {
   chargeWithin(clientKey: string, tokens: number): void;
   /** Throws BudgetExceededError when nothing is left today. */
   assertAvailable(clientKey: string): void;
+  /** Learns what other instances have charged this client (a no-op in one process). */
+  refresh(clientKey: string): Promise<void>;
 }
 
 interface Spent {
@@ -34,7 +36,8 @@ interface Spent {
 }
 
 /**
- * Model tokens per client per UTC day, in memory (one instance; REDIS_URL would share it). The
+ * Model tokens per client per UTC day, in memory (one instance; with REDIS_URL the shared one in
+ * src/server/shared-state/ is used instead). The
  * counts are estimates made before each call: the point is a bound on what one address can cost.
  */
 export function createModelBudget(tokensPerDay: number, now: () => number = Date.now): ModelBudget {
@@ -60,5 +63,6 @@ export function createModelBudget(tokensPerDay: number, now: () => number = Date
     assertAvailable(clientKey) {
       if (used(clientKey) >= tokensPerDay) throw refusal();
     },
+    refresh: () => Promise.resolve(),
   };
 }

@@ -43,6 +43,11 @@ const articleReference = (article: PubMedArticle, n: number): Reference => ({
   year: article.year || undefined,
   authors: article.authors,
   pmid: article.pmid,
+  ...(article.studyType ? { studyType: article.studyType } : {}),
+  ...(article.doi ? { doi: article.doi } : {}),
+  ...(article.volume ? { volume: article.volume } : {}),
+  ...(article.issue ? { issue: article.issue } : {}),
+  ...(article.pages ? { pages: article.pages } : {}),
 });
 
 const webReference = (page: WebSource, n: number): Reference => ({

@@ -1,4 +1,5 @@
 import type { Config } from '../config.ts';
+import type { SharedState } from '../shared-state/index.ts';
 import { createWebSearchSource, type WebSearchSource } from './firecrawl/index.ts';
 import { createClinicalTrialsSource, type ClinicalTrialsSource } from './clinical-trials/index.ts';
 import { createMedlinePlusSource, type MedlinePlusSource } from './medlineplus/index.ts';
@@ -20,39 +21,51 @@ export interface Sources {
   openFda: OpenFdaSource;
 }
 
-/** One instance of each upstream source, each with its own rate limiter and cache. */
-export function createSources(config: Config, options: { fetch?: typeof fetch } = {}): Sources {
+/**
+ * One instance of each upstream source, each with its own rate limiter and cache: in this process,
+ * or shared with every other instance when `sharedState` is the Redis one.
+ */
+export function createSources(
+  config: Config,
+  options: { fetch?: typeof fetch; sharedState?: SharedState } = {},
+): Sources {
   const { timeoutMs, retryBaseDelayMs } = config.upstream;
+  const { sharedState } = options;
   return {
     pubmed: createPubMedSource({
       ...config.pubmed,
       timeoutMs,
       retryBaseDelayMs,
       fetch: options.fetch,
+      sharedState,
     }),
     medlinePlus: createMedlinePlusSource({
       ...config.medlinePlus,
       timeoutMs,
       retryBaseDelayMs,
       fetch: options.fetch,
+      sharedState,
     }),
     webSearch: createWebSearchSource({
       ...config.firecrawl,
       timeoutMs,
       retryBaseDelayMs,
       fetch: options.fetch,
+      sharedState,
     }),
     clinicalTrials: createClinicalTrialsSource({
       ...config.clinicalTrials,
       timeoutMs,
       retryBaseDelayMs,
       fetch: options.fetch,
+      sharedState,
     }),
     openFda: createOpenFdaSource({
       ...config.openFda,
       timeoutMs,
       retryBaseDelayMs,
       fetch: options.fetch,
+      sharedState,
     }),
   };
 }

@@ -48,7 +48,8 @@ export class LabPage {
   }
 
   async choose(selector: 'Knowledge level' | 'Language', option: string): Promise<void> {
-    await this.scope.getByRole('combobox', { name: selector }).click();
+    // Exact: the header's 'Interface language' select also contains the word.
+    await this.scope.getByRole('combobox', { name: selector, exact: true }).click();
     await this.scope.getByRole('option', { name: option, exact: true }).click();
   }
 

@@ -46,6 +46,7 @@ export function ConversationMessageItem({
           </time>
         </div>
         <p
+          dir="auto"
           className={
             isUser
               ? 'mt-1 text-sm break-words whitespace-pre-line text-slate-900'

@@ -4,6 +4,7 @@ import { ArrowUp, MessageCircleQuestion, Trash2 } from 'lucide-react';
 import type { ConversationMessage } from '../../../contract/index.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
+import { useOnlineStatus } from '../../lib/use-online-status.ts';
 import { ConversationMessageItem } from './conversation-message-item.tsx';
 
 export interface PreviousConversationProps {
@@ -31,11 +32,15 @@ export function PreviousConversation({
   const [question, setQuestion] = useState('');
   const headingId = useId();
   const inputId = useId();
+  const offlineReasonId = useId();
+  // Offline, a follow-up could only fail: it is not offered, and the reason is said.
+  const online = useOnlineStatus();
+  const blocked = busy || !online;
 
   const submit = (event: FormEvent<HTMLFormElement>): void => {
     event.preventDefault();
     const trimmed = question.trim();
-    if (busy || trimmed === '') return;
+    if (blocked || trimmed === '') return;
     onAsk(trimmed);
     setQuestion('');
   };
@@ -56,7 +61,7 @@ export function PreviousConversation({
       </div>
       {earlier.length > 0 ? (
         <ol
-          className="space-y-4 border-l-2 border-slate-100 pl-3"
+          className="space-y-4 border-s-2 border-slate-100 ps-3"
           aria-label={t('conversation.earlier')}
         >
           {earlier.map((message) => (
@@ -79,9 +84,11 @@ export function PreviousConversation({
               <li key={suggestion}>
                 <button
                   type="button"
-                  disabled={busy}
+                  dir="auto"
+                  disabled={blocked}
+                  aria-describedby={online ? undefined : offlineReasonId}
                   onClick={() => onAsk(suggestion)}
-                  className="w-full rounded-xl border border-brand-200 bg-brand-50 px-3 py-2 text-left text-sm text-brand-900 hover:border-brand-600 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
+                  className="w-full rounded-xl border border-brand-200 bg-brand-50 px-3 py-2 text-start text-sm text-brand-900 hover:border-brand-600 hover:bg-brand-100 focus-visible:outline-2 focus-visible:outline-brand-600 disabled:cursor-not-allowed disabled:opacity-60 sm:w-auto"
                 >
                   {suggestion}
                 </button>
@@ -102,11 +109,20 @@ export function PreviousConversation({
             placeholder={t('conversation.followUpPlaceholder')}
             maxLength={4000}
           />
-          <Button type="submit" disabled={busy || question.trim() === ''}>
+          <Button
+            type="submit"
+            disabled={blocked || question.trim() === ''}
+            aria-describedby={online ? undefined : offlineReasonId}
+          >
             <ArrowUp aria-hidden="true" />
             {t('conversation.ask')}
           </Button>
         </div>
+        {online ? null : (
+          <p id={offlineReasonId} className="text-sm font-medium text-amber-900">
+            {t('offline.searchReason')}
+          </p>
+        )}
       </form>
     </section>
   );

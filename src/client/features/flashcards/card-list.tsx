@@ -39,7 +39,7 @@ export function CardList({
               <span
                 aria-hidden="true"
                 className={cx(
-                  'absolute -top-0.5 -right-0.5 size-2 rounded-full',
+                  'absolute -top-0.5 -end-0.5 size-2 rounded-full',
                   DOT[card.difficulty],
                 )}
               />

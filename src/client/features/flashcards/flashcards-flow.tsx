@@ -29,6 +29,7 @@ export default function FlashcardsFlow({ topic, usmleStep, content }: Flashcards
   const [open, setOpen] = useState(false);
   const [generating, setGenerating] = useState(false);
   const busy = useRef(false);
+  const opener = useRef<HTMLButtonElement>(null);
 
   const generate = useCallback(async () => {
     if (busy.current) return;
@@ -70,7 +71,7 @@ export default function FlashcardsFlow({ topic, usmleStep, content }: Flashcards
 
   return (
     <>
-      <Button variant="secondary" onClick={start} disabled={generating}>
+      <Button ref={opener} variant="secondary" onClick={start} disabled={generating}>
         {generating ? (
           <LoaderCircle className="animate-spin" aria-hidden="true" />
         ) : (
@@ -89,6 +90,7 @@ export default function FlashcardsFlow({ topic, usmleStep, content }: Flashcards
           onOpenChange={setOpen}
           onRegenerate={() => void generate()}
           regenerating={generating}
+          returnFocusTo={opener}
         />
       ) : null}
     </>

@@ -10,7 +10,7 @@ import {
   X,
 } from 'lucide-react';
 import { Dialog as DialogPrimitive } from 'radix-ui';
-import { useReducer } from 'react';
+import { useReducer, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FlashcardSet } from '../../../contract/index.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -45,6 +45,11 @@ export interface FlashcardsModalProps {
   onOpenChange: (open: boolean) => void;
   onRegenerate: () => void;
   regenerating: boolean;
+  /**
+   * Where the focus goes when the dialog closes. The button that opened it was swapped for a
+   * busy one while the cards were generated, so Radix cannot remember it.
+   */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 export function FlashcardsModal(props: FlashcardsModalProps) {
@@ -52,7 +57,14 @@ export function FlashcardsModal(props: FlashcardsModalProps) {
   return <Quiz key={props.set.id} {...props} />;
 }
 
-function Quiz({ set, open, onOpenChange, onRegenerate, regenerating }: FlashcardsModalProps) {
+function Quiz({
+  set,
+  open,
+  onOpenChange,
+  onRegenerate,
+  regenerating,
+  returnFocusTo,
+}: FlashcardsModalProps) {
   const { t } = useTranslation();
   const count = set.flashcards.length;
   const [quiz, dispatch] = useReducer(quizReducer(count), initialQuiz);
@@ -64,7 +76,14 @@ function Quiz({ set, open, onOpenChange, onRegenerate, regenerating }: Flashcard
     <DialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/50 backdrop-blur-[2px]" />
-        <DialogPrimitive.Content className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white p-4 shadow-xl focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100vw-2rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:border sm:border-slate-200 sm:p-6">
+        <DialogPrimitive.Content
+          onCloseAutoFocus={(event) => {
+            if (!returnFocusTo?.current) return;
+            event.preventDefault();
+            returnFocusTo.current.focus();
+          }}
+          className="fixed inset-0 z-50 flex flex-col overflow-y-auto bg-white p-4 shadow-xl focus:outline-none sm:inset-auto sm:top-1/2 sm:left-1/2 sm:max-h-[calc(100dvh-2rem)] sm:w-[calc(100vw-2rem)] sm:max-w-2xl sm:-translate-x-1/2 sm:-translate-y-1/2 sm:rounded-2xl sm:border sm:border-slate-200 sm:p-6"
+        >
           <div className="flex items-start justify-between gap-4">
             <div>
               <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">
@@ -197,7 +216,7 @@ function Quiz({ set, open, onOpenChange, onRegenerate, regenerating }: Flashcard
               onClick={() => dispatch({ type: 'previous' })}
               disabled={quiz.index === 0}
             >
-              <ChevronLeft aria-hidden="true" />
+              <ChevronLeft className="rtl:-scale-x-100" aria-hidden="true" />
               {t('flashcards.previous')}
             </Button>
             <Button
@@ -206,7 +225,7 @@ function Quiz({ set, open, onOpenChange, onRegenerate, regenerating }: Flashcard
               disabled={quiz.index === count - 1}
             >
               {t('flashcards.next')}
-              <ChevronRight aria-hidden="true" />
+              <ChevronRight className="rtl:-scale-x-100" aria-hidden="true" />
             </Button>
           </div>
 

@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { LoaderCircle } from 'lucide-react';
-import { LANGUAGE_NAMES } from '../../../contract/index.ts';
+import { languageNameIn } from '../../lib/i18n-languages.ts';
 import type { LabSettings } from './lab-settings-card.tsx';
 
 /** SPEC.md section 2: while running, 'Analyzing Lab Report...' with the chosen language and level. */
 export function LabAnalysisProgress({ settings }: { settings: LabSettings }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div
       role="status"
@@ -19,7 +19,7 @@ export function LabAnalysisProgress({ settings }: { settings: LabSettings }) {
         <p className="font-semibold text-brand-900">{t('lab.progress.title')}</p>
         <p className="text-sm text-brand-900/80">
           {t('lab.progress.details', {
-            language: LANGUAGE_NAMES[settings.language].english,
+            language: languageNameIn(settings.language, i18n.language),
             level: t(`search.levels.${settings.level}`),
           })}
         </p>

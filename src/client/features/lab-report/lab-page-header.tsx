@@ -10,7 +10,7 @@ export function LabPageHeader() {
     <header className="space-y-4">
       <Button asChild variant="ghost" size="sm" className="-ms-3">
         <Link to="/">
-          <ArrowLeft aria-hidden="true" />
+          <ArrowLeft className="rtl:-scale-x-100" aria-hidden="true" />
           {t('lab.backToSearch')}
         </Link>
       </Button>

@@ -39,14 +39,14 @@ function Bar({ value, placement }: { value: string; placement: RangePlacement })
       <span className="absolute inset-0 rounded-full bg-slate-200/80" />
       <span
         className="absolute inset-y-0 rounded-full bg-emerald-200"
-        style={{ left: `${zone.start}%`, width: `${zone.end - zone.start}%` }}
+        style={{ insetInlineStart: `${zone.start}%`, width: `${zone.end - zone.start}%` }}
       />
       <span
         className={cx(
-          'absolute top-1/2 size-3.5 -translate-x-1/2 -translate-y-1/2 rounded-full shadow-sm ring-2 ring-white',
+          'absolute top-1/2 size-3.5 -translate-x-1/2 -translate-y-1/2 rounded-full rtl:translate-x-1/2 shadow-sm ring-2 ring-white',
           MARKER_COLOURS[relation],
         )}
-        style={{ left: `${position}%` }}
+        style={{ insetInlineStart: `${position}%` }}
       />
     </span>
   );

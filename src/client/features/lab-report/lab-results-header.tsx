@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { Languages, RotateCcw } from 'lucide-react';
-import { LANGUAGE_NAMES } from '../../../contract/index.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
+import { languageNameIn } from '../../lib/i18n-languages.ts';
 import type { LabSettings } from './lab-settings-card.tsx';
 
 export interface LabResultsHeaderProps {
@@ -20,7 +20,7 @@ export function LabResultsHeader({
   onStartOver,
   disabled,
 }: LabResultsHeaderProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <div className="flex flex-wrap items-start justify-between gap-3">
       <div className="space-y-2">
@@ -34,7 +34,9 @@ export function LabResultsHeader({
           </Badge>
           <Badge tone="info">
             <Languages aria-hidden="true" />
-            {t('lab.results.language', { language: LANGUAGE_NAMES[settings.language].english })}
+            {t('lab.results.language', {
+              language: languageNameIn(settings.language, i18n.language),
+            })}
           </Badge>
         </p>
       </div>

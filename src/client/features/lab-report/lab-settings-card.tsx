@@ -1,14 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { GraduationCap, Languages, Sparkles } from 'lucide-react';
-import {
-  KNOWLEDGE_LEVELS,
-  LANGUAGE_NAMES,
-  SELECTOR_LANGUAGES,
-  type KnowledgeLevel,
-  type Language,
-} from '../../../contract/index.ts';
+import { KNOWLEDGE_LEVELS, type KnowledgeLevel, type Language } from '../../../contract/index.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { SelectField, type SelectOption } from '../../components/ui/select-field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { answerLanguageOptions } from '../../lib/i18n-languages.ts';
 
 export interface LabSettings {
   level: KnowledgeLevel;
@@ -21,15 +16,6 @@ export const DEFAULT_LAB_SETTINGS: LabSettings = {
   language: 'en',
 };
 
-const LANGUAGE_OPTIONS: SelectOption<Language>[] = SELECTOR_LANGUAGES.map((code) => ({
-  value: code,
-  label: LANGUAGE_NAMES[code].native,
-  lang: code,
-  ...(LANGUAGE_NAMES[code].english !== LANGUAGE_NAMES[code].native
-    ? { description: LANGUAGE_NAMES[code].english }
-    : {}),
-}));
-
 export interface LabSettingsCardProps {
   settings: LabSettings;
   onChange: (settings: LabSettings) => void;
@@ -39,7 +25,7 @@ export interface LabSettingsCardProps {
 
 /** Knowledge level, answer language and the button that starts the analysis. */
 export function LabSettingsCard({ settings, onChange, onAnalyze, busy }: LabSettingsCardProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <section
       aria-label={t('lab.settings.heading')}
@@ -65,7 +51,7 @@ export function LabSettingsCard({ settings, onChange, onAnalyze, busy }: LabSett
           value={settings.language}
           disabled={busy}
           onValueChange={(language) => onChange({ ...settings, language })}
-          options={LANGUAGE_OPTIONS}
+          options={answerLanguageOptions(i18n.language)}
         />
         <Button size="lg" onClick={onAnalyze} disabled={busy} className="w-full sm:w-auto">
           <Sparkles aria-hidden="true" />

@@ -41,7 +41,7 @@ export function ReadAloudButtons({ readAloud, label, note }: ReadAloudButtonsPro
             size="sm"
             onClick={play}
             disabled={status === 'generating'}
-            aria-label={label}
+            aria-label={t('readAloud.playNamed', { label })}
             title={note}
           >
             {status === 'generating' ? (
@@ -65,7 +65,7 @@ export function ReadAloudButtons({ readAloud, label, note }: ReadAloudButtonsPro
           : t(`readAloud.states.${status}`, { current: state.index + 1, total: state.total })}
       </p>
       {status === 'error' ? (
-        <p role="alert" className="max-w-80 text-right text-xs font-medium text-red-700">
+        <p role="alert" className="max-w-80 text-end text-xs font-medium text-red-700">
           {state.error}
         </p>
       ) : null}

@@ -51,7 +51,13 @@ export function ReadAloudControl({ text, language, ttsAvailable, label }: ReadAl
   if (voice) return <BrowserReadAloud text={text} voice={voice} label={label} />;
   return (
     <div className="flex flex-col items-end gap-1">
-      <Button variant="secondary" size="sm" disabled aria-label={label} aria-describedby={reasonId}>
+      <Button
+        variant="secondary"
+        size="sm"
+        disabled
+        aria-label={t('readAloud.playNamed', { label })}
+        aria-describedby={reasonId}
+      >
         <VolumeX aria-hidden="true" />
         {t('readAloud.play')}
       </Button>

@@ -1,13 +1,9 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bot, FileText, RotateCcw, CircleAlert } from 'lucide-react';
-import {
-  RTL_LANGUAGES,
-  type AnswerMode,
-  type Language,
-  type SearchType,
-} from '../../../contract/index.ts';
+import { type AnswerMode, type Language, type SearchType } from '../../../contract/index.ts';
 import { Badge } from '../../components/ui/badge.tsx';
+import { textDirection } from '../../lib/i18n-languages.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { AnswerMarkdown } from './answer-markdown.tsx';
 import { SearchSkeleton, StreamingIndicator } from './search-progress.tsx';
@@ -39,7 +35,19 @@ function AnswerModeBadge({ mode }: { mode: AnswerMode }) {
   );
 }
 
-/** 'Evidence-Based Summary': progress, then the answer growing in a polite live region. */
+/** What the progress line says; an error speaks for itself through its alert. */
+function progressKey(phase: ResultPhase, text: string) {
+  if (phase === 'error') return undefined;
+  if (phase === 'done') return 'progress.announce.ready' as const;
+  return text === ''
+    ? ('progress.announce.searching' as const)
+    : ('progress.announce.writing' as const);
+}
+
+/**
+ * 'Evidence-Based Summary': progress, then the answer. Only the progress is a (polite) live
+ * region: announcing every token would drown a screen reader user.
+ */
 export function AnswerSection({
   phase,
   text,
@@ -53,6 +61,7 @@ export function AnswerSection({
   const { t } = useTranslation();
   const headingId = useId();
   const waiting = phase === 'loading' && text === '';
+  const announcement = progressKey(phase, text);
 
   return (
     <section aria-labelledby={headingId} className="space-y-3">
@@ -88,13 +97,17 @@ export function AnswerSection({
         <p className="text-sm text-slate-600">{t(`result.answerModeHints.${answerMode}`)}</p>
       ) : null}
 
+      {/* Screen readers hear the progress in three steps, never the answer token by token. */}
+      <p role="status" className="sr-only">
+        {announcement ? t(announcement) : null}
+      </p>
+
       <div
-        aria-live="polite"
         aria-busy={phase === 'loading' || phase === 'streaming'}
         aria-label={t('result.answerLabel')}
         role="region"
         lang={language}
-        dir={RTL_LANGUAGES.includes(language) ? 'rtl' : undefined}
+        dir={textDirection(language)}
         className="answer-prose"
       >
         {/* A cut-off answer could mislead; after an error only the error text stands. */}

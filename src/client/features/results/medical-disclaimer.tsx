@@ -11,7 +11,8 @@ export function MedicalDisclaimer() {
       className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm leading-relaxed text-amber-950"
     >
       <TriangleAlert className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
-      <p>
+      {/* A fixed English text (SPEC.md), so it keeps English direction on a right-to-left page. */}
+      <p lang="en" dir="ltr">
         <strong className="font-semibold">{`${LEAD}: `}</strong>
         {REST.join(': ')}
       </p>

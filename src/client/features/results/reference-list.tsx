@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown, ExternalLink } from 'lucide-react';
-import type { Reference } from '../../../contract/index.ts';
+import { byEvidenceStrength, type Reference, type StudyType } from '../../../contract/index.ts';
 import {
   Collapsible,
   CollapsibleContent,
@@ -10,12 +10,30 @@ import {
 import { Badge } from '../../components/ui/badge.tsx';
 import { referenceAnchorId } from './citation-marker.tsx';
 import { referenceHref } from './reference-href.ts';
+import {
+  ReferenceExportButtons,
+  ReferenceOrderToggle,
+  type ExportableAnswer,
+  type ReferenceOrder,
+} from './reference-tools.tsx';
 
 export interface ReferenceListProps {
   references: readonly Reference[];
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The finished answer, for the Markdown export; without it only the references export. */
+  answer?: ExportableAnswer;
 }
+
+// Designs a reader can lean on are marked in the brand colour; a retraction is a warning.
+const STRONG: readonly StudyType[] = [
+  'meta-analysis',
+  'systematic-review',
+  'guideline',
+  'randomised-trial',
+];
+const studyTypeTone = (type: StudyType) =>
+  type === 'retracted' ? 'amber' : STRONG.includes(type) ? 'brand' : 'neutral';
 
 function ReferenceItem({ reference }: { reference: Reference }) {
   const { t } = useTranslation();
@@ -28,9 +46,11 @@ function ReferenceItem({ reference }: { reference: Reference }) {
     authors.length > 3
       ? `${authors.slice(0, 3).join(', ')}, ${t('references.etAl')}`
       : authors.join(', '),
-    reference.source,
-    reference.year,
   ].filter((part): part is string => Boolean(part?.trim()));
+  // Journal (or site) and year sit in the label row beside the study type.
+  const published = [reference.source, reference.year].filter((part): part is string =>
+    Boolean(part?.trim()),
+  );
 
   return (
     <li
@@ -51,6 +71,7 @@ function ReferenceItem({ reference }: { reference: Reference }) {
             href={href}
             target="_blank"
             rel="noopener noreferrer"
+            dir="auto"
             className="group font-medium break-words text-slate-900 underline decoration-slate-300 underline-offset-4 hover:text-brand-800 hover:decoration-brand-600"
           >
             {reference.title}
@@ -61,23 +82,42 @@ function ReferenceItem({ reference }: { reference: Reference }) {
             <span className="sr-only"> {t('result.externalLink')}</span>
           </a>
         ) : (
-          <span className="font-medium break-words text-slate-900">{reference.title}</span>
+          <span dir="auto" className="font-medium break-words text-slate-900">
+            {reference.title}
+          </span>
         )}
         {byline.length > 0 ? (
           <p className="mt-1 text-sm break-words text-slate-600">{byline.join(' · ')}</p>
         ) : null}
-        {showKind || reference.pmid || reference.nctId ? (
-          <p className="mt-1.5 flex flex-wrap items-center gap-1.5">
+        {reference.studyType ||
+        showKind ||
+        published.length > 0 ||
+        reference.pmid ||
+        reference.nctId ? (
+          <p className="mt-1.5 flex flex-wrap items-center gap-1.5" data-testid="reference-label">
+            {reference.studyType ? (
+              <Badge
+                tone={studyTypeTone(reference.studyType)}
+                data-study-type={reference.studyType}
+              >
+                {t(`references.studyTypes.${reference.studyType}`)}
+              </Badge>
+            ) : null}
             {showKind ? (
               <Badge tone={reference.kind === 'pubmed' ? 'info' : 'neutral'}>{kindLabel}</Badge>
             ) : null}
+            {published.length > 0 ? (
+              <span className="text-xs break-words text-slate-700">{published.join(' · ')}</span>
+            ) : null}
             {reference.pmid ? (
-              <span className="text-xs text-slate-600">
+              <span dir="ltr" className="text-xs text-slate-600">
                 {t('references.pmid', { pmid: reference.pmid })}
               </span>
             ) : null}
             {reference.nctId ? (
-              <span className="text-xs text-slate-600">{reference.nctId}</span>
+              <span dir="ltr" className="text-xs text-slate-600">
+                {reference.nctId}
+              </span>
             ) : null}
           </p>
         ) : null}
@@ -87,9 +127,16 @@ function ReferenceItem({ reference }: { reference: Reference }) {
 }
 
 /** The numbered sources behind the answer; open by default, each entry a target for citations. */
-export function ReferenceList({ references, open, onOpenChange }: ReferenceListProps) {
+export function ReferenceList({ references, open, onOpenChange, answer }: ReferenceListProps) {
   const { t } = useTranslation();
   const headingId = useId();
+  const [order, setOrder] = useState<ReferenceOrder>('cited');
+  const shown = useMemo(
+    () => (order === 'strongest' ? byEvidenceStrength(references) : references),
+    [order, references],
+  );
+  // Ordering by strength only means something when some reference is a study.
+  const canOrder = references.length > 1 && references.some((ref) => ref.kind === 'pubmed');
   return (
     <Collapsible open={open} onOpenChange={onOpenChange} asChild>
       <section aria-labelledby={headingId} className="border-t border-slate-200 pt-5">
@@ -103,11 +150,21 @@ export function ReferenceList({ references, open, onOpenChange }: ReferenceListP
           </CollapsibleTrigger>
         </h3>
         <CollapsibleContent>
+          {canOrder || references.length > 0 || answer ? (
+            <div className="mt-3 flex flex-wrap items-center justify-between gap-2">
+              {canOrder ? (
+                <ReferenceOrderToggle order={order} onOrderChange={setOrder} />
+              ) : (
+                <span />
+              )}
+              <ReferenceExportButtons references={shown} answer={answer} />
+            </div>
+          ) : null}
           {references.length === 0 ? (
             <p className="mt-3 text-sm text-slate-600">{t('references.empty')}</p>
           ) : (
-            <ol className="-mx-3 mt-2 space-y-0.5">
-              {references.map((reference) => (
+            <ol className="-mx-3 mt-2 space-y-0.5" data-order={order}>
+              {shown.map((reference) => (
                 <ReferenceItem key={reference.n} reference={reference} />
               ))}
             </ol>

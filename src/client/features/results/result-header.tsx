@@ -40,7 +40,9 @@ export function ResultHeader({ searchType, query, askedAt, level, usmleStep }: R
         <p className="text-xs font-semibold tracking-wide text-slate-600 uppercase">
           {t('result.questionLabel')}
         </p>
-        <p className="mt-1 text-base break-words whitespace-pre-line text-slate-900">{query}</p>
+        <p dir="auto" className="mt-1 text-base break-words whitespace-pre-line text-slate-900">
+          {query}
+        </p>
         <p className="mt-2 flex items-center gap-1.5 text-xs text-slate-600">
           <Clock className="size-3.5" aria-hidden="true" />
           <time dateTime={askedAt}>{t('result.askedAt', { time })}</time>

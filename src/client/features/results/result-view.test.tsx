@@ -83,7 +83,8 @@ describe('ResultView', () => {
     expect(link.getAttribute('href')).toBe('https://pubmed.ncbi.nlm.nih.gov/23558162/');
     expect(link.getAttribute('target')).toBe('_blank');
     expect(link.getAttribute('rel')).toBe('noopener noreferrer');
-    expect(first?.textContent).toContain('Aburto NJ, Ziolkovska A, Hooper L, et al. · BMJ · 2013');
+    expect(first?.textContent).toContain('Aburto NJ, Ziolkovska A, Hooper L, et al.');
+    expect(first?.textContent).toContain('BMJ · 2013');
     expect(document.getElementById('ref-2')?.querySelector('a')?.getAttribute('href')).toBe(
       'https://medlineplus.gov/highbloodpressure.html',
     );
@@ -124,7 +125,9 @@ describe('ResultView', () => {
     renderResult({ phase: 'streaming', snapshot: { text: 'Eat less', references } });
     expect(screen.getByText('Streaming response from medical databases...')).toBeTruthy();
     const region = screen.getByRole('region', { name: 'Answer' });
-    expect(region.getAttribute('aria-live')).toBe('polite');
+    // Progress is announced politely; the growing text itself is not a live region.
+    expect(region.getAttribute('aria-live')).toBeNull();
+    expect(screen.getByRole('status').textContent).toBe('Writing the answer');
     expect(region.getAttribute('aria-busy')).toBe('true');
     expect(region.textContent).toContain('Eat less');
   });

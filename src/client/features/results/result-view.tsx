@@ -134,6 +134,11 @@ export function ResultView({
             references={references}
             open={referencesOpen}
             onOpenChange={setReferencesOpen}
+            answer={
+              phase === 'done' && snapshot.text.trim() !== ''
+                ? { question: result?.query ?? request.query, answer: snapshot.text }
+                : undefined
+            }
           />
         ) : null}
         {result?.searchType === 'usmle-preparation' && phase === 'done' ? (

@@ -7,7 +7,7 @@ export function SearchSkeleton({ searchType }: { searchType: SearchType }) {
   const { t } = useTranslation();
   return (
     <div className="space-y-4">
-      <div role="status" className="flex items-start gap-3">
+      <div className="flex items-start gap-3">
         <span className="relative mt-1.5 flex size-2.5 shrink-0" aria-hidden="true">
           <span className="absolute inline-flex size-full animate-ping rounded-full bg-brand-500 opacity-60 motion-reduce:animate-none" />
           <span className="relative inline-flex size-2.5 rounded-full bg-brand-600" />
@@ -31,7 +31,7 @@ export function SearchSkeleton({ searchType }: { searchType: SearchType }) {
 export function StreamingIndicator() {
   const { t } = useTranslation();
   return (
-    <p role="status" className="flex items-center gap-2 text-sm font-medium text-brand-800">
+    <p className="flex items-center gap-2 text-sm font-medium text-brand-800">
       <span className="flex gap-1" aria-hidden="true">
         <span className="size-1.5 animate-bounce rounded-full bg-brand-600 motion-reduce:animate-none [animation-delay:-0.3s]" />
         <span className="size-1.5 animate-bounce rounded-full bg-brand-600 motion-reduce:animate-none [animation-delay:-0.15s]" />

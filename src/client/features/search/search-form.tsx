@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   KnowledgeLevel,
@@ -7,6 +7,7 @@ import type {
   UsmleStep,
 } from '../../../contract/index.ts';
 import { attachmentRequestFields } from '../../lib/documents/attachment-request.ts';
+import { useOnlineStatus } from '../../lib/use-online-status.ts';
 import { AttachButton } from './attach-button.tsx';
 import { AttachedFile } from './attached-file.tsx';
 import { buildSearchRequest, type FormSearchType } from './build-search-request.ts';
@@ -48,6 +49,8 @@ export interface SearchFormProps {
   onAutoUploadDone?: () => void;
   /** The dictate button beside attach; its transcript is added to the question. */
   DictateButton?: ComponentType<{ onText: (text: string) => void }>;
+  /** The voice-mode button between dictate and submit (SPEC.md section 2). */
+  VoiceModeButton?: ComponentType;
 }
 
 /** The search form: question, search type, audience, language, and the privacy notice. */
@@ -63,8 +66,11 @@ export function SearchForm({
   autoUpload = false,
   onAutoUploadDone,
   DictateButton,
+  VoiceModeButton,
 }: SearchFormProps) {
   const { t } = useTranslation();
+  const online = useOnlineStatus();
+  const offlineReasonId = useId();
   const [preferences, setPreferences] = useSearchPreferences();
   const [query, setQuery] = useState(initial?.query ?? '');
   const [searchType, setSearchType] = useState<FormSearchType>(
@@ -94,7 +100,7 @@ export function SearchForm({
   }, [initialLevel, initialLanguage, setPreferences]);
 
   const submit = (): void => {
-    if (busy || reading) return;
+    if (busy || reading || !online) return;
     const request = buildSearchRequest({
       query,
       searchType,
@@ -139,7 +145,7 @@ export function SearchForm({
   };
 
   const blank = query.trim() === '';
-  const canSubmit = !busy && !reading && (!blank || attachment !== undefined);
+  const canSubmit = online && !busy && !reading && (!blank || attachment !== undefined);
 
   return (
     <form
@@ -187,7 +193,12 @@ export function SearchForm({
                 }}
               />
               {DictateButton ? <DictateButton onText={addDictatedText} /> : null}
-              <SubmitButton busy={busy} disabled={!canSubmit} />
+              {VoiceModeButton ? <VoiceModeButton /> : null}
+              <SubmitButton
+                busy={busy}
+                disabled={!canSubmit}
+                describedBy={online ? undefined : offlineReasonId}
+              />
             </div>
           }
         />
@@ -219,6 +230,11 @@ export function SearchForm({
       ) : null}
       <div className="flex flex-wrap items-center justify-between gap-x-4 gap-y-2 px-1">
         <PrivacyNotice />
+        {online ? null : (
+          <p id={offlineReasonId} className="text-sm font-medium text-amber-900">
+            {t('offline.searchReason')}
+          </p>
+        )}
         {modelAvailable ? null : <EvidenceOnlyBadge />}
       </div>
     </form>

@@ -2,15 +2,14 @@ import { useTranslation } from 'react-i18next';
 import { GraduationCap, Languages, ListFilter, MapPin, Stethoscope } from 'lucide-react';
 import {
   KNOWLEDGE_LEVELS,
-  LANGUAGE_NAMES,
   LIMITS,
-  SELECTOR_LANGUAGES,
   USMLE_STEPS,
   type KnowledgeLevel,
   type Language,
   type UsmleStep,
 } from '../../../contract/index.ts';
-import { SelectField, type SelectOption } from '../../components/ui/select-field.tsx';
+import { SelectField } from '../../components/ui/select-field.tsx';
+import { answerLanguageOptions } from '../../lib/i18n-languages.ts';
 import { TextInput } from '../../components/ui/text-input.tsx';
 import { FieldLabel } from '../../components/ui/field-label.tsx';
 import type { FormSearchType } from './build-search-request.ts';
@@ -29,18 +28,9 @@ export interface SearchOptionsProps {
   onLocationChange: (location: string) => void;
 }
 
-const LANGUAGE_OPTIONS: SelectOption<Language>[] = SELECTOR_LANGUAGES.map((code) => ({
-  value: code,
-  label: LANGUAGE_NAMES[code].native,
-  lang: code,
-  ...(LANGUAGE_NAMES[code].english !== LANGUAGE_NAMES[code].native
-    ? { description: LANGUAGE_NAMES[code].english }
-    : {}),
-}));
-
 /** Search type, audience (or USMLE step), answer language, and a location for trial searches. */
 export function SearchOptions(props: SearchOptionsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const isUsmle = props.searchType === 'usmle-preparation';
 
   return (
@@ -84,7 +74,7 @@ export function SearchOptions(props: SearchOptionsProps) {
         icon={<Languages />}
         value={props.language}
         onValueChange={props.onLanguageChange}
-        options={LANGUAGE_OPTIONS}
+        options={answerLanguageOptions(i18n.language)}
       />
       {props.searchType === 'clinical-trials' ? (
         <div className="sm:col-span-3">

@@ -3,10 +3,19 @@ import { ArrowUp, LoaderCircle } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 
 /** 'Search', with a spinner while a search runs. */
-export function SubmitButton({ busy, disabled }: { busy: boolean; disabled: boolean }) {
+export function SubmitButton({
+  busy,
+  disabled,
+  describedBy,
+}: {
+  busy: boolean;
+  disabled: boolean;
+  /** The one-line reason when it cannot be pressed, such as being offline. */
+  describedBy?: string;
+}) {
   const { t } = useTranslation();
   return (
-    <Button type="submit" disabled={disabled} className="min-w-24">
+    <Button type="submit" disabled={disabled} aria-describedby={describedBy} className="min-w-24">
       {busy ? (
         <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
       ) : (

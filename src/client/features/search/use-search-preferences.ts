@@ -1,4 +1,5 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import {
   DEFAULT_LANGUAGE,
@@ -15,6 +16,8 @@ const STORAGE_KEY = 'nova-health:search-preferences';
 const preferencesSchema = z.object({
   level: knowledgeLevelSchema,
   language: z.enum(SELECTOR_LANGUAGES),
+  // Set once the visitor picks an answer language; until then it follows the interface language.
+  languageChosen: z.boolean().optional(),
 });
 
 export interface SearchPreferences {
@@ -27,19 +30,43 @@ const DEFAULT_PREFERENCES: SearchPreferences = {
   language: DEFAULT_LANGUAGE,
 };
 
-/** The visitor's knowledge level and answer language, remembered in this browser. */
+function isSelectorLanguage(code: string): code is Language {
+  return (SELECTOR_LANGUAGES as readonly string[]).includes(code);
+}
+
+/**
+ * The visitor's knowledge level and answer language, remembered in this browser. The answer
+ * language follows the interface language until the visitor picks one in the form.
+ */
 export function useSearchPreferences() {
-  const [preferences, setPreferences] = useState<SearchPreferences>(
+  const { i18n } = useTranslation();
+  const [stored, setStored] = useState<SearchPreferences & { languageChosen?: boolean }>(
     () => readStored(STORAGE_KEY, preferencesSchema) ?? DEFAULT_PREFERENCES,
   );
 
   const update = useCallback((change: Partial<SearchPreferences>) => {
-    setPreferences((current) => {
-      const next = { ...current, ...change };
+    setStored((current) => {
+      const next = {
+        ...current,
+        ...change,
+        ...(change.language ? { languageChosen: true } : {}),
+      };
       writeStored(STORAGE_KEY, next);
       return next;
     });
   }, []);
+
+  const interfaceLanguage = i18n.language;
+  const preferences = useMemo<SearchPreferences>(
+    () => ({
+      level: stored.level,
+      language:
+        !stored.languageChosen && isSelectorLanguage(interfaceLanguage)
+          ? interfaceLanguage
+          : stored.language,
+    }),
+    [stored, interfaceLanguage],
+  );
 
   return [preferences, update] as const;
 }

@@ -51,14 +51,17 @@ function CriterionList({
             <div className="min-w-0">
               <p className="text-slate-800">
                 <span className="font-medium">{t(`trials.fit.statuses.${check.status}`)}:</span>{' '}
-                {check.criterion}
+                <bdi>{check.criterion}</bdi>
               </p>
               <p className="text-slate-600">
-                {check.reason}
+                <bdi>{check.reason}</bdi>
                 {check.quote ? (
                   <span className="text-slate-500">
                     {' '}
-                    {t('trials.fit.youWrote')}: <q className="italic">{check.quote}</q>
+                    {t('trials.fit.youWrote')}:{' '}
+                    <q dir="auto" className="italic">
+                      {check.quote}
+                    </q>
                   </span>
                 ) : null}
               </p>

@@ -27,7 +27,9 @@ export function TrialDetails({ trial, fitAnalysis }: TrialDetailsProps) {
       {fitAnalysis}
       {trial.summary ? (
         <Section title={t('trials.summaryHeading')}>
-          <p className="whitespace-pre-line">{trial.summary}</p>
+          <p dir="auto" className="whitespace-pre-line">
+            {trial.summary}
+          </p>
         </Section>
       ) : null}
       {trial.phase && trial.phase !== 'Not specified' ? (
@@ -36,7 +38,10 @@ export function TrialDetails({ trial, fitAnalysis }: TrialDetailsProps) {
         </Section>
       ) : null}
       <Section title={t('trials.eligibilityHeading')}>
-        <div className="max-h-80 overflow-y-auto rounded-lg bg-slate-50 p-3 break-words whitespace-pre-line">
+        <div
+          dir="auto"
+          className="max-h-80 overflow-y-auto rounded-lg bg-slate-50 p-3 break-words whitespace-pre-line"
+        >
           {trial.eligibility.trim() || t('trials.noEligibility')}
         </div>
       </Section>
@@ -44,14 +49,18 @@ export function TrialDetails({ trial, fitAnalysis }: TrialDetailsProps) {
         <Section title={t('trials.locationsLabel')}>
           <ul className="list-disc space-y-0.5 ps-5">
             {trial.locations.map((place) => (
-              <li key={place}>{place}</li>
+              <li key={place} dir="auto">
+                {place}
+              </li>
             ))}
           </ul>
         </Section>
       ) : null}
       {trial.contactInfo?.trim() ? (
         <Section title={t('trials.contactHeading')}>
-          <p className="break-words">{trial.contactInfo}</p>
+          <p dir="auto" className="break-words">
+            {trial.contactInfo}
+          </p>
         </Section>
       ) : null}
       <a

@@ -41,10 +41,12 @@ export function TrialRow({ trial, n, fitReasons, analyzing, fitAnalysis }: Trial
         >
           {n}
         </span>
-        <span className="font-mono text-xs font-medium text-slate-600">{trial.nctId}</span>
+        <span dir="ltr" className="font-mono text-xs font-medium text-slate-600">
+          {trial.nctId}
+        </span>
         <TrialStatusBadge status={trial.status} />
         {isRecruitingNow(trial.status) ? (
-          <span className="rounded-full bg-emerald-600 px-2 py-0.5 text-xs font-semibold text-white">
+          <span className="rounded-full bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white">
             {t('trials.new')}
           </span>
         ) : null}
@@ -63,7 +65,9 @@ export function TrialRow({ trial, n, fitReasons, analyzing, fitAnalysis }: Trial
           </span>
         ) : null}
       </div>
-      <h4 className="text-base leading-snug font-semibold text-slate-900">{trial.title}</h4>
+      <h4 dir="auto" className="text-base leading-snug font-semibold text-slate-900">
+        {trial.title}
+      </h4>
       {trial.conditions.length > 0 ? (
         <ul className="flex flex-wrap gap-1.5" aria-label={t('trials.conditionsLabel')}>
           {trial.conditions.slice(0, SHOWN_CONDITIONS).map((condition) => (
@@ -83,7 +87,9 @@ export function TrialRow({ trial, n, fitReasons, analyzing, fitAnalysis }: Trial
           <p className="text-xs font-semibold text-violet-900">{t('trials.whyItMayFit')}</p>
           <ul className="mt-1 list-disc space-y-0.5 ps-5 text-sm text-slate-800">
             {fitReasons.map((reason) => (
-              <li key={reason}>{reason}</li>
+              <li key={reason} dir="auto">
+                {reason}
+              </li>
             ))}
           </ul>
         </div>

@@ -1,5 +1,21 @@
+import { useTranslation } from 'react-i18next';
 import { trialStatusDisplay, type TrialStatusTone } from '../../../contract/index.ts';
 import { cx } from '../../lib/class-names.ts';
+
+// SPEC.md's English labels are the keys; a status the registry invents is shown as it comes.
+const STATUS_KEYS = {
+  'Not yet recruiting': 'trials.statuses.notYetRecruiting',
+  Active: 'trials.statuses.active',
+  Recruiting: 'trials.statuses.recruiting',
+  Completed: 'trials.statuses.completed',
+  Suspended: 'trials.statuses.suspended',
+  Terminated: 'trials.statuses.terminated',
+  Unknown: 'trials.statuses.unknown',
+} as const;
+
+function isKnownLabel(label: string): label is keyof typeof STATUS_KEYS {
+  return Object.hasOwn(STATUS_KEYS, label);
+}
 
 const TONES: Record<TrialStatusTone, string> = {
   green: 'border-emerald-200 bg-emerald-50 text-emerald-800',
@@ -11,6 +27,7 @@ const TONES: Record<TrialStatusTone, string> = {
 
 /** The registry status in SPEC.md section 4's colours and labels. */
 export function TrialStatusBadge({ status }: { status: string }) {
+  const { t } = useTranslation();
   const { tone, label } = trialStatusDisplay(status);
   return (
     <span
@@ -20,7 +37,7 @@ export function TrialStatusBadge({ status }: { status: string }) {
         TONES[tone],
       )}
     >
-      {label}
+      {isKnownLabel(label) ? t(STATUS_KEYS[label]) : label}
     </span>
   );
 }

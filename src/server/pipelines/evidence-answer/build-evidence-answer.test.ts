@@ -155,3 +155,73 @@ describe('buildEvidenceAnswer', () => {
     );
   });
 });
+
+describe('buildEvidenceAnswer prefers stronger study designs', () => {
+  const FILLERS = [
+    'alpha bravo charlie delta',
+    'echo foxtrot golf hotel',
+    'india juliet kilo lima',
+    'mike november oscar papa',
+    'quebec romeo sierra tango',
+    'uniform victor whiskey xray',
+    'yankee zulu amber basil',
+    'cedar dahlia ember fennel',
+  ];
+  // Eight articles that answer the question equally well: only their design can tell them apart.
+  const equallyRelevant = (studyTypes: (Reference['studyType'] | undefined)[]): EvidenceItem[] =>
+    studyTypes.map((studyType, index) => ({
+      reference: {
+        n: index + 1,
+        kind: 'pubmed',
+        title: `Study ${index + 1}`,
+        url: `https://pubmed.ncbi.nlm.nih.gov/${index + 1}/`,
+        ...(studyType ? { studyType } : {}),
+      },
+      text: `Type 2 diabetes symptoms include thirst, reported by ${FILLERS[index]}.`,
+    }));
+  const quoted = (items: EvidenceItem[], query = 'type 2 diabetes symptoms thirst'): number[] =>
+    quotes(buildEvidenceAnswer({ query, evidence: items, level: 'some-medical-knowledge' })).map(
+      (quote) => quote.n,
+    );
+
+  it('keeps the citation order when no article has a study type (stable tie-break)', () => {
+    expect(quoted(equallyRelevant(Array(8).fill(undefined)))).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('gives the six places to the stronger designs when more sources answer than fit', () => {
+    const items = equallyRelevant([
+      'editorial',
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      'case-report',
+      'meta-analysis',
+      'randomised-trial',
+    ]);
+    // The editorial and the case report make way for the meta-analysis and the trial.
+    expect(quoted(items)).toEqual([2, 3, 4, 5, 7, 8]);
+  });
+
+  it('ranks equal designs by citation order', () => {
+    const items = equallyRelevant(Array(8).fill('cohort'));
+    expect(quoted(items)).toEqual([1, 2, 3, 4, 5, 6]);
+  });
+
+  it('never quotes a retracted publication, however relevant', () => {
+    const items = equallyRelevant(['retracted', 'cohort']);
+    expect(quoted(items)).toEqual([2]);
+  });
+
+  it('lets the strongest sources lead when nothing mentions the question', () => {
+    const items = equallyRelevant([
+      undefined,
+      'randomised-trial',
+      undefined,
+      'systematic-review',
+      'guideline',
+    ]);
+    // Fallback: three openings, chosen by strength among equally placed passages.
+    expect(quoted(items, 'unrelated question about knees')).toEqual([2, 4, 5]);
+  });
+});

@@ -1,5 +1,6 @@
 import type { KnowledgeLevel, Reference } from '../../../contract/index.ts';
 import type { EvidenceItem } from '../../llm/index.ts';
+import { evidenceWeight } from './evidence-weight.ts';
 import { isQuotable, scorePassages, terms } from './rank-passages.ts';
 import { splitPassages, type Passage } from './split-passages.ts';
 
@@ -96,7 +97,8 @@ function render(picked: readonly Candidate[], fellBack: boolean): string {
  */
 export function buildEvidenceAnswer({ query, evidence, level }: EvidenceAnswerInput): string {
   if (evidence.length === 0) return NO_EVIDENCE_TEXT;
-  const passages = evidence.flatMap(({ reference, text }) =>
+  const quotable = evidence.filter(({ reference }) => evidenceWeight(reference) > 0);
+  const passages = quotable.flatMap(({ reference, text }) =>
     splitPassages(text)
       .filter((passage) => isQuotable(passage.text))
       .map((passage) => ({ ...passage, reference })),
@@ -106,7 +108,10 @@ export function buildEvidenceAnswer({ query, evidence, level }: EvidenceAnswerIn
   const scores = scorePassages(query, passages);
   const candidates: Candidate[] = passages.map((passage, index) => ({
     ...passage,
-    score: (scores[index] ?? 0) * levelBoost(level, passage.reference.kind),
+    score:
+      (scores[index] ?? 0) *
+      levelBoost(level, passage.reference.kind) *
+      evidenceWeight(passage.reference),
   }));
   const best = Math.max(0, ...candidates.map((candidate) => candidate.score));
   // A passage that only shares a common word with the query is noise next to one that answers it.
@@ -122,5 +127,15 @@ export function buildEvidenceAnswer({ query, evidence, level }: EvidenceAnswerIn
       a.position - b.position ||
       a.reference.n - b.reference.n,
   );
-  return render(select(leads, FALLBACK_PASSAGES), true);
+  // One lead per source first, stronger designs first when there are more sources than places
+  // (equal strength keeps the sources' order); any places left take second leads as before.
+  const firstLeads = [
+    ...new Map(leads.map((lead) => [lead.reference.n, lead] as const).reverse()).values(),
+  ].sort(
+    (a, b) =>
+      evidenceWeight(b.reference) - evidenceWeight(a.reference) || a.reference.n - b.reference.n,
+  );
+  const breadth = select(firstLeads, FALLBACK_PASSAGES);
+  const rest = leads.filter((lead) => !breadth.includes(lead));
+  return render(select([...breadth, ...rest], FALLBACK_PASSAGES), true);
 }

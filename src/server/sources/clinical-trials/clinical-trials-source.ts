@@ -2,8 +2,7 @@ import { LIMITS } from '../../../contract/limits.ts';
 import type { Trial } from '../../../contract/trial.ts';
 import { buildUrl } from '../http/build-url.ts';
 import { fetchUpstream, type UpstreamPolicy } from '../http/fetch-upstream.ts';
-import { createRateLimiter } from '../http/rate-limiter.ts';
-import { createTtlCache } from '../http/ttl-cache.ts';
+import { IN_PROCESS_STATE, type SharedState } from '../../shared-state/index.ts';
 import { UpstreamError, isUpstreamError } from '../http/upstream-error.ts';
 import { cleanLocation, conditionQuery, conditionTerms } from './build-condition-query.ts';
 import { STUDY_FIELDS, upstreamStudiesPageSchema } from './clinical-trials.upstream.ts';
@@ -31,6 +30,8 @@ export interface ClinicalTrialsSourceOptions {
   /** About 1 request per second by default, the registry's polite rate. */
   requestsPerSecond?: number;
   fetch?: typeof fetch;
+  /** Where the request budget and cache live: this process, or Redis across instances. */
+  sharedState?: SharedState;
 }
 
 export interface TrialSearchOptions {
@@ -53,14 +54,18 @@ interface Attempt {
 export function createClinicalTrialsSource(
   options: ClinicalTrialsSourceOptions,
 ): ClinicalTrialsSource {
+  const state = options.sharedState ?? IN_PROCESS_STATE;
   const policy: UpstreamPolicy = {
     upstream: UPSTREAM,
     timeoutMs: options.timeoutMs,
     retryBaseDelayMs: options.retryBaseDelayMs,
-    limiter: createRateLimiter({ requests: options.requestsPerSecond ?? 1, perMs: 1000 }),
+    limiter: state.rateLimiter('clinical-trials', {
+      requests: options.requestsPerSecond ?? 1,
+      perMs: 1000,
+    }),
     fetch: options.fetch,
   };
-  const cache = createTtlCache<Trial[]>({ max: 300, ttlMs: CACHE_TTL_MS });
+  const cache = state.ttlCache<Trial[]>('clinical-trials', { max: 300, ttlMs: CACHE_TTL_MS });
 
   async function load(attempt: Attempt, signal: AbortSignal): Promise<Trial[]> {
     const url = buildUrl(options.baseUrl, 'studies', {

@@ -2,8 +2,7 @@ import { LIMITS } from '../../../contract/limits.ts';
 import type { WebSource } from '../../../contract/sources.ts';
 import { clampLimit, clampQuery } from '../http/clamp-search-input.ts';
 import { fetchUpstream, type UpstreamPolicy } from '../http/fetch-upstream.ts';
-import { createRateLimiter } from '../http/rate-limiter.ts';
-import { createTtlCache } from '../http/ttl-cache.ts';
+import { IN_PROCESS_STATE, type SharedState } from '../../shared-state/index.ts';
 import { UpstreamError } from '../http/upstream-error.ts';
 import { truncateText } from '../text/truncate-text.ts';
 import {
@@ -30,6 +29,8 @@ export interface WebSearchSourceOptions {
   retryBaseDelayMs: number;
   requestsPerSecond?: number;
   fetch?: typeof fetch;
+  /** Where the request budget and cache live: this process, or Redis across instances. */
+  sharedState?: SharedState;
 }
 
 export interface WebSearchOptions {
@@ -53,6 +54,7 @@ export interface WebSearchSource {
 }
 
 export function createWebSearchSource(options: WebSearchSourceOptions): WebSearchSource {
+  const state = options.sharedState ?? IN_PROCESS_STATE;
   const siteNames = trustedSiteNames(options.trustedSites);
   const apiKey = options.apiKey;
   if (!apiKey) return { enabled: false, siteNames, search: () => Promise.resolve([]) };
@@ -60,8 +62,11 @@ export function createWebSearchSource(options: WebSearchSourceOptions): WebSearc
   const searchUrl = /\/v[12]\/?$/.test(options.baseUrl)
     ? `${options.baseUrl.replace(/\/+$/, '')}/search`
     : `${options.baseUrl.replace(/\/+$/, '')}/v2/search`;
-  const limiter = createRateLimiter({ requests: options.requestsPerSecond ?? 5, perMs: 1000 });
-  const cache = createTtlCache<WebSource[]>({ max: 500, ttlMs: CACHE_TTL_MS });
+  const limiter = state.rateLimiter('firecrawl', {
+    requests: options.requestsPerSecond ?? 5,
+    perMs: 1000,
+  });
+  const cache = state.ttlCache<WebSource[]>('firecrawl', { max: 500, ttlMs: CACHE_TTL_MS });
 
   async function load(
     query: string,

@@ -4,8 +4,7 @@ import type { Language } from '../../../contract/vocabulary.ts';
 import { buildUrl } from '../http/build-url.ts';
 import { clampLimit, clampQuery } from '../http/clamp-search-input.ts';
 import { fetchUpstream, type UpstreamPolicy } from '../http/fetch-upstream.ts';
-import { createRateLimiter } from '../http/rate-limiter.ts';
-import { createTtlCache } from '../http/ttl-cache.ts';
+import { IN_PROCESS_STATE, type SharedState } from '../../shared-state/index.ts';
 import { UpstreamError } from '../http/upstream-error.ts';
 import { readMedlinePlusXml } from './parse-medlineplus-xml.ts';
 
@@ -22,6 +21,8 @@ export interface MedlinePlusSourceOptions {
   /** Defaults to NLM's published limit of 85. */
   requestsPerMinute?: number;
   fetch?: typeof fetch;
+  /** Where the request budget and cache live: this process, or Redis across instances. */
+  sharedState?: SharedState;
 }
 
 export interface MedlinePlusSearchOptions {
@@ -37,14 +38,18 @@ export interface MedlinePlusSource {
 }
 
 export function createMedlinePlusSource(options: MedlinePlusSourceOptions): MedlinePlusSource {
+  const state = options.sharedState ?? IN_PROCESS_STATE;
   const policy: UpstreamPolicy = {
     upstream: UPSTREAM,
     timeoutMs: options.timeoutMs,
     retryBaseDelayMs: options.retryBaseDelayMs,
-    limiter: createRateLimiter({ requests: options.requestsPerMinute ?? 85, perMs: 60_000 }),
+    limiter: state.rateLimiter('medlineplus', {
+      requests: options.requestsPerMinute ?? 85,
+      perMs: 60_000,
+    }),
     fetch: options.fetch,
   };
-  const cache = createTtlCache<WebSource[]>({ max: 500, ttlMs: CACHE_TTL_MS });
+  const cache = state.ttlCache<WebSource[]>('medlineplus', { max: 500, ttlMs: CACHE_TTL_MS });
 
   async function load(db: string, term: string, limit: number, signal: AbortSignal) {
     const url = buildUrl(options.baseUrl, 'query', { db, term, retmax: limit });

@@ -1,8 +1,7 @@
 import { buildUrl } from '../http/build-url.ts';
 import { clampLimit } from '../http/clamp-search-input.ts';
 import { fetchUpstream, type UpstreamPolicy } from '../http/fetch-upstream.ts';
-import { createRateLimiter } from '../http/rate-limiter.ts';
-import { createTtlCache } from '../http/ttl-cache.ts';
+import { IN_PROCESS_STATE, type SharedState } from '../../shared-state/index.ts';
 import { isUpstreamError, UpstreamError } from '../http/upstream-error.ts';
 import { readLabelSearch, type DrugLabel } from './parse-drug-label.ts';
 
@@ -22,6 +21,8 @@ export interface OpenFdaSourceOptions {
   retryBaseDelayMs: number;
   requestsPerMinute?: number;
   fetch?: typeof fetch;
+  /** Where the request budget and cache live: this process, or Redis across instances. */
+  sharedState?: SharedState;
 }
 
 export interface OpenFdaSource {
@@ -59,17 +60,18 @@ const interactionWeight = (label: DrugLabel): number =>
       : 0;
 
 export function createOpenFdaSource(options: OpenFdaSourceOptions): OpenFdaSource {
+  const state = options.sharedState ?? IN_PROCESS_STATE;
   const policy: UpstreamPolicy = {
     upstream: UPSTREAM,
     timeoutMs: options.timeoutMs,
     retryBaseDelayMs: options.retryBaseDelayMs,
-    limiter: createRateLimiter({
+    limiter: state.rateLimiter('openfda', {
       requests: options.requestsPerMinute ?? REQUESTS_PER_MINUTE,
       perMs: 60_000,
     }),
     fetch: options.fetch,
   };
-  const cache = createTtlCache<DrugLabel[]>({ max: 500, ttlMs: CACHE_TTL_MS });
+  const cache = state.ttlCache<DrugLabel[]>('openfda', { max: 500, ttlMs: CACHE_TTL_MS });
 
   async function load(name: string, limit: number, signal: AbortSignal): Promise<DrugLabel[]> {
     const url = buildUrl(options.baseUrl, 'drug/label.json', {

@@ -187,3 +187,109 @@ describe('parsePubMedXml on hostile input', () => {
     );
   });
 });
+
+describe('study types and citation details', () => {
+  it('labels each fixture article from its publication types and design MeSH terms', () => {
+    expect(
+      Object.fromEntries(articles.map((article) => [article.pmid, article.studyType])),
+    ).toEqual({
+      '99000101': 'cohort', // Observational Study sharpened by 'Retrospective Studies'
+      '99000102': 'systematic-review', // Review + Systematic Review: the stronger wins
+      '99000103': 'editorial', // Letter
+      '99000104': 'randomised-trial',
+      '99000105': undefined, // Multicenter Study says nothing about the design
+      '99000106': 'randomised-trial',
+      '99000107': 'review',
+      '99000108': 'case-control', // only MeSH 'Case-Control Studies'
+      '99000109': 'observational', // only MeSH 'Cross-Sectional Studies'
+      '99000110': 'review', // book chapter typed Review
+    });
+  });
+
+  it('reads volume, issue, pages and the DOI for export', () => {
+    expect(byPmid('99000101')).toMatchObject({
+      volume: '12',
+      issue: '4',
+      pages: '211-219',
+      doi: '10.99999/fixture.2023.0101',
+    });
+    // No issue, no pages and a pii ELocationID that is not a DOI: the fields stay absent.
+    expect(byPmid('99000104')).not.toHaveProperty('issue');
+    expect(byPmid('99000104')).not.toHaveProperty('doi');
+  });
+
+  const articleWith = (inner: string): PubMedArticle | undefined =>
+    parsePubMedXml(
+      `<PubmedArticleSet><PubmedArticle><MedlineCitation><PMID Version="1">1</PMID><Article><Journal><Title>J</Title></Journal><ArticleTitle>T</ArticleTitle>${inner}</MedlineCitation></PubmedArticle></PubmedArticleSet>`,
+    )[0];
+  const typed = (...types: [string, string][]): string =>
+    `<PublicationTypeList>${types.map(([ui, name]) => `<PublicationType UI="${ui}">${name}</PublicationType>`).join('')}</PublicationTypeList></Article>`;
+
+  it.each([
+    [
+      [
+        ['D016428', 'Journal Article'],
+        ['D017418', 'Meta-Analysis'],
+        ['D000078182', 'Systematic Review'],
+      ],
+      'meta-analysis',
+    ],
+    [
+      [
+        ['D017065', 'Practice Guideline'],
+        ['D016431', 'Guideline'],
+      ],
+      'guideline',
+    ],
+    [
+      [
+        ['D017428', 'Clinical Trial, Phase III'],
+        ['D016448', 'Multicenter Study'],
+      ],
+      'clinical-trial',
+    ],
+    [
+      [
+        ['D002363', 'Case Reports'],
+        ['D016422', 'Letter'],
+      ],
+      'case-report',
+    ],
+    [[['D016421', 'Editorial']], 'editorial'],
+    [
+      [
+        ['D016449', 'Randomized Controlled Trial'],
+        ['D016441', 'Retracted Publication'],
+      ],
+      'retracted',
+    ],
+  ] as [[string, string][], string][])('%j is labelled %s', (types, expected) => {
+    expect(articleWith(typed(...types))?.studyType).toBe(expected);
+  });
+
+  it('matches by name when a publication type has no UI attribute', () => {
+    expect(
+      articleWith(
+        '<PublicationTypeList><PublicationType>Systematic Review</PublicationType></PublicationTypeList></Article>',
+      )?.studyType,
+    ).toBe('systematic-review');
+  });
+
+  it("does not take an '... as Topic' heading for the article's own design", () => {
+    const article = articleWith(
+      `${typed(['D016428', 'Journal Article'])}<MeshHeadingList><MeshHeading><DescriptorName UI="D016032">Randomized Controlled Trials as Topic</DescriptorName></MeshHeading><MeshHeading><DescriptorName UI="D015331">Cohort Studies</DescriptorName></MeshHeading></MeshHeadingList>`,
+    );
+    expect(article?.studyType).toBe('cohort');
+  });
+
+  it('keeps a narrative review a review even when indexed with a design heading', () => {
+    const article = articleWith(
+      `${typed(['D016454', 'Review'])}<MeshHeadingList><MeshHeading><DescriptorName UI="D011446">Prospective Studies</DescriptorName></MeshHeading></MeshHeadingList>`,
+    );
+    expect(article?.studyType).toBe('review');
+  });
+
+  it('has no study type when PubMed gives only a plain journal article', () => {
+    expect(articleWith(typed(['D016428', 'Journal Article']))).not.toHaveProperty('studyType');
+  });
+});

@@ -2,6 +2,7 @@ import { XMLParser } from 'fast-xml-parser';
 import type { PubMedArticle } from '../../../contract/sources.ts';
 import { inlineMarkupToText } from '../text/html-to-text.ts';
 import { attr, child, children, isWellFormedXml, rawText, text } from '../xml/xml-node.ts';
+import { studyTypeOf, type MeshTerm } from './study-type.ts';
 
 const LIST_TAGS = new Set([
   'PubmedArticle',
@@ -12,6 +13,9 @@ const LIST_TAGS = new Set([
   'OtherAbstract',
   'PublicationType',
   'ArticleDate',
+  'MeshHeading',
+  'ELocationID',
+  'ArticleId',
 ]);
 
 const parser = new XMLParser({
@@ -57,6 +61,11 @@ function toJournalArticle(node: unknown): PubMedArticle | null {
   const pmid = text(child(citation, 'PMID'));
   if (!/^\d+$/.test(pmid)) return null;
   const journal = child(article, 'Journal');
+  const journalIssue = child(journal, 'JournalIssue');
+  const publicationTypes = children(child(article, 'PublicationTypeList'), 'PublicationType');
+  const meshDescriptors = children(child(citation, 'MeshHeadingList'), 'MeshHeading').map(
+    (heading) => child(heading, 'DescriptorName'),
+  );
   return {
     pmid,
     title: markup(child(article, 'ArticleTitle')) || markup(child(article, 'VernacularTitle')),
@@ -71,9 +80,14 @@ function toJournalArticle(node: unknown): PubMedArticle | null {
     ),
     abstract: abstractOf(article, citation),
     url: pubmedUrl(pmid),
-    publicationTypes: children(child(article, 'PublicationTypeList'), 'PublicationType')
-      .map(text)
-      .filter(Boolean),
+    publicationTypes: publicationTypes.map(text).filter(Boolean),
+    ...optionalFields({
+      studyType: studyTypeOf(publicationTypes.map(meshTerm), meshDescriptors.map(meshTerm)),
+      doi: doiOf(article, child(node, 'PubmedData')),
+      volume: text(child(journalIssue, 'Volume')),
+      issue: text(child(journalIssue, 'Issue')),
+      pages: pagesOf(child(article, 'Pagination')),
+    }),
   };
 }
 
@@ -93,7 +107,41 @@ function toBookArticle(node: unknown): PubMedArticle | null {
     abstract: abstractOf(document, undefined),
     url: pubmedUrl(pmid),
     publicationTypes: children(document, 'PublicationType').map(text).filter(Boolean),
+    ...optionalFields({
+      studyType: studyTypeOf(children(document, 'PublicationType').map(meshTerm)),
+      doi: doiOf(document, child(node, 'PubmedBookData')),
+    }),
   };
+}
+
+const meshTerm = (node: unknown): MeshTerm => ({ ui: attr(node, 'UI'), name: text(node) });
+
+/** Only the fields that have a value, so an article without them carries no empty strings. */
+function optionalFields<T extends Record<string, string | undefined>>(fields: T): Partial<T> {
+  return Object.fromEntries(
+    Object.entries(fields).filter(([, value]) => value !== undefined && value !== ''),
+  ) as Partial<T>;
+}
+
+const DOI = /^10\.\d{4,9}\/\S+$/;
+
+/** The article's DOI: its own ELocationID first, else the one PubMed lists among its ids. */
+function doiOf(article: unknown, pubmedData: unknown): string | undefined {
+  const located = children(article, 'ELocationID').find(
+    (location) => attr(location, 'EIdType') === 'doi' && attr(location, 'ValidYN') !== 'N',
+  );
+  const listed = children(child(pubmedData, 'ArticleIdList'), 'ArticleId').find(
+    (id) => attr(id, 'IdType') === 'doi',
+  );
+  return [text(located), text(listed)].find((doi) => DOI.test(doi));
+}
+
+function pagesOf(pagination: unknown): string {
+  const medline = text(child(pagination, 'MedlinePgn'));
+  if (medline) return medline;
+  const start = text(child(pagination, 'StartPage'));
+  const end = text(child(pagination, 'EndPage'));
+  return start && end ? `${start}-${end}` : start;
 }
 
 const markup = (node: unknown): string => inlineMarkupToText(rawText(node));

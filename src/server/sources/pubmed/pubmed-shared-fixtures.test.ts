@@ -103,3 +103,23 @@ describe.skipIf(!present)('recorded E-utilities responses', () => {
     }
   });
 });
+
+describe.skipIf(!present)('study types of recorded articles', () => {
+  it('reads the NEJM trial as a randomised trial with its citation details', () => {
+    const [article] = articlesOf('biomcp_efetch_pmid22663011.xml');
+    expect(article?.studyType).toBe('randomised-trial');
+    expect(article?.doi).toMatch(/^10\.1056\//);
+    expect(article?.volume).toMatch(/^\d+$/);
+  });
+
+  it('sharpens an Observational Study with design MeSH terms (biopython_pubmed4)', () => {
+    // Indexed with Prospective, Follow-Up and Case-Control Studies: the stronger design wins.
+    expect(articlesOf('biopython_pubmed4.xml')[0]?.studyType).toBe('cohort');
+  });
+
+  it('labels a Review and leaves a plain Journal Article unlabelled (biopython_pubmed1)', () => {
+    const types = articlesOf('biopython_pubmed1.xml').map((article) => article.studyType);
+    expect(types).toContain('review');
+    expect(types).toContain(undefined);
+  });
+});

@@ -3,8 +3,7 @@ import type { PubMedArticle } from '../../../contract/sources.ts';
 import { buildUrl } from '../http/build-url.ts';
 import { clampLimit, clampQuery } from '../http/clamp-search-input.ts';
 import { fetchUpstream, type UpstreamPolicy } from '../http/fetch-upstream.ts';
-import { createRateLimiter } from '../http/rate-limiter.ts';
-import { createTtlCache } from '../http/ttl-cache.ts';
+import { IN_PROCESS_STATE, type SharedState } from '../../shared-state/index.ts';
 import { UpstreamError } from '../http/upstream-error.ts';
 import { readEsearch } from './esearch.upstream.ts';
 import { readPubMedXml } from './parse-pubmed-xml.ts';
@@ -26,6 +25,8 @@ export interface PubMedSourceOptions {
   /** Defaults to NCBI's limit: 10 with an API key, else 3. */
   requestsPerSecond?: number;
   fetch?: typeof fetch;
+  /** Where the request budget and cache live: this process, or Redis across instances. */
+  sharedState?: SharedState;
 }
 
 export interface PubMedSearchOptions {
@@ -39,18 +40,19 @@ export interface PubMedSource {
 }
 
 export function createPubMedSource(options: PubMedSourceOptions): PubMedSource {
+  const state = options.sharedState ?? IN_PROCESS_STATE;
   const policy: UpstreamPolicy = {
     upstream: UPSTREAM,
     timeoutMs: options.timeoutMs,
     retryBaseDelayMs: options.retryBaseDelayMs,
-    limiter: createRateLimiter({
+    limiter: state.rateLimiter(UPSTREAM, {
       requests: options.requestsPerSecond ?? (options.apiKey ? 10 : 3),
       perMs: 1000,
     }),
     fetch: options.fetch,
   };
   const identity = { tool: options.tool, email: options.email, api_key: options.apiKey };
-  const cache = createTtlCache<PubMedArticle[]>({ max: 500, ttlMs: CACHE_TTL_MS });
+  const cache = state.ttlCache<PubMedArticle[]>(UPSTREAM, { max: 500, ttlMs: CACHE_TTL_MS });
 
   async function searchIds(term: string, limit: number, signal: AbortSignal): Promise<string[]> {
     const url = buildUrl(options.baseUrl, 'esearch.fcgi', {

@@ -1,0 +1,189 @@
+/**
+ * Browser benchmark of the voice features: a real Chromium (fake microphone) against the app in its
+ * own process, fake upstreams with fixed latencies and a werift WebRTC peer for the realtime
+ * provider. Measured inside the page: from pressing read-aloud's play to the first audio playing
+ * (the 'playing' event; fake speech answers after a fixed latency), and from pressing hang-up in
+ * voice mode to the microphone released (every captured track ended). Medians over BENCH_RUNS.
+ * The client must be built (`npm run build`).
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { chromium, type Page } from '@playwright/test';
+import { startFakeEutils } from '../tests/fakes/eutils.ts';
+import { startFakeMedlinePlus } from '../tests/fakes/medlineplus.ts';
+import { startFakeOpenAI } from '../tests/fakes/openai.ts';
+import { startFakeRealtimePeer } from '../tests/fakes/realtime-peer.ts';
+
+const LATENCY = { speechMs: 300, modelFirstTokenMs: 100, pubmedRequestMs: 50, medlinePlusMs: 50 };
+const RUNS = Number(process.env.BENCH_RUNS ?? 5);
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+const median = (values: number[]): number => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
+};
+
+if (!existsSync(new URL('../dist/client/index.html', import.meta.url))) {
+  throw new Error('Build the client first: npm run build');
+}
+
+const [eutils, medlinePlus, openai] = await Promise.all([
+  startFakeEutils({ latencyMs: LATENCY.pubmedRequestMs, alwaysFind: true }),
+  startFakeMedlinePlus({ latencyMs: LATENCY.medlinePlusMs }),
+  startFakeOpenAI({
+    firstTokenMs: LATENCY.modelFirstTokenMs,
+    tokenDelayMs: 5,
+    speechLatencyMs: LATENCY.speechMs,
+  }),
+]);
+const peer = await startFakeRealtimePeer({ acceptKey: (key) => openai.realtimeKeys.includes(key) });
+const port = await freePort();
+const server = spawn(process.execPath, ['src/server/main.ts'], {
+  env: {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    LOG_LEVEL: 'warn',
+    OPENAI_BASE_URL: `${openai.url}/v1`,
+    OPENAI_API_KEY: 'bench',
+    REALTIME_URL: peer.url,
+    STUN_URLS: 'stun:127.0.0.1:3478',
+    NCBI_EUTILS_URL: eutils.url,
+    MEDLINEPLUS_URL: medlinePlus.url,
+    FIRECRAWL_API_KEY: '',
+    NCBI_REQUESTS_PER_SECOND: '100000',
+    MEDLINEPLUS_REQUESTS_PER_MINUTE: '1000000',
+    RATE_LIMIT_PER_MINUTE: '100000',
+    MODEL_RATE_LIMIT_PER_MINUTE: '100000',
+    MODEL_TOKENS_PER_DAY_PER_CLIENT: '1000000000',
+  },
+  stdio: ['ignore', 'inherit', 'inherit'],
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--no-first-run',
+    '--use-fake-ui-for-media-stream',
+    '--use-fake-device-for-media-stream',
+    '--autoplay-policy=no-user-gesture-required',
+  ],
+});
+
+interface Marks {
+  clickAt: number;
+  playingAt: number;
+  releasedAt: number;
+}
+
+/** Marks taken inside the page, by the events themselves, so polling adds nothing to them. */
+async function instrument(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const marks = { clickAt: 0, playingAt: 0, releasedAt: 0 };
+    (window as unknown as { __marks: typeof marks }).__marks = marks;
+    document.addEventListener('click', () => (marks.clickAt = performance.now()), true);
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      this.addEventListener(
+        'playing',
+        () => {
+          if (!marks.playingAt && !(this.srcObject instanceof MediaStream))
+            marks.playingAt = performance.now();
+        },
+        { once: true },
+      );
+      return play.call(this);
+    };
+    const tracks: MediaStreamTrack[] = [];
+    const getUserMedia = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+    navigator.mediaDevices.getUserMedia = async (constraints) => {
+      const stream = await getUserMedia(constraints);
+      tracks.push(...stream.getTracks());
+      return stream;
+    };
+    const stop = MediaStreamTrack.prototype.stop;
+    MediaStreamTrack.prototype.stop = function (this: MediaStreamTrack) {
+      stop.call(this);
+      if (tracks.length > 0 && tracks.every((track) => track.readyState === 'ended'))
+        marks.releasedAt ||= performance.now();
+    };
+  });
+}
+
+const readMarks = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __marks: Marks }).__marks);
+
+async function readAloudRun(): Promise<number> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await instrument(page);
+  await page.goto(`http://127.0.0.1:${port}/?query=${encodeURIComponent('What is hypertension?')}`);
+  const play = page.getByRole('button', { name: 'Listen: Read the summary aloud' });
+  await play.waitFor({ timeout: 60_000 });
+  await play.click();
+  await page.waitForFunction(
+    () => (window as unknown as { __marks: Marks }).__marks.playingAt > 0,
+    undefined,
+    { timeout: 30_000 },
+  );
+  const marks = await readMarks(page);
+  await page.close();
+  return marks.playingAt - marks.clickAt;
+}
+
+async function hangUpRun(): Promise<number> {
+  const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  await instrument(page);
+  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.getByRole('button', { name: 'Start a voice conversation' }).click();
+  const hangUp = page.getByRole('button', { name: 'Hang up' });
+  await hangUp.waitFor({ timeout: 30_000 });
+  await hangUp.click();
+  await page.waitForFunction(
+    () => (window as unknown as { __marks: Marks }).__marks.releasedAt > 0,
+    undefined,
+    { timeout: 30_000 },
+  );
+  const marks = await readMarks(page);
+  await page.close();
+  return marks.releasedAt - marks.clickAt;
+}
+
+try {
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
+    } catch {
+      if (attempt > 100) throw new Error('server did not start');
+    }
+    await sleep(100);
+  }
+  const firstAudio: number[] = [];
+  const released: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) firstAudio.push(await readAloudRun());
+  for (let run = 0; run < RUNS; run += 1) released.push(await hangUpRun());
+  console.log(`\nVoice in Chromium (${RUNS} runs each, medians)`);
+  console.log(
+    `  read-aloud play -> first audio playing   ${median(firstAudio).toFixed(0)} ms   (fake speech latency ${LATENCY.speechMs} ms; runs: ${firstAudio.map((v) => v.toFixed(0)).join(', ')})`,
+  );
+  console.log(
+    `  voice mode hang-up -> microphone released ${median(released).toFixed(1)} ms   (runs: ${released.map((v) => v.toFixed(1)).join(', ')})`,
+  );
+} finally {
+  await browser.close();
+  server.kill('SIGTERM');
+  await Promise.all([eutils.close(), medlinePlus.close(), openai.close(), peer.close()]);
+}

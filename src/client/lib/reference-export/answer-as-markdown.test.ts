@@ -1,0 +1,57 @@
+import { describe, expect, it } from 'vitest';
+import { fromMarkdown } from 'mdast-util-from-markdown';
+import type { Nodes } from 'mdast';
+import { MEDICAL_DISCLAIMER } from '../../../contract/index.ts';
+import { AWKWARD_REFERENCES } from './awkward-references.test-data.ts';
+import { formatAnswerMarkdown } from './answer-as-markdown.ts';
+
+const markdown = formatAnswerMarkdown({
+  question: 'What are the symptoms\nof type 2 diabetes?',
+  answer: '**Thirst** and frequent urination are common [1][2]. Many people have none [3].',
+  // Given strongest first, as the list may be shown; the file lists them by number.
+  references: [AWKWARD_REFERENCES[2], AWKWARD_REFERENCES[0], AWKWARD_REFERENCES[1]].filter(
+    (reference) => reference !== undefined,
+  ),
+  referencesHeading: 'References',
+});
+const toString = (node: Nodes): string =>
+  'value' in node ? node.value : 'children' in node ? node.children.map(toString).join('') : '';
+const tree = fromMarkdown(markdown);
+const blocks = tree.children.map((node) => ({ type: node.type, text: toString(node) }));
+
+describe('formatAnswerMarkdown', () => {
+  it('is the question, the answer with its citations, the numbered references and the disclaimer', () => {
+    expect(blocks[0]).toEqual({
+      type: 'heading',
+      text: 'What are the symptoms of type 2 diabetes?',
+    });
+    expect(blocks[1]?.text).toBe(
+      'Thirst and frequent urination are common [1][2]. Many people have none [3].',
+    );
+    expect(blocks[2]).toEqual({ type: 'heading', text: 'References' });
+    expect(blocks.slice(3, 6).map((block) => block.text.slice(0, 4))).toEqual([
+      '[1] ',
+      '[2] ',
+      '[3] ',
+    ]);
+    expect(blocks.at(-2)?.type).toBe('thematicBreak');
+    expect(blocks.at(-1)?.text).toBe(MEDICAL_DISCLAIMER);
+  });
+
+  it('gives each reference its PMID and link', () => {
+    expect(blocks[3]?.text).toContain('PMID: 99000101.');
+    expect(blocks[3]?.text).toContain('https://pubmed.ncbi.nlm.nih.gov/99000101/');
+    expect(blocks[5]?.text).toContain('Author1 AB, Author2 AB, Author3 AB, et al.');
+  });
+
+  it('leaves the reference list out when there is none, but never the disclaimer', () => {
+    const bare = formatAnswerMarkdown({
+      question: 'q',
+      answer: 'a',
+      references: [],
+      referencesHeading: 'References',
+    });
+    expect(bare).not.toContain('## References');
+    expect(bare.trim().endsWith(`*${MEDICAL_DISCLAIMER}*`)).toBe(true);
+  });
+});

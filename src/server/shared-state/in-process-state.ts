@@ -1,0 +1,21 @@
+import { createModelBudget } from '../budget/model-budget.ts';
+import { createRateLimiter } from '../sources/http/rate-limiter.ts';
+import { createTtlCache } from '../sources/http/ttl-cache.ts';
+import type { SharedState } from './shared-state.ts';
+
+/** One instance: everything lives in this process, exactly as without REDIS_URL. */
+export function createInProcessState(): SharedState {
+  return {
+    kind: 'in-process',
+    rateLimiter: (_name, limit) => createRateLimiter(limit),
+    ttlCache: (_name, options) => createTtlCache(options),
+    modelBudget: (tokensPerDay) => createModelBudget(tokensPerDay),
+    rateLimitStore: undefined,
+    ready: () => Promise.resolve(true),
+    useLogger: () => undefined,
+    close: () => Promise.resolve(),
+  };
+}
+
+/** For sources built without a state (unit tests, scripts): the in-process behaviour. */
+export const IN_PROCESS_STATE: SharedState = createInProcessState();
