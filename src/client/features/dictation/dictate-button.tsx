@@ -1,8 +1,7 @@
-import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoaderCircle, Mic, MicOff, Square } from 'lucide-react';
-import { Tooltip } from 'radix-ui';
 import { Button } from '../../components/ui/button.tsx';
+import { UnavailableIconButton } from '../../components/ui/unavailable-icon-button.tsx';
 import { cx } from '../../lib/class-names.ts';
 import { useDictation } from './use-dictation.ts';
 
@@ -15,41 +14,13 @@ export interface DictateButtonProps {
 
 function UnavailableDictateButton() {
   const { t } = useTranslation();
-  const reasonId = useId();
-  // aria-disabled rather than disabled: it stays focusable, so the reason can be read and shown.
   return (
-    <Tooltip.Provider delayDuration={200}>
-      <Tooltip.Root>
-        <Tooltip.Trigger asChild>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-disabled="true"
-            aria-label={t('dictation.dictate')}
-            aria-describedby={reasonId}
-            data-dictation-state="unavailable"
-            onClick={(event) => event.preventDefault()}
-            className="size-10 cursor-not-allowed rounded-xl text-slate-400 hover:bg-transparent hover:text-slate-400 [&_svg]:size-5"
-          >
-            <MicOff aria-hidden="true" />
-          </Button>
-        </Tooltip.Trigger>
-        <Tooltip.Portal>
-          <Tooltip.Content
-            side="top"
-            sideOffset={6}
-            collisionPadding={12}
-            className="z-50 max-w-64 rounded-lg bg-slate-900 px-3 py-2 text-xs leading-snug text-white shadow-lg"
-          >
-            {t('dictation.unavailable')}
-            <Tooltip.Arrow className="fill-slate-900" />
-          </Tooltip.Content>
-        </Tooltip.Portal>
-      </Tooltip.Root>
-      <span id={reasonId} className="sr-only">
-        {t('dictation.unavailable')}
-      </span>
-    </Tooltip.Provider>
+    <UnavailableIconButton
+      label={t('dictation.dictate')}
+      reason={t('dictation.unavailable')}
+      icon={<MicOff aria-hidden="true" />}
+      dataAttributes={{ 'data-dictation-state': 'unavailable' }}
+    />
   );
 }
 

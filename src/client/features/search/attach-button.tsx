@@ -1,9 +1,9 @@
 import type { ChangeEvent, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Paperclip } from 'lucide-react';
-import { Tooltip } from 'radix-ui';
 import { UPLOAD_TYPES } from '../../../contract/index.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { HintTooltip } from '../../components/ui/hint-tooltip.tsx';
 import { cx } from '../../lib/class-names.ts';
 
 /** What the picker offers; the bytes are checked anyway, since a picker can be told 'All files'. */
@@ -46,41 +46,25 @@ export function AttachButton({
         tabIndex={-1}
         onChange={onChange}
       />
-      <Tooltip.Provider delayDuration={300}>
-        <Tooltip.Root>
-          <Tooltip.Trigger asChild>
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={t('upload.attach')}
-              disabled={disabled}
-              data-pulsing={pulsing || undefined}
-              className={cx(
-                'size-10 rounded-xl text-slate-600 [&_svg]:size-5',
-                pulsing &&
-                  'bg-brand-50 text-brand-800 ring-2 ring-brand-500 motion-safe:animate-pulse',
-              )}
-              onClick={() => {
-                onOpen?.();
-                inputRef.current?.click();
-              }}
-            >
-              <Paperclip aria-hidden="true" />
-            </Button>
-          </Tooltip.Trigger>
-          <Tooltip.Portal>
-            <Tooltip.Content
-              side="top"
-              sideOffset={6}
-              collisionPadding={12}
-              className="z-50 max-w-64 rounded-lg bg-slate-900 px-3 py-2 text-xs leading-snug text-white shadow-lg"
-            >
-              {t('upload.attachTooltip')}
-              <Tooltip.Arrow className="fill-slate-900" />
-            </Tooltip.Content>
-          </Tooltip.Portal>
-        </Tooltip.Root>
-      </Tooltip.Provider>
+      <HintTooltip content={t('upload.attachTooltip')}>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={t('upload.attach')}
+          disabled={disabled}
+          data-pulsing={pulsing || undefined}
+          className={cx(
+            'size-10 rounded-xl text-slate-600 [&_svg]:size-5',
+            pulsing && 'bg-brand-50 text-brand-800 ring-2 ring-brand-500 motion-safe:animate-pulse',
+          )}
+          onClick={() => {
+            onOpen?.();
+            inputRef.current?.click();
+          }}
+        >
+          <Paperclip aria-hidden="true" />
+        </Button>
+      </HintTooltip>
     </>
   );
 }
