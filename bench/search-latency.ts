@@ -6,8 +6,8 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort, UNLIMITED_SERVER_ENV } from './bench-support.ts';
 import { startFakeEutils } from '../tests/fakes/eutils.ts';
 import { startFakeMedlinePlus } from '../tests/fakes/medlineplus.ts';
 import { startFakeOpenAI } from '../tests/fakes/openai.ts';
@@ -16,14 +16,6 @@ const LATENCY = { modelFirstTokenMs: 300, pubmedRequestMs: 200, medlinePlusMs: 2
 // PubMed is two sequential calls (esearch, then efetch), so its retrieval takes two latencies.
 const PUBMED_MS = LATENCY.pubmedRequestMs * 2;
 const CRITICAL_PATH_MS = Math.max(PUBMED_MS, LATENCY.medlinePlusMs) + LATENCY.modelFirstTokenMs;
-/** A port nothing listens on right now, so the bench never collides with a running app. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 const PORT = Number(process.env.BENCH_PORT) || (await freePort());
 const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 100);
 
@@ -140,13 +132,7 @@ const server = spawn(process.execPath, [...profileArgs, 'src/server/main.ts'], {
     NCBI_EUTILS_URL: eutils.url,
     MEDLINEPLUS_URL: medlinePlus.url,
     FIRECRAWL_API_KEY: '',
-    // The fakes are not NCBI: lift the politeness limits so the server itself is measured.
-    NCBI_REQUESTS_PER_SECOND: '100000',
-    MEDLINEPLUS_REQUESTS_PER_MINUTE: '1000000',
-    RATE_LIMIT_PER_MINUTE: '100000',
-    MODEL_RATE_LIMIT_PER_MINUTE: '100000',
-    // Every search comes from this one address: its daily model budget must not be the limit.
-    MODEL_TOKENS_PER_DAY_PER_CLIENT: '1000000000',
+    ...UNLIMITED_SERVER_ENV,
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });

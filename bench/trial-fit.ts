@@ -7,6 +7,7 @@
 import { buildApp } from '../src/server/app.ts';
 import { parseConfig } from '../src/server/config.ts';
 import { renderPatientText, trialFitResponseSchema, type Trial } from '../src/contract/index.ts';
+import { median, UNLIMITED_SERVER_ENV } from './bench-support.ts';
 import { startFakeClinicalTrials } from '../tests/fakes/clinical-trials.ts';
 import { startFakeOpenAI } from '../tests/fakes/openai.ts';
 
@@ -23,12 +24,9 @@ const app = await buildApp(
   parseConfig({
     LOG_LEVEL: 'silent',
     CTGOV_API_URL: registry.url,
-    CTGOV_REQUESTS_PER_SECOND: '1000',
     OPENAI_BASE_URL: `${openai.url}/v1`,
     OPENAI_API_KEY: 'bench',
-    RATE_LIMIT_PER_MINUTE: '100000',
-    MODEL_RATE_LIMIT_PER_MINUTE: '100000',
-    MODEL_TOKENS_PER_DAY_PER_CLIENT: '1000000000',
+    ...UNLIMITED_SERVER_ENV,
   }),
   { clientDir: null },
 );
@@ -73,9 +71,6 @@ async function fitAll(trials: Trial[], run: number): Promise<number> {
   if (fits.length !== trials.length) throw new Error('missing fits');
   return performance.now() - started;
 }
-
-const median = (values: number[]): number =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? Number.NaN;
 
 const cardTimes: number[] = [];
 const fitTimes: number[] = [];

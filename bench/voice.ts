@@ -7,9 +7,8 @@
  * The client must be built (`npm run build`).
  */
 import { spawn } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { freePort, median, requireBuiltClient, UNLIMITED_SERVER_ENV } from './bench-support.ts';
 import { chromium, type Page } from '@playwright/test';
 import { startFakeEutils } from '../tests/fakes/eutils.ts';
 import { startFakeMedlinePlus } from '../tests/fakes/medlineplus.ts';
@@ -19,25 +18,7 @@ import { startFakeRealtimePeer } from '../tests/fakes/realtime-peer.ts';
 const LATENCY = { speechMs: 300, modelFirstTokenMs: 100, pubmedRequestMs: 50, medlinePlusMs: 50 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)] ?? NaN;
-};
-
-if (!existsSync(new URL('../dist/client/index.html', import.meta.url))) {
-  throw new Error('Build the client first: npm run build');
-}
+requireBuiltClient();
 
 const [eutils, medlinePlus, openai] = await Promise.all([
   startFakeEutils({ latencyMs: LATENCY.pubmedRequestMs, alwaysFind: true }),
@@ -63,11 +44,7 @@ const server = spawn(process.execPath, ['src/server/main.ts'], {
     NCBI_EUTILS_URL: eutils.url,
     MEDLINEPLUS_URL: medlinePlus.url,
     FIRECRAWL_API_KEY: '',
-    NCBI_REQUESTS_PER_SECOND: '100000',
-    MEDLINEPLUS_REQUESTS_PER_MINUTE: '1000000',
-    RATE_LIMIT_PER_MINUTE: '100000',
-    MODEL_RATE_LIMIT_PER_MINUTE: '100000',
-    MODEL_TOKENS_PER_DAY_PER_CLIENT: '1000000000',
+    ...UNLIMITED_SERVER_ENV,
   },
   stdio: ['ignore', 'inherit', 'inherit'],
 });
