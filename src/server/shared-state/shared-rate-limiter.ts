@@ -7,6 +7,7 @@ import {
   type RateLimiter,
 } from '../sources/http/rate-limiter.ts';
 import { redisScript } from './redis-script.ts';
+import { abortableDelay } from '../net/abortable-delay.ts';
 
 /**
  * Sliding window over every instance: the starts of the last `limit` requests sit in a sorted set
@@ -63,7 +64,7 @@ export function createSharedRateLimiter(
       if (waited + waitMs > MAX_SHARED_WAIT_MS) throw new LimiterBusyError(waitMs);
       // A little jitter so instances waiting for the same slot do not all ask at once.
       const pause = waitMs + Math.floor(Math.random() * 5);
-      await sleep(pause, signal);
+      await abortableDelay(pause, signal);
       waited += pause;
     }
   }
@@ -74,22 +75,4 @@ export function createSharedRateLimiter(
       await sharedSlot(signal);
     },
   };
-}
-
-function sleep(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }

@@ -4,6 +4,7 @@ import { isConnectionFailure } from '../../net/connection-failure.ts';
 import { LimiterBusyError, type RateLimiter } from './rate-limiter.ts';
 import { retryDelayMs } from './retry-delay.ts';
 import { UpstreamError } from './upstream-error.ts';
+import { abortableDelay } from '../../net/abortable-delay.ts';
 
 export interface UpstreamPolicy {
   /** Short name used in errors and logs, e.g. 'pubmed'. */
@@ -48,10 +49,13 @@ export async function fetchUpstream(
     if (outcome.error.kind === 'network') {
       if (networkRetried) throw outcome.error;
       networkRetried = true;
-      await delay(Math.min(NETWORK_RETRY_MS, policy.retryBaseDelayMs), callerSignal);
+      await abortableDelay(Math.min(NETWORK_RETRY_MS, policy.retryBaseDelayMs), callerSignal);
       continue;
     }
-    await delay(retryDelayMs(attempt, policy.retryBaseDelayMs, outcome.retryAfter), callerSignal);
+    await abortableDelay(
+      retryDelayMs(attempt, policy.retryBaseDelayMs, outcome.retryAfter),
+      callerSignal,
+    );
   }
 }
 
@@ -125,22 +129,4 @@ async function attemptOnce(
   } finally {
     clearTimeout(timer);
   }
-}
-
-function delay(ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise((resolve, reject) => {
-    if (signal?.aborted) {
-      reject(signal.reason);
-      return;
-    }
-    const onAbort = () => {
-      clearTimeout(timer);
-      reject(signal?.reason);
-    };
-    const timer = setTimeout(() => {
-      signal?.removeEventListener('abort', onAbort);
-      resolve();
-    }, ms);
-    signal?.addEventListener('abort', onAbort, { once: true });
-  });
 }

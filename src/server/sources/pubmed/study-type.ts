@@ -1,4 +1,4 @@
-import type { StudyType } from '../../../contract/index.ts';
+import { STUDY_TYPES, type StudyType } from '../../../contract/index.ts';
 
 /** A PubMed PublicationType or MeSH DescriptorName: its MeSH unique id (may be absent) and name. */
 export interface MeshTerm {
@@ -67,19 +67,10 @@ const DESIGN_MESH_RULES = [
   rule('observational', ['D003430'], ['cross-sectional studies']),
 ];
 
+// A retraction outranks every design the paper claims; the rest follow the strength order.
 const ORDER: readonly StudyType[] = [
   'retracted',
-  'meta-analysis',
-  'systematic-review',
-  'guideline',
-  'randomised-trial',
-  'clinical-trial',
-  'cohort',
-  'observational',
-  'case-control',
-  'case-report',
-  'review',
-  'editorial',
+  ...STUDY_TYPES.filter((type) => type !== 'retracted'),
 ];
 
 function matches(terms: readonly MeshTerm[], rules: typeof PUBLICATION_TYPE_RULES): StudyType[] {
