@@ -1,92 +1,95 @@
 /**
- * Latency benchmark of POST /api/search against fake upstreams with fixed latencies.
- * The app runs as its own process (as in production); fakes and the load generator run here.
- * Reports time to first byte and time to the first answer token against the critical path
- * (slowest retrieval + model first token), alone and under 100 concurrent searches.
+ * Latency and cost of POST /api/search against fake upstreams with fixed latencies, beside a
+ * plain relay (bench/baseline-relay.ts) that makes the same upstream calls under the same load in
+ * the same run. The app, the relay, the fakes and this load generator are four processes.
+ * Targets (issue 13), as ratios to the relay: CPU per search <= 3x, first byte p95 and first answer
+ * token p95 <= 1.25x, no errors, RSS under 600 MB, at 100 and at 500 concurrent searches.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { Agent, request } from 'node:http';
 import { readFileSync } from 'node:fs';
+import { createInterface } from 'node:readline';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort, UNLIMITED_SERVER_ENV } from './bench-support.ts';
-import { startFakeEutils } from '../tests/fakes/eutils.ts';
-import { startFakeMedlinePlus } from '../tests/fakes/medlineplus.ts';
-import { startFakeOpenAI } from '../tests/fakes/openai.ts';
+import { LATENCY } from './fake-upstreams.ts';
+import { benchQuestions } from './bench-questions.ts';
 
-const LATENCY = { modelFirstTokenMs: 300, pubmedRequestMs: 200, medlinePlusMs: 200 };
 // PubMed is two sequential calls (esearch, then efetch), so its retrieval takes two latencies.
 const PUBMED_MS = LATENCY.pubmedRequestMs * 2;
 const CRITICAL_PATH_MS = Math.max(PUBMED_MS, LATENCY.medlinePlusMs) + LATENCY.modelFirstTokenMs;
-const PORT = Number(process.env.BENCH_PORT) || (await freePort());
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 100);
-
-const TOPICS = [
-  'type 2 diabetes',
-  'high blood pressure',
-  'asthma',
-  'migraine',
-  'iron deficiency anemia',
-  'hypothyroidism',
-  'osteoporosis',
-  'atrial fibrillation',
-  'chronic kidney disease',
-  'psoriasis',
-  'gout',
-  'celiac disease',
-  'depression',
-  'sleep apnea',
-  'rheumatoid arthritis',
-  'heart failure',
-  'COPD',
-  'eczema',
-  'anxiety',
-  'influenza',
-];
-const TEMPLATES = [
-  (t: string) => `What are the symptoms of ${t}?`,
-  (t: string) => `How is ${t} treated?`,
-  (t: string) => `What causes ${t}?`,
-  (t: string) => `How is ${t} diagnosed?`,
-  (t: string) => `Can lifestyle changes help with ${t}?`,
-];
-const questions = TOPICS.flatMap((topic) => TEMPLATES.map((template) => template(topic)));
+const LEVELS = (process.env.BENCH_CONCURRENCY ?? '100,500').split(',').map(Number);
+const TARGET = { cpuRatio: 3, latencyRatio: 1.25, rssMb: 600 };
 
 interface Sample {
   firstByteMs: number;
   firstTokenMs: number;
 }
-
-async function timeSearch(query: string): Promise<Sample> {
-  const started = performance.now();
-  const response = await fetch(`http://127.0.0.1:${PORT}/api/search`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ query }),
-  });
-  if (!response.body) throw new Error('no body');
-  const reader = response.body.pipeThrough(new TextDecoderStream()).getReader();
-  let firstByteMs = -1;
-  let firstTokenMs = -1;
-  let buffer = '';
-  for (;;) {
-    const { value, done } = await reader.read();
-    if (done) break;
-    if (firstByteMs < 0) firstByteMs = performance.now() - started;
-    buffer += value;
-    if (firstTokenMs < 0 && buffer.includes('"type":"text-delta"'))
-      firstTokenMs = performance.now() - started;
-  }
-  if (firstTokenMs < 0) throw new Error(`no answer token for "${query}"`);
-  return { firstByteMs, firstTokenMs };
+interface Run {
+  samples: Sample[];
+  errors: number;
+  cpuMsPerSearch: number;
+  peakRssMb: number;
 }
 
-/** CPU time (user + system) the server process has used so far, from /proc (Linux). */
-function serverCpuMs(pid: number | undefined): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
-    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
-  } catch {
-    return NaN;
-  }
+// One connection per search, as browsers would open; no pool limit in the generator itself.
+const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
+
+function timeSearch(port: number, query: string): Promise<Sample> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    let firstByteMs = -1;
+    let firstTokenMs = -1;
+    const req = request(
+      { host: '127.0.0.1', port, path: '/api/search', method: 'POST', agent },
+      (res) => {
+        if (res.statusCode !== 200) reject(new Error(`HTTP ${res.statusCode}`));
+        res.setEncoding('utf8');
+        res.on('data', (text: string) => {
+          if (firstByteMs < 0) firstByteMs = performance.now() - started;
+          if (firstTokenMs < 0 && text.includes('"type":"text-delta"'))
+            firstTokenMs = performance.now() - started;
+        });
+        res.on('end', () =>
+          firstTokenMs < 0
+            ? reject(new Error(`no answer token for "${query}"`))
+            : resolve({ firstByteMs, firstTokenMs }),
+        );
+        res.on('error', reject);
+      },
+    );
+    req.on('error', reject);
+    req.setHeader('content-type', 'application/json');
+    req.end(JSON.stringify({ query }));
+  });
+}
+
+/** CPU time (user + system) a process has used so far, from /proc (Linux). */
+function cpuMs(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+}
+
+function rssMb(pid: number | undefined): number {
+  const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
+  return Number(match?.[1] ?? NaN) / 1024;
+}
+
+async function measure(server: ChildProcess, port: number, queries: string[]): Promise<Run> {
+  let peakRssMb = rssMb(server.pid);
+  const sampler = setInterval(() => (peakRssMb = Math.max(peakRssMb, rssMb(server.pid))), 100);
+  const cpuBefore = cpuMs(server.pid);
+  const settled = await Promise.allSettled(queries.map((query) => timeSearch(port, query)));
+  clearInterval(sampler);
+  const samples = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const failure = settled.find((s) => s.status === 'rejected');
+  if (failure) console.error(`  first error: ${String(failure.reason)}`);
+  return {
+    samples,
+    errors: queries.length - samples.length,
+    cpuMsPerSearch: (cpuMs(server.pid) - cpuBefore) / queries.length,
+    peakRssMb: Math.max(peakRssMb, rssMb(server.pid)),
+  };
 }
 
 const percentile = (values: number[], p: number): number => {
@@ -94,76 +97,130 @@ const percentile = (values: number[], p: number): number => {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };
 
-function report(label: string, samples: Sample[], cpuMs: number): void {
-  const ttfb = samples.map((s) => s.firstByteMs);
-  const token = samples.map((s) => s.firstTokenMs);
-  const over = (ms: number) =>
-    `${(((ms - CRITICAL_PATH_MS) / CRITICAL_PATH_MS) * 100).toFixed(1)}%`;
-  console.log(
-    `\n${label} (${samples.length} searches; server CPU ${(cpuMs / samples.length).toFixed(1)} ms per search)`,
-  );
-  console.log(
-    `  first byte         p50 ${percentile(ttfb, 50).toFixed(1)} ms   p95 ${percentile(ttfb, 95).toFixed(1)} ms   (target < 50 ms)`,
-  );
-  console.log(
-    `  first answer token p50 ${percentile(token, 50).toFixed(1)} ms (${over(percentile(token, 50))} over critical path)   p95 ${percentile(token, 95).toFixed(1)} ms (${over(percentile(token, 95))})`,
-  );
+function startProcess(args: string[], env: Record<string, string>): ChildProcess {
+  return spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
 }
 
-const [eutils, medlinePlus, openai] = await Promise.all([
-  startFakeEutils({ latencyMs: LATENCY.pubmedRequestMs, alwaysFind: true }),
-  startFakeMedlinePlus({ latencyMs: LATENCY.medlinePlusMs }),
-  // About 50 chunks/s per stream, the pace of a real hosted model.
-  startFakeOpenAI({ firstTokenMs: LATENCY.modelFirstTokenMs, tokenDelayMs: 20 }),
-]);
+async function waitForPort(port: number, path: string): Promise<void> {
+  for (let attempt = 0; attempt < 150; attempt += 1) {
+    try {
+      await timeSearch(port, 'warm up the server'); // JIT and connection pools
+      return;
+    } catch {
+      await sleep(100);
+    }
+  }
+  throw new Error(`nothing answered on ${path}`);
+}
 
-// BENCH_PROFILE=1 writes a V8 CPU profile of the server to .bench-profile/ for chrome://inspect.
+const fakes = startProcess(['bench/fake-upstreams.ts'], {});
+if (!fakes.stdout) throw new Error('the fakes process has no stdout');
+const [line] = (await once(createInterface({ input: fakes.stdout }), 'line')) as [string];
+const urls = JSON.parse(line) as { eutils: string; medlinePlus: string; openai: string };
+const upstreamEnv = {
+  NCBI_EUTILS_URL: urls.eutils,
+  MEDLINEPLUS_URL: urls.medlinePlus,
+  OPENAI_BASE_URL: `${urls.openai}/v1`,
+  OPENAI_API_KEY: 'bench',
+  FIRECRAWL_API_KEY: '',
+  LOG_LEVEL: 'warn',
+  HOST: '127.0.0.1',
+};
+const [appPort, relayPort] = [await freePort(), await freePort()];
+// BENCH_PROFILE=1 writes a V8 CPU profile of the app to .bench-profile/ for chrome://inspect.
 const profileArgs = process.env.BENCH_PROFILE
   ? ['--cpu-prof', '--cpu-prof-dir=.bench-profile']
   : [];
-const server = spawn(process.execPath, [...profileArgs, 'src/server/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(PORT),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    OPENAI_BASE_URL: `${openai.url}/v1`,
-    OPENAI_API_KEY: 'bench',
-    NCBI_EUTILS_URL: eutils.url,
-    MEDLINEPLUS_URL: medlinePlus.url,
-    FIRECRAWL_API_KEY: '',
-    ...UNLIMITED_SERVER_ENV,
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
+const app = startProcess([...profileArgs, 'src/server/main.ts'], {
+  ...upstreamEnv,
+  ...UNLIMITED_SERVER_ENV,
+  PORT: String(appPort),
+});
+const relay = startProcess(['bench/baseline-relay.ts'], {
+  ...upstreamEnv,
+  PORT: String(relayPort),
 });
 
+const ratioLine = (label: string, app: number, base: number, limit: number, unit = 'ms') => {
+  const ratio = app / base;
+  const verdict = ratio <= limit ? 'met' : 'MISSED';
+  console.log(
+    `  ${label.padEnd(24)} app ${app.toFixed(1).padStart(7)} ${unit}   baseline ${base.toFixed(1).padStart(7)} ${unit}   ${ratio.toFixed(2)}x (target <= ${limit}x: ${verdict})`,
+  );
+};
+
 try {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${PORT}/api/health`)).ok) break;
-    } catch {
-      if (attempt > 100) throw new Error('server did not start');
-    }
-    await sleep(100);
-  }
+  await Promise.all([waitForPort(appPort, 'app'), waitForPort(relayPort, 'relay')]);
   console.log(
     `Fixed latencies: model first token ${LATENCY.modelFirstTokenMs} ms, PubMed ${PUBMED_MS} ms (esearch + efetch), MedlinePlus ${LATENCY.medlinePlusMs} ms, web search off`,
   );
   console.log(`Critical path: ${CRITICAL_PATH_MS} ms`);
+  const questions = benchQuestions(20 + LEVELS.reduce((sum, n) => sum + n, 0));
 
-  await timeSearch('warm up the server'); // JIT and connection pools
-  let cpuBefore = serverCpuMs(server.pid);
   const sequential: Sample[] = [];
-  // Questions of their own, so the concurrent run below starts with a cold retrieval cache.
-  for (const topic of TOPICS)
-    sequential.push(await timeSearch(`What are the risk factors for ${topic}?`));
-  report('One at a time', sequential, serverCpuMs(server.pid) - cpuBefore);
+  const before = cpuMs(app.pid);
+  for (const query of questions.splice(0, 20)) sequential.push(await timeSearch(appPort, query));
+  const over = (ms: number) =>
+    `${(((ms - CRITICAL_PATH_MS) / CRITICAL_PATH_MS) * 100).toFixed(1)}%`;
+  const token = sequential.map((s) => s.firstTokenMs);
+  console.log(
+    `\nOne at a time (${sequential.length} searches; app CPU ${((cpuMs(app.pid) - before) / sequential.length).toFixed(1)} ms per search, RSS ${rssMb(app.pid).toFixed(0)} MB)`,
+  );
+  console.log(
+    `  first byte p50 ${percentile(
+      sequential.map((s) => s.firstByteMs),
+      50,
+    ).toFixed(
+      1,
+    )} ms; first answer token p50 ${percentile(token, 50).toFixed(1)} ms (${over(percentile(token, 50))} over the critical path), p95 ${percentile(token, 95).toFixed(1)} ms (${over(percentile(token, 95))})`,
+  );
 
-  cpuBefore = serverCpuMs(server.pid);
-
-  const concurrent = await Promise.all(questions.slice(0, CONCURRENCY).map((q) => timeSearch(q)));
-  report(`${CONCURRENCY} concurrent`, concurrent, serverCpuMs(server.pid) - cpuBefore);
+  for (const level of LEVELS) {
+    // Distinct questions the app has not seen, so its retrieval cache starts cold as in real use.
+    const batch = questions.splice(0, level);
+    const appRun = await measure(app, appPort, batch);
+    await sleep(1000);
+    const baseRun = await measure(relay, relayPort, batch);
+    await sleep(1000);
+    const p95 = (run: Run, key: keyof Sample) =>
+      percentile(
+        run.samples.map((s) => s[key]),
+        95,
+      );
+    console.log(`\n${level} concurrent searches (${batch.length} distinct questions)`);
+    ratioLine('CPU per search', appRun.cpuMsPerSearch, baseRun.cpuMsPerSearch, TARGET.cpuRatio);
+    ratioLine(
+      'first byte p95',
+      p95(appRun, 'firstByteMs'),
+      p95(baseRun, 'firstByteMs'),
+      TARGET.latencyRatio,
+    );
+    ratioLine(
+      'first answer token p95',
+      p95(appRun, 'firstTokenMs'),
+      p95(baseRun, 'firstTokenMs'),
+      TARGET.latencyRatio,
+    );
+    console.log(
+      `  first answer token p50   app ${percentile(
+        appRun.samples.map((s) => s.firstTokenMs),
+        50,
+      ).toFixed(1)} ms   baseline ${percentile(
+        baseRun.samples.map((s) => s.firstTokenMs),
+        50,
+      ).toFixed(1)} ms`,
+    );
+    console.log(
+      `  errors                   app ${appRun.errors}   baseline ${baseRun.errors}   (target 0: ${appRun.errors === 0 ? 'met' : 'MISSED'})`,
+    );
+    console.log(
+      `  peak RSS                 app ${appRun.peakRssMb.toFixed(0)} MB   baseline ${baseRun.peakRssMb.toFixed(0)} MB   (target < ${TARGET.rssMb} MB: ${appRun.peakRssMb < TARGET.rssMb ? 'met' : 'MISSED'})`,
+    );
+  }
 } finally {
-  server.kill('SIGTERM');
-  await Promise.all([eutils.close(), medlinePlus.close(), openai.close()]);
+  agent.destroy();
+  for (const child of [app, relay, fakes]) child.kill('SIGTERM');
 }

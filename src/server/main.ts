@@ -39,8 +39,15 @@ const shutdown = async (signal: string): Promise<void> => {
 process.once('SIGINT', () => void shutdown('SIGINT'));
 process.once('SIGTERM', () => void shutdown('SIGTERM'));
 
+/**
+ * Connections the kernel may hold for us while the event loop is busy. Node's default (511) is
+ * smaller than one burst of searches; once it is full, new connections wait for TCP's
+ * retransmission backoff (1, 3, 7 s) before they are even seen. The kernel caps it at somaxconn.
+ */
+const LISTEN_BACKLOG = 4096;
+
 try {
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
   app.log.info(
     {
       mode: config.llm ? 'model' : 'evidence-only',

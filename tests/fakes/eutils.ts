@@ -42,17 +42,26 @@ export interface FakeEutilsOptions extends FakeUpstreamOptions {
    * query costs the same esearch + efetch round trips (benchmarks need a fixed critical path).
    */
   alwaysFind?: boolean;
+  /**
+   * Give every search articles under PMIDs no earlier search got (the corpus records renumbered),
+   * so a load bench measures full retrieval work rather than the app's article cache.
+   */
+  distinctIds?: boolean;
 }
+
+/** Renumbered PMIDs handed out by esearch, and the corpus record each stands for. */
+type Renumbered = Map<string, CorpusRecord>;
 
 export async function startFakeEutils(options: FakeEutilsOptions = {}): Promise<FakeUpstream> {
   const corpus = [
     ...parseCorpus(await readFile(CORPUS_URL, 'utf8')),
     ...parseCorpus(await readFile(DRUG_CORPUS_URL, 'utf8')),
   ];
+  const renumbered: Renumbered | undefined = options.distinctIds ? new Map() : undefined;
   return startFakeUpstream(
     {
       answer: (request, malformed) => {
-        const reply = answer(corpus, request, options.alwaysFind ?? false);
+        const reply = answer(corpus, request, options.alwaysFind ?? false, renumbered);
         return malformed ? { ...reply, body: truncate(reply.body) } : reply;
       },
       errorReply: (status) =>
@@ -76,7 +85,12 @@ function parseCorpus(xml: string): CorpusRecord[] {
   }));
 }
 
-function answer(corpus: CorpusRecord[], request: RecordedRequest, alwaysFind: boolean): FakeReply {
+function answer(
+  corpus: CorpusRecord[],
+  request: RecordedRequest,
+  alwaysFind: boolean,
+  renumbered: Renumbered | undefined,
+): FakeReply {
   const path = request.url.pathname;
   const endpoint = path.endsWith('/esearch.fcgi')
     ? esearch
@@ -90,10 +104,17 @@ function answer(corpus: CorpusRecord[], request: RecordedRequest, alwaysFind: bo
       esearchresult: { ERROR: `Invalid db name specified: ${params.get('db') ?? ''}` },
     });
   }
-  return endpoint === esearch ? esearch(corpus, params, alwaysFind) : efetch(corpus, params);
+  return endpoint === esearch
+    ? esearch(corpus, params, alwaysFind, renumbered)
+    : efetch(corpus, params, renumbered);
 }
 
-function esearch(corpus: CorpusRecord[], params: URLSearchParams, alwaysFind = false): FakeReply {
+function esearch(
+  corpus: CorpusRecord[],
+  params: URLSearchParams,
+  alwaysFind = false,
+  renumbered?: Renumbered,
+): FakeReply {
   if (params.get('retmode') !== 'json') {
     return {
       status: 400,
@@ -108,7 +129,12 @@ function esearch(corpus: CorpusRecord[], params: URLSearchParams, alwaysFind = f
   const hits = matched.length === 0 && alwaysFind ? corpus.slice(0, 5) : matched;
   const retstart = Number(params.get('retstart') ?? 0) || 0;
   const retmax = Number(params.get('retmax') ?? 20) || 20;
-  const ids = hits.slice(retstart, retstart + retmax).map((record) => record.pmid);
+  const ids = hits.slice(retstart, retstart + retmax).map((record) => {
+    if (!renumbered) return record.pmid;
+    const pmid = String(80_000_000 + renumbered.size);
+    renumbered.set(pmid, record);
+    return pmid;
+  });
   return json({
     header: { type: 'esearch', version: '0.3' },
     esearchresult: {
@@ -131,7 +157,11 @@ function esearch(corpus: CorpusRecord[], params: URLSearchParams, alwaysFind = f
   });
 }
 
-function efetch(corpus: CorpusRecord[], params: URLSearchParams): FakeReply {
+function efetch(
+  corpus: CorpusRecord[],
+  params: URLSearchParams,
+  renumbered?: Renumbered,
+): FakeReply {
   const ids = new Set(
     (params.get('id') ?? '')
       .split(',')
@@ -146,7 +176,12 @@ function efetch(corpus: CorpusRecord[], params: URLSearchParams): FakeReply {
     };
   }
   // Corpus order, not request order: real efetch does not promise relevance order either.
-  const records = corpus.filter((record) => ids.has(record.pmid)).map((record) => record.xml);
+  const records = renumbered
+    ? [...ids].flatMap((pmid) => {
+        const record = renumbered.get(pmid);
+        return record ? [record.xml.replaceAll(`>${record.pmid}</`, `>${pmid}</`)] : [];
+      })
+    : corpus.filter((record) => ids.has(record.pmid)).map((record) => record.xml);
   return {
     contentType: 'text/xml; charset=UTF-8',
     body: `${XML_HEADER}<PubmedArticleSet>\n${records.join('\n')}\n</PubmedArticleSet>\n`,

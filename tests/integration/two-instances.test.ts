@@ -82,7 +82,7 @@ describe.skipIf(REDIS_SERVER === null)('two instances sharing Redis', () => {
     const [eutilsFake, medlinePlus, firecrawl, openai, clinicalTrials, openFda] = await Promise.all(
       [
         // Every search costs esearch + efetch, so the budget is exercised by every query.
-        startFakeEutils({ alwaysFind: true }),
+        startFakeEutils({ alwaysFind: true, distinctIds: true }),
         startFakeMedlinePlus(),
         startFakeFirecrawl(),
         // Slow enough that the answer is still streaming when the instance is told to stop.

@@ -1,10 +1,10 @@
 import { createOpenAI } from '@ai-sdk/openai';
-import { generateText, Output, streamText, type LanguageModelUsage, type ModelMessage } from 'ai';
+import { generateText, Output, type ModelMessage } from 'ai';
 import type { Config } from '../config.ts';
 import type { Llm, LlmCall, LlmUsage } from './llm.ts';
-import { LlmError } from './llm-error.ts';
+import { streamChatCompletion } from './chat-stream/stream-chat-completion.ts';
 import { failFastFetch } from './fail-fast-fetch.ts';
-import { callerAbort, INTERRUPTED_TEXT, NO_BODY_TEXT, toLlmError } from './to-llm-error.ts';
+import { callerAbort, toLlmError } from './to-llm-error.ts';
 
 /** The AI SDK already retries 429 and 5xx with backoff (honouring retry-after); two retries is enough. */
 const DEFAULT_MAX_RETRIES = 2;
@@ -41,7 +41,7 @@ function openCall(call: LlmCall, config: LlmConfig) {
 }
 
 /** Passes the usage on; a failing listener (tracing) never fails the call. */
-function reportUsage(call: LlmCall, usage: LanguageModelUsage | undefined): void {
+function reportUsage(call: LlmCall, usage: LlmUsage | undefined): void {
   if (!call.onUsage || !usage) return;
   const reported: LlmUsage = {
     inputTokens: usage.inputTokens,
@@ -86,10 +86,15 @@ export function createLlm(
   options: { fetch?: typeof fetch } = {},
 ): Llm | null {
   if (!config) return null;
-  const provider = createOpenAI({
-    baseURL: config.baseUrl,
+  const target = {
+    baseUrl: config.baseUrl.replace(/\/+$/, ''),
     apiKey: config.apiKey ?? 'not-needed',
     fetch: failFastFetch(options.fetch),
+  };
+  const provider = createOpenAI({
+    baseURL: target.baseUrl,
+    apiKey: target.apiKey,
+    fetch: target.fetch,
   });
 
   const settings = (call: LlmCall, abortSignal: AbortSignal) => ({
@@ -103,33 +108,24 @@ export function createLlm(
   });
 
   return {
-    /** The timeout here is an idle limit: it restarts with every stream part, so long answers finish. */
+    /**
+     * Read by hand rather than through the AI SDK: the answer stream is the hot path of every
+     * search (decision 011). The timeout is an idle limit: it restarts with every event, so long
+     * answers finish.
+     */
     async *streamText(call) {
       const run = openCall(call, config);
-      let received = false;
       try {
-        const result = streamText({ ...settings(call, run.signal), onError: () => {} });
-        for await (const part of result.stream) {
-          // Any part (reasoning included) shows the model is alive; the limit is on silence.
-          run.restartTimeout();
-          if (part.type === 'text-delta') {
-            if (part.text === '') continue;
-            received = true;
-            yield part.text;
-          } else if (part.type === 'error') {
-            throw part.error;
-          } else if (part.type === 'abort') {
-            throw new DOMException('This operation was aborted', 'AbortError');
-          } else if (part.type === 'finish') {
-            reportUsage(call, part.totalUsage);
-            // The body ended without a finish reason: a silent short answer would mislead.
-            if (part.finishReason === 'interrupted') {
-              throw received
-                ? new LlmError('interrupted', INTERRUPTED_TEXT)
-                : new LlmError('no-body', NO_BODY_TEXT);
-            }
-          }
-        }
+        yield* streamChatCompletion(
+          call,
+          { ...target, modelId: config.models[call.role] },
+          {
+            signal: run.signal,
+            maxRetries: call.maxRetries ?? DEFAULT_MAX_RETRIES,
+            onEvent: run.restartTimeout,
+            onUsage: (usage) => reportUsage(call, usage),
+          },
+        );
       } catch (error) {
         throw toLlmError(error, run.signals);
       } finally {

@@ -17,8 +17,36 @@ export interface UpstreamPolicy {
   fetch?: typeof fetch;
 }
 
+/**
+ * An upstream's OK reply with its body already read. Plain data rather than a new `Response`:
+ * wrapping the bytes in a Response and reading them back ran every body through another web
+ * stream, a measurable share of a search's CPU under load.
+ */
+export class BufferedResponse {
+  readonly ok = true;
+  readonly status: number;
+  readonly headers: Headers;
+  readonly #bytes: ArrayBuffer;
+
+  constructor(status: number, headers: Headers, bytes: ArrayBuffer) {
+    this.status = status;
+    this.headers = headers;
+    this.#bytes = bytes;
+  }
+
+  /** The body as UTF-8 text (upstream APIs all answer UTF-8), like Response.text(). */
+  text(): Promise<string> {
+    return Promise.resolve(new TextDecoder().decode(this.#bytes));
+  }
+
+  /** The body parsed as JSON; rejects with a SyntaxError when it is not, like Response.json(). */
+  async json(): Promise<unknown> {
+    return JSON.parse(await this.text()) as unknown;
+  }
+}
+
 type Attempt =
-  | { ok: true; response: Response }
+  | { ok: true; response: BufferedResponse }
   | { ok: false; error: UpstreamError; retryable: boolean; retryAfter?: string | null };
 
 /** A network failure gets one retry this soon: a blip passes, a dead host is reported at once. */
@@ -36,7 +64,7 @@ export async function fetchUpstream(
   url: string | URL,
   init: RequestInit,
   policy: UpstreamPolicy,
-): Promise<Response> {
+): Promise<BufferedResponse> {
   const attempts = Math.max(1, Math.floor(policy.attempts ?? LIMITS.retryAttempts));
   const callerSignal = init.signal ?? undefined;
   let networkRetried = false;
@@ -96,14 +124,7 @@ async function attemptOnce(
       };
     }
     const body = await response.arrayBuffer();
-    return {
-      ok: true,
-      response: new Response(body, {
-        status: response.status,
-        statusText: response.statusText,
-        headers: response.headers,
-      }),
-    };
+    return { ok: true, response: new BufferedResponse(response.status, response.headers, body) };
   } catch (cause) {
     if (callerSignal?.aborted) throw callerSignal.reason;
     // A hung upstream is not retried: another attempt would multiply the caller's wait.

@@ -146,8 +146,22 @@ describe('PubMed source against the fake E-utilities', () => {
     const first = await pubmed.search(DIABETES);
     expect(await pubmed.search(`  ${DIABETES.toUpperCase()} `)).toEqual(first);
     expect(eutils.requests).toHaveLength(2);
-    await pubmed.search(DIABETES, { limit: 2 });
-    expect(eutils.requests).toHaveLength(4);
+    const fewer = await pubmed.search(DIABETES, { limit: 2 });
+    // A new esearch, but the two articles were read already: no efetch.
+    expect(paths()).toEqual(['esearch.fcgi', 'efetch.fcgi', 'esearch.fcgi']);
+    expect(fewer).toEqual(first.slice(0, 2));
+  });
+
+  it('fetches only the articles it has not read yet', async () => {
+    const pubmed = source();
+    const few = await pubmed.search(DIABETES, { limit: 2 });
+    const more = await pubmed.search(DIABETES, { limit: 5 });
+    expect(more.slice(0, 2)).toEqual(few);
+    const lastFetch = eutils.requests.at(-1);
+    expect(lastFetch?.url.pathname).toBe('/efetch.fcgi');
+    expect(lastFetch?.url.searchParams.get('id')?.split(',')).toEqual(
+      more.slice(2).map((article) => article.pmid),
+    );
   });
 
   it('runs concurrent identical searches once', async () => {

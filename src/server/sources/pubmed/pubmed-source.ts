@@ -1,3 +1,4 @@
+import { LRUCache } from 'lru-cache';
 import { LIMITS } from '../../../contract/limits.ts';
 import type { PubMedArticle } from '../../../contract/sources.ts';
 import { buildUrl } from '../http/build-url.ts';
@@ -53,6 +54,12 @@ export function createPubMedSource(options: PubMedSourceOptions): PubMedSource {
   };
   const identity = { tool: options.tool, email: options.email, api_key: options.apiKey };
   const cache = state.ttlCache<PubMedArticle[]>(UPSTREAM, { max: 500, ttlMs: CACHE_TTL_MS });
+  /**
+   * Parsed articles by PMID. Different questions keep finding the same well-cited articles;
+   * reading their XML again was the largest fixed cost of a search, and refetching them spends
+   * NCBI's request budget on bytes this process already has.
+   */
+  const articles = new LRUCache<string, PubMedArticle>({ max: 5000, ttl: CACHE_TTL_MS });
 
   async function searchIds(term: string, limit: number, signal: AbortSignal): Promise<string[]> {
     const url = buildUrl(options.baseUrl, 'esearch.fcgi', {
@@ -81,18 +88,22 @@ export function createPubMedSource(options: PubMedSourceOptions): PubMedSource {
   }
 
   async function fetchArticles(ids: string[], signal: AbortSignal): Promise<PubMedArticle[]> {
-    const url = buildUrl(options.baseUrl, 'efetch.fcgi', {
-      db: 'pubmed',
-      retmode: 'xml',
-      id: ids.join(','),
-      ...identity,
-    });
-    const response = await fetchUpstream(url, { signal }, policy);
-    const articles = readPubMedXml(await response.text());
-    if (articles === null) throw UpstreamError.malformed(UPSTREAM, 'efetch XML is not readable');
-    const byPmid = new Map(articles.map((article) => [article.pmid, article]));
+    // Only articles this process has not read lately are fetched and parsed.
+    const missing = ids.filter((id) => !articles.has(id));
+    if (missing.length > 0) {
+      const url = buildUrl(options.baseUrl, 'efetch.fcgi', {
+        db: 'pubmed',
+        retmode: 'xml',
+        id: missing.join(','),
+        ...identity,
+      });
+      const response = await fetchUpstream(url, { signal }, policy);
+      const fetched = readPubMedXml(await response.text());
+      if (fetched === null) throw UpstreamError.malformed(UPSTREAM, 'efetch XML is not readable');
+      for (const article of fetched) articles.set(article.pmid, article);
+    }
     // efetch does not promise esearch's relevance order, so restore it.
-    return ids.flatMap((id) => byPmid.get(id) ?? []);
+    return ids.flatMap((id) => articles.get(id) ?? []);
   }
 
   return {
