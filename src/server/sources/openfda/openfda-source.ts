@@ -1,6 +1,10 @@
 import { buildUrl } from '../http/build-url.ts';
 import { clampLimit } from '../http/clamp-search-input.ts';
-import { fetchUpstream, type BufferedResponse, type UpstreamPolicy } from '../http/fetch-upstream.ts';
+import {
+  fetchUpstream,
+  type BufferedResponse,
+  type UpstreamPolicy,
+} from '../http/fetch-upstream.ts';
 import { IN_PROCESS_STATE, type SharedState } from '../../shared-state/index.ts';
 import { isUpstreamError, UpstreamError } from '../http/upstream-error.ts';
 import { readLabelSearch, type DrugLabel } from './parse-drug-label.ts';
