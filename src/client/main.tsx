@@ -1,5 +1,4 @@
 import { StrictMode } from 'react';
-import { z } from 'zod';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import './styles.css';
@@ -8,8 +7,10 @@ import { createAppRouter } from './app/router.tsx';
 import { interfaceLanguageReady } from './lib/i18n.ts';
 
 // zod probes for eval once to pick its fast path; the CSP forbids eval, so skip the probe and the
-// violation report it causes on every page.
-z.config({ jitless: true });
+// violation report it causes on every page. zod reads its config from globalThis (shared by every
+// copy of zod), so it is set here without importing zod: the first screen does not load it.
+const zodGlobal = globalThis as { __zod_globalConfig?: { jitless?: boolean } };
+(zodGlobal.__zod_globalConfig ??= {}).jitless = true;
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -69,6 +69,20 @@ export function queryTerms(query: string): string[] {
   return [...new Set(terms.map(stem))];
 }
 
+/**
+ * The stemmed words of each text the fakes rank, computed once: fixture texts never change, and
+ * tokenising the whole corpus per request made the fake, not the app, the bottleneck of a load bench.
+ */
+const wordsOfText = new Map<string, Set<string>>();
+function wordsOf(text: string): Set<string> {
+  let words = wordsOfText.get(text);
+  if (!words) {
+    words = new Set((text.normalize('NFC').match(WORD) ?? []).map(stem));
+    wordsOfText.set(text, words);
+  }
+  return words;
+}
+
 export function rankByTerms<T>(
   terms: readonly string[],
   items: readonly T[],
@@ -78,7 +92,7 @@ export function rankByTerms<T>(
   const needed = terms.length <= 3 ? terms.length : terms.length - 1;
   return items
     .map((item, index) => {
-      const words = new Set((textOf(item).normalize('NFC').match(WORD) ?? []).map(stem));
+      const words = wordsOf(textOf(item));
       return { item, index, score: terms.filter((term) => words.has(term)).length };
     })
     .filter((entry) => entry.score >= needed)

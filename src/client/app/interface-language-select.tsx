@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown, Languages } from 'lucide-react';
-import { LANGUAGE_NAMES } from '../../contract/index.ts';
+import { LANGUAGE_NAMES } from '../../contract/vocabulary-values.ts';
 import { changeInterfaceLanguage } from '../lib/i18n.ts';
 import { INTERFACE_LANGUAGES } from '../lib/i18n-languages.ts';
 

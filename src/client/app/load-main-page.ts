@@ -7,6 +7,9 @@ import { loadClientConfig } from './load-client-config.ts';
  * The loader runs once per visit, so the stored conversation is taken (and removed) exactly once.
  */
 export async function loadMainPage(args: LoaderFunctionArgs) {
-  const config = await loadClientConfig(args);
-  return { ...config, preloadedConversation: takePreloadedConversation() ?? [] };
+  const [config, preloaded] = await Promise.all([
+    loadClientConfig(args),
+    takePreloadedConversation(),
+  ]);
+  return { ...config, preloadedConversation: preloaded ?? [] };
 }

@@ -1,16 +1,22 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import { useLoaderData, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RotateCcw } from 'lucide-react';
-import {
-  FORM_SEARCH_TYPES,
-  buildSharePayload,
-  type ConversationMessage,
-  type SearchRequestInput,
-} from '../../contract/index.ts';
+import type { ConversationMessage, SearchRequestInput } from '../../contract/index.ts';
+// Values from the contract's plain modules: the first screen does not load zod.
+import { FORM_SEARCH_TYPES } from '../../contract/vocabulary-values.ts';
+import { LIMITS } from '../../contract/limits.ts';
 import { Button } from '../components/ui/button.tsx';
-import { PreviousConversation } from '../features/conversation/previous-conversation.tsx';
-import { ShareDialog } from '../features/share/share-dialog.tsx';
 import { EmergencyBanner } from '../features/results/emergency-banner.tsx';
 import {
   assistantMessageId,
@@ -22,19 +28,36 @@ import { buildSearchRequest } from '../features/search/build-search-request.ts';
 import { SearchForm } from '../features/search/search-form.tsx';
 import { SearchIntro } from '../features/search/search-intro.tsx';
 import { TrustedSources } from '../features/search/trusted-sources.tsx';
-import { TrialResults } from '../features/trials/trial-results.tsx';
 import { labFollowUpRequest } from '../features/lab-report/lab-requests.ts';
 import { useSearch } from '../features/search/use-search.ts';
 import { useSearchPreferences } from '../features/search/use-search-preferences.ts';
-import { LIMITS } from '../../contract/index.ts';
 import { parseSearchUrlParameters } from '../lib/search-url-parameters.ts';
 import type { loadMainPage } from './load-main-page.ts';
 import { toConversationTurn } from './to-conversation-turn.ts';
 
-// The answer renderer (markdown, citations) is the heaviest code and is not needed to ask the
-// first question, so it loads in the background after the page appears.
+// The answer renderer (markdown, citations) and the stream reader are the heaviest code and are not
+// needed to show the page or to type a question: they load when the visitor starts on the form
+// (focus or pointer), seconds before a question can be sent, or at the latest with the search.
 const loadResultView = () => import('../features/results/result-view.tsx');
 const ResultView = lazy(async () => ({ default: (await loadResultView()).ResultView }));
+// What only the conversation after a first search shows loads with the answer code.
+const loadShareConversation = () => import('../features/share/share-conversation.tsx');
+const ShareConversation = lazy(async () => ({
+  default: (await loadShareConversation()).ShareConversation,
+}));
+const loadTrialResults = () => import('../features/trials/trial-results.tsx');
+const TrialResults = lazy(async () => ({ default: (await loadTrialResults()).TrialResults }));
+const loadPreviousConversation = () => import('../features/conversation/previous-conversation.tsx');
+const PreviousConversation = lazy(async () => ({
+  default: (await loadPreviousConversation()).PreviousConversation,
+}));
+const preloadAnswerCode = (): void => {
+  void loadResultView();
+  void loadPreviousConversation();
+  void import('../lib/read-search-stream.ts');
+  void loadShareConversation();
+  void loadTrialResults();
+};
 // Voice features load when first shown: most visits never use them.
 const ReadAloudControl = lazy(async () => ({
   default: (await import('../features/read-aloud/read-aloud-control.tsx')).ReadAloudControl,
@@ -52,6 +75,10 @@ const VoiceModeButton = lazy(async () => ({
 const LabResultsTable = lazy(async () => ({
   default: (await import('../features/lab-report/lab-results-table.tsx')).LabResultsTable,
 }));
+
+// While an answer streams the page renders every frame; the form's props stay the same then, so
+// it does not render again.
+const StableSearchForm = memo(SearchForm);
 
 /** The dictate button the search form shows beside attach, enabled when the server transcribes. */
 function MainPageDictateButton({ onText }: { onText: (text: string) => void }) {
@@ -98,12 +125,6 @@ export function MainPage() {
   );
   const latest = search.latest;
 
-  useEffect(() => {
-    const idle =
-      globalThis.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
-    idle(() => void loadResultView());
-  }, []);
-
   const messages = [
     ...preloaded,
     ...toConversationMessages(search.runs.slice(clearedRuns).map(toConversationTurn)),
@@ -141,7 +162,17 @@ export function MainPage() {
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [urlQuery, submit]);
 
-  const searchTypes = FORM_SEARCH_TYPES.filter((type) => config.searchTypes.includes(type));
+  const searchTypes = useMemo(() => {
+    const offered = FORM_SEARCH_TYPES.filter((type) => config.searchTypes.includes(type));
+    return offered.length > 0 ? offered : FORM_SEARCH_TYPES;
+  }, [config.searchTypes]);
+  // The form gets one callback for the page's life; it always asks with the latest conversation.
+  const latestAsk = useRef(ask);
+  useLayoutEffect(() => {
+    latestAsk.current = ask;
+  });
+  const onSearch = useCallback((request: SearchRequestInput) => latestAsk.current(request), []);
+  const onAutoUploadDone = useCallback(() => setAutoUploadPending(false), []);
 
   const startNewSearch = (): void => {
     search.reset();
@@ -197,31 +228,34 @@ export function MainPage() {
   // The form moves from the first-page layout to the conversation layout (a remount): the search
   // type and step of the search just made carry over, so a follow-up stays the same kind of search.
   const lastType = latest?.request.searchType;
-  const carriedOver =
-    lastType && (FORM_SEARCH_TYPES as readonly string[]).includes(lastType)
-      ? {
-          searchType: lastType as (typeof FORM_SEARCH_TYPES)[number],
-          ...(latest?.request.usmleStep ? { usmleStep: latest.request.usmleStep } : {}),
-        }
-      : undefined;
+  const lastStep = latest?.request.usmleStep;
+  const asked = latest !== undefined;
+  const initial = useMemo(() => {
+    const carriedOver =
+      lastType && (FORM_SEARCH_TYPES as readonly string[]).includes(lastType)
+        ? {
+            searchType: lastType as (typeof FORM_SEARCH_TYPES)[number],
+            ...(lastStep ? { usmleStep: lastStep } : {}),
+          }
+        : undefined;
+    return formGeneration === 0
+      ? { ...urlParameters, ...carriedOver, query: asked ? undefined : urlParameters.query }
+      : carriedOver;
+  }, [formGeneration, urlParameters, lastType, lastStep, asked]);
 
   const form = (
-    <SearchForm
+    <StableSearchForm
       key={formGeneration}
       busy={search.busy}
-      onSearch={ask}
-      searchTypes={searchTypes.length > 0 ? searchTypes : FORM_SEARCH_TYPES}
+      onSearch={onSearch}
+      searchTypes={searchTypes}
       modelAvailable={config.modelAvailable}
       focusOnMount={formGeneration > 0}
-      showExamples={!latest}
-      initial={
-        formGeneration === 0
-          ? { ...urlParameters, ...carriedOver, query: latest ? undefined : urlParameters.query }
-          : carriedOver
-      }
+      showExamples={!asked}
+      initial={initial}
       keepQueryOnTypeChange={urlSearchRan}
       autoUpload={autoUploadPending}
-      onAutoUploadDone={() => setAutoUploadPending(false)}
+      onAutoUploadDone={onAutoUploadDone}
       DictateButton={MainPageDictateButton}
       VoiceModeButton={MainPageVoiceModeButton}
     />
@@ -229,7 +263,11 @@ export function MainPage() {
 
   if (!latest && messages.length === 0) {
     return (
-      <div className="bg-gradient-to-b from-brand-50/80 via-white to-white">
+      <div
+        className="bg-gradient-to-b from-brand-50/80 via-white to-white"
+        onFocusCapture={preloadAnswerCode}
+        onPointerDownCapture={preloadAnswerCode}
+      >
         <div className="mx-auto max-w-3xl space-y-10 px-4 pt-12 pb-16 sm:px-6 sm:pt-20">
           <SearchIntro assistantName={config.assistantName} />
           {form}
@@ -248,16 +286,23 @@ export function MainPage() {
   const answerOnScreen = latest && messages.at(-1)?.id === assistantMessageId(latest.id);
   const followUpQuestions = search.busy ? [] : (messages.at(-1)?.followUpQuestions ?? []);
   return (
-    <div className="mx-auto max-w-3xl space-y-6 px-4 pt-8 pb-16 sm:px-6">
+    <div
+      className="mx-auto max-w-3xl space-y-6 px-4 pt-8 pb-16 sm:px-6"
+      onFocusCapture={preloadAnswerCode}
+      onPointerDownCapture={preloadAnswerCode}
+    >
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="text-2xl font-semibold tracking-tight text-slate-900">
           {t('conversation.heading')}
         </h1>
         <div className="flex flex-wrap gap-2">
-          <ShareDialog
-            payload={buildSharePayload(messages, new Date(), sharedAnswerReferences)}
-            assistantName={config.assistantName}
-          />
+          <Suspense fallback={null}>
+            <ShareConversation
+              messages={messages}
+              answerReferences={sharedAnswerReferences}
+              assistantName={config.assistantName}
+            />
+          </Suspense>
           <Button variant="secondary" onClick={startNewSearch}>
             <RotateCcw aria-hidden="true" />
             {t('conversation.startNew')}
@@ -303,32 +348,36 @@ export function MainPage() {
             }
           >
             {latest.snapshot.trials ? (
-              <TrialResults
-                trials={latest.snapshot.trials}
-                request={latest.request}
-                headerAction={
-                  <Suspense fallback={null}>
-                    <TrialsReadAloud
-                      trials={latest.snapshot.trials}
-                      ttsAvailable={config.voice.tts}
-                    />
-                  </Suspense>
-                }
-              />
+              <Suspense fallback={null}>
+                <TrialResults
+                  trials={latest.snapshot.trials}
+                  request={latest.request}
+                  headerAction={
+                    <Suspense fallback={null}>
+                      <TrialsReadAloud
+                        trials={latest.snapshot.trials}
+                        ttsAvailable={config.voice.tts}
+                      />
+                    </Suspense>
+                  }
+                />
+              </Suspense>
             ) : null}
           </ResultView>
         </Suspense>
       ) : null}
       {messages.length > 0 ? (
-        <PreviousConversation
-          // The answer on screen is not repeated below; until it completes, all messages are history.
-          earlier={answerOnScreen ? earlierMessages(messages) : messages}
-          followUpQuestions={followUpQuestions}
-          busy={search.busy}
-          onAsk={askFollowUp}
-          onClear={clearHistory}
-          assistantName={config.assistantName}
-        />
+        <Suspense fallback={null}>
+          <PreviousConversation
+            // The answer on screen is not repeated below; until it completes, all messages are history.
+            earlier={answerOnScreen ? earlierMessages(messages) : messages}
+            followUpQuestions={followUpQuestions}
+            busy={search.busy}
+            onAsk={askFollowUp}
+            onClear={clearHistory}
+            assistantName={config.assistantName}
+          />
+        </Suspense>
       ) : null}
     </div>
   );

@@ -1,9 +1,12 @@
-import type { CSSProperties, ReactNode } from 'react';
+import { lazy, Suspense, type CSSProperties, type ReactNode } from 'react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import { Direction } from 'radix-ui';
-import { Toaster } from 'sonner';
 import { i18next } from '../lib/i18n.ts';
 import { textDirection } from '../lib/i18n-languages.ts';
+import { loadSonner, useToasterNeeded } from '../lib/toast.ts';
+
+// The toast library loads with the first toast (lib/toast.ts), not with the first screen.
+const Toaster = lazy(async () => ({ default: (await loadSonner()).Toaster }));
 
 // Sonner's rich colours put text at about 4.2:1 on its tinted backgrounds; these pass WCAG AA.
 const TOAST_COLOURS = {
@@ -17,10 +20,15 @@ const TOAST_COLOURS = {
 function DirectionFromLanguage({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const dir = textDirection(i18n.language);
+  const toasterNeeded = useToasterNeeded();
   return (
     <Direction.Provider dir={dir}>
       {children}
-      <Toaster position="top-center" richColors closeButton dir={dir} style={TOAST_COLOURS} />
+      {toasterNeeded ? (
+        <Suspense fallback={null}>
+          <Toaster position="top-center" richColors closeButton dir={dir} style={TOAST_COLOURS} />
+        </Suspense>
+      ) : null}
     </Direction.Provider>
   );
 }

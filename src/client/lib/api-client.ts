@@ -1,11 +1,8 @@
-import { z } from 'zod';
-import {
-  clientConfigSchema,
-  FORM_SEARCH_TYPES,
-  VOICE_OFF,
-  type ClientConfig,
-  type SearchRequestInput,
-} from '../../contract/index.ts';
+// Values come from the contract's plain modules: this file is on the first screen, zod is not.
+import type { ClientConfig, SearchRequestInput } from '../../contract/index.ts';
+import { FORM_SEARCH_TYPES } from '../../contract/vocabulary-values.ts';
+import { VOICE_OFF } from '../../contract/voice-off.ts';
+import { isClientConfig } from './is-client-config.ts';
 import { getSessionId, getUserId } from './local-identifiers.ts';
 
 /** What the app assumes until (or if never) the server tells it otherwise. */
@@ -33,12 +30,12 @@ export class SearchRequestError extends Error {
   }
 }
 
-const serverErrorSchema = z.object({ error: z.string().min(1) });
-
+/** The `error` of a `{ error: string }` body, when that is what the server sent. */
 async function readServerMessage(response: Response): Promise<string | undefined> {
   try {
-    const parsed = serverErrorSchema.safeParse(await response.json());
-    return parsed.success ? parsed.data.error : undefined;
+    const body: unknown = await response.json();
+    const error = typeof body === 'object' && body !== null && 'error' in body ? body.error : null;
+    return typeof error === 'string' && error !== '' ? error : undefined;
   } catch {
     return undefined;
   }
@@ -47,7 +44,9 @@ async function readServerMessage(response: Response): Promise<string | undefined
 export async function fetchClientConfig(signal?: AbortSignal): Promise<ClientConfig> {
   const response = await fetch('/api/config', { headers: { accept: 'application/json' }, signal });
   if (!response.ok) throw new Error(`GET /api/config failed with status ${response.status}`);
-  return clientConfigSchema.parse(await response.json());
+  const config: unknown = await response.json();
+  if (!isClientConfig(config)) throw new Error('GET /api/config sent an unexpected reply');
+  return config;
 }
 
 /** Starts a search and returns the SSE body; read it with `readSearchStream`. */

@@ -4,7 +4,7 @@ import {
   RTL_LANGUAGES,
   SELECTOR_LANGUAGES,
   type Language,
-} from '../../contract/index.ts';
+} from '../../contract/vocabulary-values.ts';
 
 /** The interface speaks every language the answers can be written in, Khmer included. */
 export const INTERFACE_LANGUAGES: readonly Language[] = LANGUAGES;

@@ -18,16 +18,16 @@ const message = {
 describe('preloaded conversation', () => {
   beforeEach(() => localStorage.clear());
 
-  it('is read once and then removed', () => {
+  it('is read once and then removed', async () => {
     storePreloadedConversation([message]);
-    expect(takePreloadedConversation()).toEqual([message]);
+    expect(await takePreloadedConversation()).toEqual([message]);
     expect(localStorage.getItem(PRELOADED_CONVERSATION_KEY)).toBeNull();
-    expect(takePreloadedConversation()).toBeUndefined();
+    expect(await takePreloadedConversation()).toBeUndefined();
   });
 
-  it('drops stored data that does not match the message schema, and removes it', () => {
+  it('drops stored data that does not match the message schema, and removes it', async () => {
     localStorage.setItem(PRELOADED_CONVERSATION_KEY, JSON.stringify([{ type: 'hacker' }]));
-    expect(takePreloadedConversation()).toBeUndefined();
+    expect(await takePreloadedConversation()).toBeUndefined();
     expect(localStorage.getItem(PRELOADED_CONVERSATION_KEY)).toBeNull();
   });
 });

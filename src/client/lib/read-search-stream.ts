@@ -54,6 +54,12 @@ interface StreamOutcome {
   errorText?: string;
   /** A `finish` chunk or the final result arrived, so the answer is not cut short. */
   complete: boolean;
+  /**
+   * The latest validated payload of each data part. The AI SDK hands out a deep copy of every
+   * part with each text delta; snapshots carry these originals instead, so a part that has not
+   * changed keeps its identity and memoised views (references, trials) do not render again.
+   */
+  data: Map<string, unknown>;
 }
 
 const isSearchDataName = (name: string): name is SearchDataName =>
@@ -91,14 +97,17 @@ function validateChunks(
         return;
       }
       if (name === 'result') outcome.complete = true;
+      outcome.data.set(chunk.type, parsed.data);
       controller.enqueue({ ...chunk, data: parsed.data } as UIMessageChunk);
     },
   });
 }
 
-function toSnapshot(message: SearchUIMessage): SearchSnapshot {
+function toSnapshot(message: SearchUIMessage, data: Map<string, unknown>): SearchSnapshot {
   const snapshot: SearchSnapshot = { text: '' };
-  for (const part of message.parts) {
+  for (const copy of message.parts) {
+    const original = copy.type.startsWith('data-') ? data.get(copy.type) : undefined;
+    const part = (original === undefined ? copy : { ...copy, data: original }) as typeof copy;
     switch (part.type) {
       case 'text':
         snapshot.text += part.text;
@@ -142,7 +151,7 @@ export async function* readSearchStream(
   { signal, onInvalidChunk }: ReadSearchStreamOptions = {},
 ): AsyncGenerator<SearchSnapshot, void, undefined> {
   signal?.throwIfAborted();
-  const outcome: StreamOutcome = { complete: false };
+  const outcome: StreamOutcome = { complete: false, data: new Map() };
   // Piping through with the signal makes an abort error the whole chain, whatever made the body.
   const source = signal
     ? body.pipeThrough(new TransformStream<Uint8Array, Uint8Array>(), { signal })
@@ -153,7 +162,7 @@ export async function* readSearchStream(
     terminateOnError: true,
   });
   try {
-    for await (const message of messages) yield toSnapshot(message);
+    for await (const message of messages) yield toSnapshot(message, outcome.data);
   } catch (error) {
     signal?.throwIfAborted();
     if (outcome.errorText !== undefined) throw new SearchStreamError(outcome.errorText);

@@ -6,7 +6,7 @@ import {
   type KnowledgeLevel,
   type Language,
   type UsmleStep,
-} from '../../contract/index.ts';
+} from '../../contract/vocabulary-values.ts';
 
 type FormSearchType = (typeof FORM_SEARCH_TYPES)[number];
 

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bot, UserRound } from 'lucide-react';
 import type { ConversationMessage } from '../../../contract/index.ts';
@@ -14,10 +15,13 @@ export function ConversationMessageItem({
 }) {
   const { t, i18n } = useTranslation();
   const isUser = message.type === 'user';
-  const date = new Date(message.timestamp);
-  const time = Number.isNaN(date.getTime())
-    ? message.timestamp
-    : new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(date);
+  // A date formatter is costly to build, and the list renders again while an answer streams.
+  const time = useMemo(() => {
+    const date = new Date(message.timestamp);
+    return Number.isNaN(date.getTime())
+      ? message.timestamp
+      : new Intl.DateTimeFormat(i18n.language, { timeStyle: 'short' }).format(date);
+  }, [message.timestamp, i18n.language]);
   return (
     <li className="flex gap-3" data-testid="conversation-message" data-message-type={message.type}>
       <span

@@ -1,4 +1,4 @@
-import { VOICE_LIMITS } from '../../../contract/index.ts';
+import { VOICE_LIMITS } from '../../../contract/voice-limits.ts';
 import { recordingToWav } from './wav-encoder.ts';
 
 /** A recording under way; `stop` releases the microphone at once and gives the WAV. */

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
-import { MICROPHONE_ERROR_TEXT, TRANSCRIPTION_ERROR_TEXT } from '../../../contract/index.ts';
+import { toast } from '../../lib/toast.ts';
+import { MICROPHONE_ERROR_TEXT, TRANSCRIPTION_ERROR_TEXT } from '../../../contract/fixed-texts.ts';
 import { recordMicrophone, type MicrophoneRecording } from './record-microphone.ts';
-import { transcribe } from './transcribe.ts';
 
 /** SPEC.md section 4 "Voice recording". */
 export type DictationStatus = 'idle' | 'starting' | 'recording' | 'processing';
@@ -26,6 +25,8 @@ export function useDictation(onText: (text: string) => void) {
     const wav = await current.stop();
     controller.current = new AbortController();
     try {
+      // The transcription client (and the schema it checks replies with) loads when first needed.
+      const { transcribe } = await import('./transcribe.ts');
       const text = await transcribe(wav, controller.current.signal);
       if (mounted.current && text !== '') onTextRef.current(text);
     } catch {

@@ -1,7 +1,7 @@
 import { GraduationCap, LoaderCircle } from 'lucide-react';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import {
   FLASHCARDS_FAILED_TEXT,
   FLASHCARDS_FAILED_TITLE,

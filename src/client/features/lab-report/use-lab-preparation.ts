@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import type { PreparedAttachment } from '../../lib/documents/prepare-attachment.ts';
 import { UploadError, isAbortError, uploadProblems } from '../../lib/documents/upload-problem.ts';
 

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { useTranslation } from 'react-i18next';
 import { LIMITS } from '../../../contract/index.ts';
 import { blobToBase64 } from '../../lib/documents/read-file.ts';

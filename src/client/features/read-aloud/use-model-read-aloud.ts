@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { ttsLanguageFor } from './language-check.ts';
 import type { ReadAloud } from './read-aloud.ts';
 import { INITIAL_READ_ALOUD, type ReadAloudState } from './read-aloud-state.ts';

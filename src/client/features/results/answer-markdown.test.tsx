@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import '../../lib/i18n.ts';
-import { AnswerMarkdown } from './answer-markdown.tsx';
+import { AnswerMarkdown, MarkdownBlock } from './answer-markdown.tsx';
 import { CitationProvider, type CitationTargets } from './citation-context.ts';
 
 afterEach(cleanup);
@@ -104,5 +104,57 @@ describe.skipIf(!existsSync(XSS_CORPUS))('AnswerMarkdown with hostile input', ()
   it('stays inert with the whole corpus as one answer', () => {
     const { container } = renderAnswer(payloads.join('\n\n'));
     assertSafe(container, 'whole corpus');
+  });
+});
+
+describe('AnswerMarkdown block by block', () => {
+  // What the whole answer looks like parsed in one piece, as before block rendering.
+  const whole = (markdown: string): string => {
+    const { container, unmount } = render(
+      <CitationProvider value={{ isLinked: () => true, showReference: vi.fn() }}>
+        <MarkdownBlock markdown={markdown} />
+      </CitationProvider>,
+    );
+    const html = container.innerHTML;
+    unmount();
+    return html.replaceAll('>\n<', '><');
+  };
+  const blockwise = (markdown: string): string => {
+    const { container, unmount } = renderAnswer(markdown);
+    const html = container.innerHTML;
+    unmount();
+    return html.replaceAll('>\n<', '><');
+  };
+
+  it('renders code, loose lists, tables and citations as the whole answer would', () => {
+    const answer = [
+      '## Overview',
+      'Blood pressure is the force of blood [1].',
+      '```text\nfirst line\n\n[2] stays code\n```',
+      '- First [1].\n\n  More on the first [2].\n\n- Second [3].',
+      '| Test | Value |\n| --- | --- |\n| HbA1c | 7% [1] |',
+      '1. One\n2. Two [2, 3]',
+      'Closing words [1-3].',
+    ].join('\n\n');
+    expect(blockwise(answer)).toBe(whole(answer));
+    renderAnswer(answer);
+    expect(screen.getAllByRole('link', { name: 'Reference 1' }).length).toBe(4);
+    expect(screen.getByRole('table')).toBeTruthy();
+    expect(screen.getByText(/\[2\] stays code/).closest('code')).toBeTruthy();
+  });
+
+  it('keeps the elements already on screen while the answer grows', () => {
+    const first = 'First paragraph [1].';
+    const { container, rerender } = renderAnswer(`${first}\n\nSecond`);
+    const paragraph = container.querySelector('p');
+    rerender(
+      <CitationProvider value={{ isLinked: () => true, showReference: vi.fn() }}>
+        <AnswerMarkdown markdown={`${first}\n\nSecond paragraph [2].\n\n- a list`} />
+      </CitationProvider>,
+    );
+    // The same element, not a re-created one: a reader's selection or focus there survives.
+    expect(container.querySelector('p')).toBe(paragraph);
+    expect(container.querySelectorAll('p')).toHaveLength(2);
+    expect(screen.getByRole('list')).toBeTruthy();
   });
 });

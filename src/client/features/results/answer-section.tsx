@@ -1,11 +1,11 @@
-import { useId, type ReactNode } from 'react';
+import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bot, FileText, RotateCcw, CircleAlert } from 'lucide-react';
 import { type AnswerMode, type Language, type SearchType } from '../../../contract/index.ts';
 import { Badge } from '../../components/ui/badge.tsx';
 import { textDirection } from '../../lib/i18n-languages.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { AnswerMarkdown } from './answer-markdown.tsx';
+import { AnswerMarkdown, warmUpMarkdown } from './answer-markdown.tsx';
 import { SearchSkeleton, StreamingIndicator } from './search-progress.tsx';
 
 export type ResultPhase = 'loading' | 'streaming' | 'done' | 'error';
@@ -62,6 +62,14 @@ export function AnswerSection({
   const headingId = useId();
   const waiting = phase === 'loading' && text === '';
   const announcement = progressKey(phase, text);
+
+  // The wait for the first token is idle time: use it to get the markdown pipeline warm.
+  useEffect(() => {
+    if (!waiting) return;
+    const idle =
+      globalThis.requestIdleCallback ?? ((callback: () => void) => setTimeout(callback, 1));
+    idle(warmUpMarkdown);
+  }, [waiting]);
 
   return (
     <section aria-labelledby={headingId} className="space-y-3">

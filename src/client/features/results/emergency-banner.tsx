@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Siren, X } from 'lucide-react';
-import { EMERGENCY_BANNER_TEXT } from '../../../contract/index.ts';
+import { EMERGENCY_BANNER_TEXT } from '../../../contract/fixed-texts.ts';
 
 export interface EmergencyBannerProps {
   onDismiss: () => void;

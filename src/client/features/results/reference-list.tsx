@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown, ExternalLink } from 'lucide-react';
 import { byEvidenceStrength, type Reference, type StudyType } from '../../../contract/index.ts';
@@ -127,7 +127,13 @@ function ReferenceItem({ reference }: { reference: Reference }) {
 }
 
 /** The numbered sources behind the answer; open by default, each entry a target for citations. */
-export function ReferenceList({ references, open, onOpenChange, answer }: ReferenceListProps) {
+/** Memoised: the list stays as it is while the answer above it streams. */
+export const ReferenceList = memo(function ReferenceList({
+  references,
+  open,
+  onOpenChange,
+  answer,
+}: ReferenceListProps) {
   const { t } = useTranslation();
   const headingId = useId();
   const [order, setOrder] = useState<ReferenceOrder>('cited');
@@ -173,4 +179,4 @@ export function ReferenceList({ references, open, onOpenChange, answer }: Refere
       </section>
     </Collapsible>
   );
-}
+});

@@ -1,3 +1,4 @@
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Clock, GraduationCap } from 'lucide-react';
 import type { KnowledgeLevel, SearchType, UsmleStep } from '../../../contract/index.ts';
@@ -12,15 +13,26 @@ export interface ResultHeaderProps {
   usmleStep?: UsmleStep;
 }
 
-/** Heading by search type, the question as asked, when, and for which audience. */
-export function ResultHeader({ searchType, query, askedAt, level, usmleStep }: ResultHeaderProps) {
+/**
+ * Heading by search type, the question as asked, when, and for which audience. Memoised: it stays
+ * the same while the answer below it streams, and a date formatter is costly to build.
+ */
+export const ResultHeader = memo(function ResultHeader({
+  searchType,
+  query,
+  askedAt,
+  level,
+  usmleStep,
+}: ResultHeaderProps) {
   const { t, i18n } = useTranslation();
-  const date = new Date(askedAt);
-  const time = Number.isNaN(date.getTime())
-    ? askedAt
-    : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
-        date,
-      );
+  const time = useMemo(() => {
+    const date = new Date(askedAt);
+    return Number.isNaN(date.getTime())
+      ? askedAt
+      : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+          date,
+        );
+  }, [askedAt, i18n.language]);
 
   return (
     <header className="space-y-3">
@@ -50,4 +62,4 @@ export function ResultHeader({ searchType, query, askedAt, level, usmleStep }: R
       </div>
     </header>
   );
-}
+});

@@ -1,7 +1,7 @@
 import type { ChangeEvent, RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Paperclip } from 'lucide-react';
-import { UPLOAD_TYPES } from '../../../contract/index.ts';
+import { UPLOAD_TYPES } from '../../../contract/upload-types.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { HintTooltip } from '../../components/ui/hint-tooltip.tsx';
 import { cx } from '../../lib/class-names.ts';

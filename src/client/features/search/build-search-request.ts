@@ -1,11 +1,11 @@
-import {
-  LIMITS,
-  type FORM_SEARCH_TYPES,
-  type KnowledgeLevel,
-  type Language,
-  type SearchRequestInput,
-  type UsmleStep,
-} from '../../../contract/index.ts';
+import { LIMITS } from '../../../contract/limits.ts';
+import type {
+  FORM_SEARCH_TYPES,
+  KnowledgeLevel,
+  Language,
+  UsmleStep,
+} from '../../../contract/vocabulary-values.ts';
+import type { SearchRequestInput } from '../../../contract/index.ts';
 import type { AttachmentRequestFields } from '../../lib/documents/attachment-request.ts';
 
 export type FormSearchType = (typeof FORM_SEARCH_TYPES)[number];

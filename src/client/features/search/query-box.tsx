@@ -1,6 +1,6 @@
 import { useId, type KeyboardEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LIMITS } from '../../../contract/index.ts';
+import { LIMITS } from '../../../contract/limits.ts';
 import { AutoGrowTextarea } from '../../components/ui/auto-grow-textarea.tsx';
 import { cx } from '../../lib/class-names.ts';
 

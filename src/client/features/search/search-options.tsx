@@ -2,12 +2,12 @@ import { useTranslation } from 'react-i18next';
 import { GraduationCap, Languages, ListFilter, MapPin, Stethoscope } from 'lucide-react';
 import {
   KNOWLEDGE_LEVELS,
-  LIMITS,
   USMLE_STEPS,
   type KnowledgeLevel,
   type Language,
   type UsmleStep,
-} from '../../../contract/index.ts';
+} from '../../../contract/vocabulary-values.ts';
+import { LIMITS } from '../../../contract/limits.ts';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { answerLanguageOptions } from '../../lib/i18n-languages.ts';
 import { TextInput } from '../../components/ui/text-input.tsx';

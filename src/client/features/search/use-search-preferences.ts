@@ -1,28 +1,36 @@
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from 'zod';
 import {
   DEFAULT_LANGUAGE,
-  knowledgeLevelSchema,
+  KNOWLEDGE_LEVELS,
   SELECTOR_LANGUAGES,
   type KnowledgeLevel,
   type Language,
-} from '../../../contract/index.ts';
+} from '../../../contract/vocabulary-values.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 
 const STORAGE_KEY = 'nova-health:search-preferences';
 
-// SPEC 5: preferences count only when the level is one of the three and the language one of the 16.
-const preferencesSchema = z.object({
-  level: knowledgeLevelSchema,
-  language: z.enum(SELECTOR_LANGUAGES),
-  // Set once the visitor picks an answer language; until then it follows the interface language.
-  languageChosen: z.boolean().optional(),
-});
-
 export interface SearchPreferences {
   level: KnowledgeLevel;
   language: Language;
+}
+
+interface StoredPreferences extends SearchPreferences {
+  /** Set once the visitor picks an answer language; until then it follows the interface language. */
+  languageChosen?: boolean;
+}
+
+// SPEC 5: preferences count only when the level is one of the three and the language one of the 16.
+// A type guard, not a schema: the form is on the first screen, which does not load zod.
+function isStoredPreferences(value: unknown): value is StoredPreferences {
+  if (typeof value !== 'object' || value === null) return false;
+  const { level, language, languageChosen } = value as Record<string, unknown>;
+  return (
+    (KNOWLEDGE_LEVELS as readonly unknown[]).includes(level) &&
+    (SELECTOR_LANGUAGES as readonly unknown[]).includes(language) &&
+    (languageChosen === undefined || typeof languageChosen === 'boolean')
+  );
 }
 
 const DEFAULT_PREFERENCES: SearchPreferences = {
@@ -40,8 +48,8 @@ function isSelectorLanguage(code: string): code is Language {
  */
 export function useSearchPreferences() {
   const { i18n } = useTranslation();
-  const [stored, setStored] = useState<SearchPreferences & { languageChosen?: boolean }>(
-    () => readStored(STORAGE_KEY, preferencesSchema) ?? DEFAULT_PREFERENCES,
+  const [stored, setStored] = useState<StoredPreferences>(
+    () => readStored(STORAGE_KEY, isStoredPreferences) ?? DEFAULT_PREFERENCES,
   );
 
   const update = useCallback((change: Partial<SearchPreferences>) => {

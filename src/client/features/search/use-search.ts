@@ -1,8 +1,19 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
-import { SEARCH_ERROR_TEXT, type SearchRequestInput } from '../../../contract/index.ts';
-import { SearchRequestError } from '../../lib/api-client.ts';
+import { flushSync } from 'react-dom';
+import { SEARCH_ERROR_TEXT } from '../../../contract/fixed-texts.ts';
+import type { SearchRequestInput } from '../../../contract/index.ts';
+import { postSearch, SearchRequestError } from '../../lib/api-client.ts';
 import type { SearchSnapshot } from '../../lib/read-search-stream.ts';
 import { initialSearchState, isBusy, searchReducer } from './search-reducer.ts';
+
+/** A letter or digit in any script: the answer has visibly started. */
+const HAS_WORD = /[\p{L}\p{N}]/u;
+
+/** Snapshot parts keep their identity until they change (read-search-stream.ts). */
+const sameSnapshot = (a: SearchSnapshot, b: SearchSnapshot): boolean => {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)]) as Set<keyof SearchSnapshot>;
+  return [...keys].every((key) => a[key] === b[key]);
+};
 
 let runCounter = 0;
 const nextRunId = (): string => `search-${Date.now().toString(36)}-${(runCounter += 1)}`;
@@ -33,11 +44,8 @@ export function useSearch() {
   const [state, dispatch] = useReducer(searchReducer, initialSearchState);
   const controllerRef = useRef<AbortController | null>(null);
 
-  useEffect(() => {
-    // Warm the lazily loaded stream reader so the first search does not wait for it.
-    void import('../../lib/read-search-stream.ts');
-    return () => controllerRef.current?.abort();
-  }, []);
+  // The page preloads the stream reader when the visitor starts on the form (main-page.tsx).
+  useEffect(() => () => controllerRef.current?.abort(), []);
 
   const submit = useCallback(async (request: SearchRequestInput): Promise<void> => {
     if (controllerRef.current) return;
@@ -49,22 +57,49 @@ export function useSearch() {
       run: { id, request, startedAt: new Date().toISOString(), snapshot: { text: '' } },
     });
 
+    // The request leaves before React renders the result layout or the stream reader loads: the
+    // server's critical path starts at once, not after the client's own work.
+    const response = postSearch(request, controller.signal);
+    response.catch(() => undefined); // Read below; this only stops an early rejection being reported.
+
     let pending: SearchSnapshot | undefined;
+    let shown: SearchSnapshot = { text: '' };
     let frame: number | undefined;
+    let textShown = false;
     const flush = (): void => {
       if (frame !== undefined) cancelAnimationFrame(frame);
       frame = undefined;
-      if (pending) dispatch({ type: 'progressed', id, snapshot: pending });
+      // The reader yields for chunks that change nothing on screen (such as a text part opening).
+      if (pending && !sameSnapshot(pending, shown)) {
+        dispatch({ type: 'progressed', id, snapshot: pending });
+        shown = pending;
+      }
       pending = undefined;
     };
 
     try {
       // The stream reader (and the AI SDK behind it) loads with the first search, not the page.
-      const { streamSearch } = await import('../../lib/read-search-stream.ts');
-      for await (const snapshot of streamSearch(request, { signal: controller.signal })) {
-        pending = snapshot;
-        frame ??= requestAnimationFrame(flush);
+      const { readSearchStream } = await import('../../lib/read-search-stream.ts');
+      const body = await response;
+      let last: SearchSnapshot | undefined;
+      for await (const snapshot of readSearchStream(body, { signal: controller.signal })) {
+        last = snapshot;
+        if (textShown || snapshot.text === '') {
+          pending = snapshot;
+          frame ??= requestAnimationFrame(flush);
+        } else if (HAS_WORD.test(snapshot.text)) {
+          // The first word goes on screen at once; after that, updates are batched per
+          // animation frame.
+          textShown = true;
+          pending = snapshot;
+          flushSync(flush);
+        } else {
+          // Markup alone (such as '## ') is not rendered: it waits for the first word.
+          pending = { ...snapshot, text: '' };
+        }
       }
+      // The whole answer as streamed, markup and all, is what stays on screen.
+      if (last) pending = last;
       flush();
       dispatch({ type: 'finished', id });
     } catch (error) {

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from 'sonner';
+import { toast } from '../../lib/toast.ts';
 import { Check, Copy, Download, FileText, Link2, Share2 } from 'lucide-react';
 import { encodeSharePayload, shareAsText, type SharePayload } from '../../../contract/index.ts';
 import { Button } from '../../components/ui/button.tsx';

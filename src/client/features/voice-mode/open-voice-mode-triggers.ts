@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { VOICE_LIMITS } from '../../../contract/index.ts';
+import { VOICE_LIMITS } from '../../../contract/voice-limits.ts';
 
 /** The window message that opens voice mode (SPEC.md section 2). */
 export const OPEN_VOICE_MODE_MESSAGE = 'open-voice-mode';

@@ -1,10 +1,16 @@
-import { useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AudioLines } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 import { UnavailableIconButton } from '../../components/ui/unavailable-icon-button.tsx';
 import { useOpenVoiceModeTriggers } from './open-voice-mode-triggers.ts';
-import { VoiceModeDialog, type EmergencyBannerComponent } from './voice-mode-dialog.tsx';
+import type { EmergencyBannerComponent } from './voice-mode-dialog.tsx';
+
+// The dialog (WebRTC session, realtime events, transcript) loads when first opened, not with the
+// form the button sits in.
+const VoiceModeDialog = lazy(async () => ({
+  default: (await import('./voice-mode-dialog.tsx')).VoiceModeDialog,
+}));
 
 export interface VoiceModeButtonProps {
   /** The server offers realtime voice (GET /api/config `voice.realtime`). */
@@ -34,6 +40,7 @@ function LiveVoiceModeButton({
 }: Omit<VoiceModeButtonProps, 'available'>) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
+  const [opened, setOpened] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
   useOpenVoiceModeTriggers(buttonRef, messageOrigins);
   return (
@@ -44,21 +51,28 @@ function LiveVoiceModeButton({
         size="icon"
         aria-label={t('voiceMode.open')}
         aria-haspopup="dialog"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         className="size-10 rounded-xl text-slate-600 [&_svg]:size-5"
       >
         <AudioLines aria-hidden="true" />
       </Button>
-      <VoiceModeDialog
-        open={open}
-        onOpenChange={(next) => {
-          setOpen(next);
-          // Focus back on the button that opened it, as Radix does for its own triggers.
-          if (!next) requestAnimationFrame(() => buttonRef.current?.focus());
-        }}
-        iceServers={iceServers}
-        EmergencyBanner={EmergencyBanner}
-      />
+      {opened ? (
+        <Suspense fallback={null}>
+          <VoiceModeDialog
+            open={open}
+            onOpenChange={(next) => {
+              setOpen(next);
+              // Focus back on the button that opened it, as Radix does for its own triggers.
+              if (!next) requestAnimationFrame(() => buttonRef.current?.focus());
+            }}
+            iceServers={iceServers}
+            EmergencyBanner={EmergencyBanner}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

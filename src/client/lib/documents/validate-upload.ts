@@ -1,9 +1,9 @@
+import { LIMITS } from '../../../contract/limits.ts';
 import {
-  LIMITS,
   isWordDocumentName,
   sniffUploadType,
   type UploadType,
-} from '../../../contract/index.ts';
+} from '../../../contract/upload-types.ts';
 import { readFileBytes } from './read-file.ts';
 import { UploadError, uploadProblems, type UploadProblem } from './upload-problem.ts';
 
