@@ -20,7 +20,11 @@ function recordSpeech(page: Page): { body: SpeechBody; status: () => number | un
   page.on('request', (request) => {
     if (!request.url().endsWith('/api/openai/audio/speech')) return;
     let status: number | undefined;
-    void request.response().then((response) => (status = response?.status()));
+    // A request still open when the test ends (the player was stopped) has no status to record.
+    request
+      .response()
+      .then((response) => (status = response?.status()))
+      .catch(() => undefined);
     seen.push({ body: request.postDataJSON() as SpeechBody, status: () => status });
   });
   return seen;

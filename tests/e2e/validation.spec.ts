@@ -41,6 +41,12 @@ test('Shift+Enter adds a line, and the box grows only to 128 px', async ({ page 
 });
 
 test('the submit button is disabled while a search runs', async ({ page }) => {
+  // The search is held for a few seconds before it reaches the server, so it is still running
+  // when the second question has been typed, however fast the answer or slow the machine.
+  await page.route('**/api/search', async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    await route.continue();
+  });
   const search = new SearchPage(page);
   await search.open();
   await search.ask('What are the symptoms of type 2 diabetes?');
