@@ -1,9 +1,9 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router/dom';
+import { BrowserRouter } from 'react-router';
 import './styles.css';
 import { Providers } from './app/providers.tsx';
-import { createAppRouter } from './app/router.tsx';
+import { AppRoutes } from './app/router.tsx';
 import { interfaceLanguageReady } from './lib/i18n.ts';
 
 // zod probes for eval once to pick its fast path; the CSP forbids eval, so skip the probe and the
@@ -19,7 +19,9 @@ const render = (): void =>
   createRoot(container).render(
     <StrictMode>
       <Providers>
-        <RouterProvider router={createAppRouter()} />
+        <BrowserRouter>
+          <AppRoutes />
+        </BrowserRouter>
       </Providers>
     </StrictMode>,
   );

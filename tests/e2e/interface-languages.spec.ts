@@ -163,13 +163,14 @@ test('an answer language picked in the form is kept when the interface language 
   page,
 }) => {
   await page.goto('/');
-  await page.getByRole('combobox', { name: 'Answer language' }).click();
-  await page.getByRole('option', { name: 'Deutsch', exact: true }).click();
+  await page.getByRole('combobox', { name: 'Answer language' }).selectOption({ label: 'Deutsch' });
   await page.getByRole('combobox', { name: 'Interface language' }).selectOption('fr');
   const fr = catalog('fr');
   await expect(
-    page.getByRole('combobox', { name: text(fr, 'search.languageLabel') }),
-  ).toContainText('Deutsch');
+    page
+      .getByRole('combobox', { name: text(fr, 'search.languageLabel') })
+      .locator('option:checked'),
+  ).toHaveText('Deutsch');
 });
 
 for (const code of ['ar', 'hi', 'zh', 'km']) {
@@ -195,10 +196,9 @@ for (const code of ['ar', 'hi', 'zh', 'km']) {
 
     // The trial screen: a clinical-trials search with its list of studies, first row open.
     await page.getByRole('button', { name: text(messages, 'conversation.startNew') }).click();
-    await page.getByRole('combobox', { name: text(messages, 'search.typeLabel') }).click();
     await page
-      .getByRole('option', { name: text(messages, 'search.types.clinical-trials'), exact: true })
-      .click();
+      .getByRole('combobox', { name: text(messages, 'search.typeLabel') })
+      .selectOption({ label: text(messages, 'search.types.clinical-trials') });
     await queryBox.fill('melanoma trials for a 54-year-old woman after surgery');
     await queryBox.press('Enter');
     await expect(page.locator('article[aria-busy="false"]')).toBeVisible({ timeout: 20_000 });

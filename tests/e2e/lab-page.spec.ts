@@ -360,19 +360,19 @@ test.describe('the lab page', () => {
     expect(await page.evaluate(() => sessionStorage.length)).toBe(0);
 
     await lab.upload(CORPUS + VITAMIN);
-    await expect(lab.scope.getByRole('combobox', { name: 'Knowledge level' })).toHaveText(
-      'No medical experience',
-    );
-    await expect(lab.scope.getByRole('combobox', { name: 'Language', exact: true })).toHaveText(
-      'English',
-    );
+    await expect(
+      lab.scope.getByRole('combobox', { name: 'Knowledge level' }).locator('option:checked'),
+    ).toHaveText('No medical experience');
+    await expect(
+      lab.scope.getByRole('combobox', { name: 'Language', exact: true }).locator('option:checked'),
+    ).toHaveText('English');
     await lab.choose('Language', 'Deutsch');
     await lab.uploadDifferent.click();
     await expect(lab.chooseFile).toBeVisible();
     await lab.upload(CORPUS + ALTERNATIVE);
-    await expect(lab.scope.getByRole('combobox', { name: 'Language', exact: true })).toHaveText(
-      'English',
-    );
+    await expect(
+      lab.scope.getByRole('combobox', { name: 'Language', exact: true }).locator('option:checked'),
+    ).toHaveText('English');
   });
 
   test('a reload keeps the uploaded file (session storage)', async ({ page }) => {

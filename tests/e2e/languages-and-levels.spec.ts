@@ -49,6 +49,10 @@ test('USMLE preparation replaces the level with the step selector', async ({ pag
   await search.waitForResult();
   await expect(page.getByText('Level: Medical expert')).toBeVisible();
   // The form keeps the type and step, so the next question is the same kind of search.
-  await expect(page.getByRole('combobox', { name: 'Search type' })).toHaveText(/USMLE Preparation/);
-  await expect(page.getByRole('combobox', { name: 'USMLE step' })).toHaveText(/Step 2 CK/);
+  await expect(
+    page.getByRole('combobox', { name: 'Search type' }).locator('option:checked'),
+  ).toHaveText(/USMLE Preparation/);
+  await expect(
+    page.getByRole('combobox', { name: 'USMLE step' }).locator('option:checked'),
+  ).toHaveText(/Step 2 CK/);
 });

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { useLoaderData, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../lib/toast.ts';
 import {
@@ -39,6 +39,7 @@ import { ReferenceList } from '../features/results/reference-list.tsx';
 import type { SearchRun } from '../features/search/search-reducer.ts';
 import { useSearch } from '../features/search/use-search.ts';
 import type { loadClientConfig } from './load-client-config.ts';
+import { useRouteData } from './route-data.tsx';
 import { toConversationTurn } from './to-conversation-turn.ts';
 
 /** The lab page is active only for these `type` values (SPEC.md section 2). */
@@ -121,7 +122,7 @@ function LabNarrative({ run, phase, error, onRetry, followUpIndex }: LabNarrativ
 /** '/ask?type=lab-report': upload, preview, settings, analysis, results and follow-ups. */
 function LabReportPage() {
   const { t } = useTranslation();
-  const config = useLoaderData<typeof loadClientConfig>();
+  const config = useRouteData<typeof loadClientConfig>();
   const search = useSearch();
   const preparation = useLabPreparation({ modelAvailable: config.modelAvailable });
   const [settings, setSettings] = useState<LabSettings>(DEFAULT_LAB_SETTINGS);

@@ -1,16 +1,13 @@
-import type { LoaderFunctionArgs } from 'react-router';
 import type { ClientConfig } from '../../contract/index.ts';
 import { DEFAULT_CLIENT_CONFIG, fetchClientConfig } from '../lib/api-client.ts';
 
 /** Past this the page renders with defaults rather than keep a visitor waiting on a blank screen. */
 const CONFIG_TIMEOUT_MS = 3000;
 
-/** Route loader for the main page: what this server offers. Never fails; defaults stand in. */
-export async function loadClientConfig({ request }: LoaderFunctionArgs): Promise<ClientConfig> {
+/** A page's loader: what this server offers. Never fails; defaults stand in. */
+export async function loadClientConfig(): Promise<ClientConfig> {
   try {
-    return await fetchClientConfig(
-      AbortSignal.any([request.signal, AbortSignal.timeout(CONFIG_TIMEOUT_MS)]),
-    );
+    return await fetchClientConfig(AbortSignal.timeout(CONFIG_TIMEOUT_MS));
   } catch {
     return DEFAULT_CLIENT_CONFIG;
   }

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import '../test-support/jsdom-polyfills.ts';
 import '../lib/i18n.ts';
 import {
@@ -11,7 +11,8 @@ import {
   type SearchResult,
 } from '../../contract/index.ts';
 import { sseResponse, textChunks } from '../test-support/sse-fixture.ts';
-import { routes } from './router.tsx';
+import { RouteErrorBoundary } from './route-error-page.tsx';
+import { AppRoutes } from './router.tsx';
 
 const config: ClientConfig = {
   assistantName: 'Aria',
@@ -87,10 +88,15 @@ function stubApi(search: SearchHandler, clientConfig: ClientConfig | null = conf
   return fetchMock;
 }
 
-function renderApp(path = '/', extraRoutes = routes) {
-  const router = createMemoryRouter(extraRoutes, { initialEntries: [path] });
-  render(<RouterProvider router={router} />);
-  return router;
+// The page waits for its loader (React's `use`); act lets React retry it in the test environment.
+async function renderApp(path = '/') {
+  await act(async () => {
+    render(
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>,
+    );
+  });
 }
 
 const queryBox = () => screen.getByRole('textbox', { name: 'Your health question' });
@@ -104,7 +110,7 @@ afterEach(() => {
 describe('main page', () => {
   it('greets with the configured assistant name and the trusted sources', async () => {
     stubApi(searchReply);
-    renderApp();
+    await renderApp();
     expect(
       await screen.findByRole('heading', { name: 'Ask Aria, your AI health assistant' }),
     ).toBeTruthy();
@@ -118,7 +124,7 @@ describe('main page', () => {
 
   it('falls back to the default name when the config cannot be loaded', async () => {
     stubApi(searchReply, null);
-    renderApp();
+    await renderApp();
     expect(
       await screen.findByRole('heading', { name: 'Ask Nova, your AI health assistant' }),
     ).toBeTruthy();
@@ -126,13 +132,13 @@ describe('main page', () => {
 
   it('labels evidence-only mode', async () => {
     stubApi(searchReply, { ...config, modelAvailable: false });
-    renderApp();
+    await renderApp();
     expect(await screen.findByRole('button', { name: 'Evidence-only mode' })).toBeTruthy();
   });
 
   it('streams a search into the result view, then starts over', async () => {
     const fetchMock = stubApi(searchReply);
-    renderApp();
+    await renderApp();
     fireEvent.change(await screen.findByRole('textbox', { name: 'Your health question' }), {
       target: { value: 'What helps with migraine?' },
     });
@@ -159,20 +165,19 @@ describe('main page', () => {
 
   it('offers only the search types the server runs', async () => {
     stubApi(searchReply);
-    renderApp();
-    fireEvent.keyDown(await screen.findByRole('combobox', { name: 'Search type' }), {
-      key: 'Enter',
-    });
-    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Health Information',
-      'Drug Interactions',
-    ]);
+    await renderApp();
+    const searchType = await screen.findByRole('combobox', { name: 'Search type' });
+    expect(
+      within(searchType)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Health Information', 'Drug Interactions']);
   });
 
   it('ignores a new search while one runs', async () => {
     let release: (response: Response) => void = () => undefined;
     const fetchMock = stubApi(() => new Promise<Response>((resolve) => (release = resolve)));
-    renderApp();
+    await renderApp();
     fireEvent.change(await screen.findByRole('textbox', { name: 'Your health question' }), {
       target: { value: 'First question' },
     });
@@ -193,7 +198,7 @@ describe('main page', () => {
     stubApi(() =>
       Response.json({ error: 'Questions are limited to 4000 characters.' }, { status: 400 }),
     );
-    renderApp();
+    await renderApp();
     fireEvent.change(await screen.findByRole('textbox', { name: 'Your health question' }), {
       target: { value: 'Too long' },
     });
@@ -205,7 +210,7 @@ describe('main page', () => {
 
   it('shows the search error text on a network failure and on a stream error', async () => {
     stubApi(() => Promise.reject(new TypeError('Failed to fetch')));
-    renderApp();
+    await renderApp();
     fireEvent.change(await screen.findByRole('textbox', { name: 'Your health question' }), {
       target: { value: 'Anything' },
     });
@@ -223,7 +228,7 @@ describe('main page', () => {
 describe('other routes', () => {
   it('shows the 404 page with a link home', async () => {
     stubApi(searchReply);
-    renderApp('/no/such/page');
+    await renderApp('/no/such/page');
     expect(await screen.findByRole('heading', { name: 'Oops! Page not found' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Return to Home' }).getAttribute('href')).toBe('/');
   });
@@ -231,12 +236,18 @@ describe('other routes', () => {
   it('shows the application error page when a route fails', async () => {
     stubApi(searchReply);
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const [root] = routes;
-    if (!root) throw new Error('no root route');
     const Boom = () => {
       throw new Error('boom');
     };
-    renderApp('/boom', [{ ...root, children: [{ path: 'boom', element: <Boom /> }] }]);
+    render(
+      <MemoryRouter initialEntries={['/boom']}>
+        <RouteErrorBoundary>
+          <Routes>
+            <Route path="boom" element={<Boom />} />
+          </Routes>
+        </RouteErrorBoundary>
+      </MemoryRouter>,
+    );
     expect(
       await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
     ).toBeTruthy();

@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import { useLoaderData, useLocation } from 'react-router';
+import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { RotateCcw } from 'lucide-react';
 import type { ConversationMessage, SearchRequestInput } from '../../contract/index.ts';
@@ -33,6 +33,7 @@ import { useSearch } from '../features/search/use-search.ts';
 import { useSearchPreferences } from '../features/search/use-search-preferences.ts';
 import { parseSearchUrlParameters } from '../lib/search-url-parameters.ts';
 import type { loadMainPage } from './load-main-page.ts';
+import { useRouteData } from './route-data.tsx';
 import { toConversationTurn } from './to-conversation-turn.ts';
 
 // The answer renderer (markdown, citations) and the stream reader are the heaviest code and are not
@@ -82,7 +83,7 @@ const StableSearchForm = memo(SearchForm);
 
 /** The dictate button the search form shows beside attach, enabled when the server transcribes. */
 function MainPageDictateButton({ onText }: { onText: (text: string) => void }) {
-  const config = useLoaderData<typeof loadMainPage>();
+  const config = useRouteData<typeof loadMainPage>();
   return (
     <Suspense fallback={null}>
       <DictateButton available={config.voice.transcription} onText={onText} />
@@ -92,7 +93,7 @@ function MainPageDictateButton({ onText }: { onText: (text: string) => void }) {
 
 /** The voice-mode button beside dictate; the dialog shows the app's own emergency banner. */
 function MainPageVoiceModeButton() {
-  const config = useLoaderData<typeof loadMainPage>();
+  const config = useRouteData<typeof loadMainPage>();
   return (
     <Suspense fallback={null}>
       <VoiceModeButton
@@ -108,7 +109,7 @@ function MainPageVoiceModeButton() {
 /** '/': the welcome and form before the first search, then the conversation. */
 export function MainPage() {
   const { t } = useTranslation();
-  const config = useLoaderData<typeof loadMainPage>();
+  const config = useRouteData<typeof loadMainPage>();
   const location = useLocation();
   const search = useSearch();
   const [preferences] = useSearchPreferences();

@@ -1,17 +1,14 @@
-import { useEffect } from 'react';
-import { useRouteError } from 'react-router';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TriangleAlert } from 'lucide-react';
 import { Button } from '../components/ui/button.tsx';
 
 /**
- * The root route's error element. It replaces the whole layout, so it brings its own frame and
- * uses a plain link home: the router that failed may not be able to navigate.
+ * The page shown when rendering a route fails. It replaces the whole layout, so it brings its own
+ * frame and uses a plain link home: the router that failed may not be able to navigate.
  */
 export function RouteErrorPage() {
   const { t } = useTranslation();
-  const error = useRouteError();
-  useEffect(() => console.error(error), [error]);
   return (
     <main className="flex min-h-dvh items-center justify-center px-4">
       <div className="max-w-md text-center">
@@ -31,4 +28,21 @@ export function RouteErrorPage() {
       </div>
     </main>
   );
+}
+
+/** Catches what any page throws while rendering and shows the error page in its place. */
+export class RouteErrorBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo): void {
+    console.error(error, info.componentStack);
+  }
+
+  override render(): ReactNode {
+    return this.state.failed ? <RouteErrorPage /> : this.props.children;
+  }
 }

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { flushSync } from 'react-dom';
-import { Link, useLoaderData, useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ArrowRight, House, TriangleAlert } from 'lucide-react';
 import { decodeSharePayload, type ConversationMessage } from '../../contract/index.ts';
@@ -14,6 +14,7 @@ import { MedicalDisclaimer } from '../features/results/medical-disclaimer.tsx';
 import { SharedMessageCard } from '../features/share/shared-message-card.tsx';
 import { storePreloadedConversation } from '../lib/preloaded-conversation.ts';
 import type { loadClientConfig } from './load-client-config.ts';
+import { useRouteData } from './route-data.tsx';
 
 // Links made before references were shared carry none, so their citation numbers link nowhere.
 const NO_CITATION_TARGETS: CitationTargets = { isLinked: () => false, showReference: () => {} };
@@ -21,7 +22,7 @@ const NO_CITATION_TARGETS: CitationTargets = { isLinked: () => false, showRefere
 /** '/shared-conversation?data=...': a conversation someone shared, read from the link alone. */
 export function SharedConversationPage() {
   const { t, i18n } = useTranslation();
-  const config = useLoaderData<typeof loadClientConfig>();
+  const config = useRouteData<typeof loadClientConfig>();
   const [params] = useSearchParams();
   const navigate = useNavigate();
   const decoded = useMemo(() => decodeSharePayload(params.get('data')), [params]);

@@ -49,8 +49,9 @@ export class LabPage {
 
   async choose(selector: 'Knowledge level' | 'Language', option: string): Promise<void> {
     // Exact: the header's 'Interface language' select also contains the word.
-    await this.scope.getByRole('combobox', { name: selector, exact: true }).click();
-    await this.scope.getByRole('option', { name: option, exact: true }).click();
+    await this.scope
+      .getByRole('combobox', { name: selector, exact: true })
+      .selectOption({ label: option });
   }
 
   /** One test of the table: a table row on wide screens, a card on phones. */

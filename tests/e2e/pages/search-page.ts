@@ -25,8 +25,7 @@ export class SearchPage {
     selector: 'Search type' | 'Knowledge level' | 'Answer language' | 'USMLE step',
     option: string,
   ) {
-    await this.page.getByRole('combobox', { name: selector }).click();
-    await this.page.getByRole('option', { name: option, exact: true }).click();
+    await this.page.getByRole('combobox', { name: selector }).selectOption({ label: option });
   }
 
   async ask(question: string): Promise<void> {

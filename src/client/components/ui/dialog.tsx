@@ -1,10 +1,31 @@
-import type { ReactNode } from 'react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
-import { X } from 'lucide-react';
+import {
+  cloneElement,
+  lazy,
+  Suspense,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
+
+// Radix's dialog (focus trap, scroll lock, portal) loads with the first opening: most visits
+// never open one, and the first screen has one (the privacy notice).
+const DialogPopup = lazy(async () => ({
+  default: (await import('./dialog-popup.tsx')).DialogPopup,
+}));
+
+type TriggerProps = {
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  ref?: Ref<HTMLElement>;
+  'aria-haspopup'?: 'dialog';
+  'aria-expanded'?: boolean;
+};
 
 export interface DialogProps {
   /** The element that opens the dialog (rendered as the trigger itself). */
-  trigger: ReactNode;
+  trigger: ReactElement<TriggerProps>;
   title: string;
   description?: ReactNode;
   closeLabel: string;
@@ -12,34 +33,33 @@ export interface DialogProps {
 }
 
 /** A modal dialog with a title, a close button and focus kept inside while open. */
-export function Dialog({ trigger, title, description, closeLabel, children }: DialogProps) {
+export function Dialog({ trigger, ...popup }: DialogProps) {
+  const [open, setOpen] = useState(false);
+  // Stays mounted after the first opening so that it can animate and close like Radix's own.
+  const [used, setUsed] = useState(false);
+  const triggerRef = useRef<HTMLElement>(null);
   return (
-    <DialogPrimitive.Root>
-      <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger>
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className="fixed inset-0 z-40 bg-slate-900/40 backdrop-blur-[2px]" />
-        <DialogPrimitive.Content className="fixed top-1/2 left-1/2 z-50 max-h-[calc(100dvh-2rem)] w-[calc(100vw-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-2xl border border-slate-200 bg-white p-6 shadow-xl focus:outline-none">
-          <div className="flex items-start justify-between gap-4">
-            <DialogPrimitive.Title className="text-lg font-semibold text-slate-900">
-              {title}
-            </DialogPrimitive.Title>
-            <DialogPrimitive.Close
-              aria-label={closeLabel}
-              className="-me-2 -mt-1 rounded-lg p-2 text-slate-500 hover:bg-slate-100 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-brand-600"
-            >
-              <X className="size-4" aria-hidden="true" />
-            </DialogPrimitive.Close>
-          </div>
-          {description ? (
-            <DialogPrimitive.Description className="mt-2 text-sm text-slate-600">
-              {description}
-            </DialogPrimitive.Description>
-          ) : (
-            <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
-          )}
-          <div className="mt-4 text-sm leading-relaxed text-slate-700">{children}</div>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
+    <>
+      {cloneElement(trigger, {
+        ref: triggerRef,
+        'aria-haspopup': 'dialog',
+        'aria-expanded': open,
+        onClick: (event: MouseEvent<HTMLElement>) => {
+          trigger.props.onClick?.(event);
+          setUsed(true);
+          setOpen(true);
+        },
+      })}
+      {used ? (
+        <Suspense fallback={null}>
+          <DialogPopup
+            {...popup}
+            open={open}
+            onOpenChange={setOpen}
+            returnFocus={() => triggerRef.current?.focus()}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }

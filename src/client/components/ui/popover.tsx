@@ -1,8 +1,29 @@
-import type { ReactNode } from 'react';
-import { Popover as PopoverPrimitive } from 'radix-ui';
+import {
+  cloneElement,
+  lazy,
+  Suspense,
+  useRef,
+  useState,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+  type Ref,
+} from 'react';
+
+// Radix's popover (positioning, dismissal) loads with the first opening, not with the page.
+const PopoverPopup = lazy(async () => ({
+  default: (await import('./popover-popup.tsx')).PopoverPopup,
+}));
+
+type TriggerProps = {
+  onClick?: (event: MouseEvent<HTMLElement>) => void;
+  ref?: Ref<HTMLElement>;
+  'aria-haspopup'?: 'dialog';
+  'aria-expanded'?: boolean;
+};
 
 export interface PopoverProps {
-  trigger: ReactNode;
+  trigger: ReactElement<TriggerProps>;
   children: ReactNode;
   /** Names the popup for assistive technology. */
   label: string;
@@ -10,20 +31,28 @@ export interface PopoverProps {
 
 /** A small click-to-open explanation; unlike a tooltip it also works on touch screens. */
 export function Popover({ trigger, children, label }: PopoverProps) {
+  const [open, setOpen] = useState(false);
+  const [used, setUsed] = useState(false);
+  const anchor = useRef<HTMLElement>(null);
   return (
-    <PopoverPrimitive.Root>
-      <PopoverPrimitive.Trigger asChild>{trigger}</PopoverPrimitive.Trigger>
-      <PopoverPrimitive.Portal>
-        <PopoverPrimitive.Content
-          aria-label={label}
-          sideOffset={8}
-          collisionPadding={12}
-          className="z-50 w-80 max-w-[calc(100vw-1.5rem)] rounded-xl border border-slate-200 bg-white p-4 text-sm leading-relaxed text-slate-700 shadow-lg focus:outline-none"
-        >
-          {children}
-          <PopoverPrimitive.Arrow className="fill-white" />
-        </PopoverPrimitive.Content>
-      </PopoverPrimitive.Portal>
-    </PopoverPrimitive.Root>
+    <>
+      {cloneElement(trigger, {
+        ref: anchor,
+        'aria-haspopup': 'dialog',
+        'aria-expanded': open,
+        onClick: (event: MouseEvent<HTMLElement>) => {
+          trigger.props.onClick?.(event);
+          setUsed(true);
+          setOpen((wasOpen) => !wasOpen);
+        },
+      })}
+      {used ? (
+        <Suspense fallback={null}>
+          <PopoverPopup open={open} onOpenChange={setOpen} anchor={anchor} label={label}>
+            {children}
+          </PopoverPopup>
+        </Suspense>
+      ) : null}
+    </>
   );
 }
