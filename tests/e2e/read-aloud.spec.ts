@@ -80,11 +80,15 @@ test('the summary is read aloud chunk by chunk, without markup or citations, and
       path: test.info().outputPath('read-aloud-control.png'),
     });
 
-  // Played again from the start, with the audio already made: no new requests.
+  // Played again from the start: audio already made is not asked for again (a chunk whose
+  // request Stop cut short on a slow machine may be, as it was never made).
+  const made = speech.filter((request) => request.status() === 200).map((r) => r.body.input);
   const before = speech.length;
   await play.click();
   await expect(pause).toBeVisible();
-  expect(speech.length).toBe(before);
+  const askedAgain = speech.slice(before).filter((request) => made.includes(request.body.input));
+  expect(made.length).toBeGreaterThan(0);
+  expect(askedAgain).toEqual([]);
 });
 
 test('a speech request refused with 400 is retried once with tts-1 and nova', async ({ page }) => {
