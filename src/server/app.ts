@@ -54,10 +54,12 @@ export async function buildApp(
   const fetchImpl = overrides.fetch ?? fetch;
   const sharedState = overrides.sharedState ?? createSharedState(config.redisUrl);
   const budget = sharedState.modelBudget(config.rateLimit.modelTokensPerDay);
+  // Upstreams and the model's stream go through the server's own HTTP client (net/http-send.ts)
+  // unless a test or an embedder hands in a fetch of its own.
   const llm =
-    overrides.llm !== undefined ? overrides.llm : createLlm(config.llm, { fetch: fetchImpl });
+    overrides.llm !== undefined ? overrides.llm : createLlm(config.llm, { fetch: overrides.fetch });
   const deps: AppDeps = {
-    sources: overrides.sources ?? createSources(config, { fetch: fetchImpl, sharedState }),
+    sources: overrides.sources ?? createSources(config, { fetch: overrides.fetch, sharedState }),
     // Every model call a route makes is charged to the requesting client's daily budget.
     llm: llm ? meteredLlm(llm, budget) : null,
     now: overrides.now ?? (() => new Date()),

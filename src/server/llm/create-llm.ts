@@ -4,6 +4,7 @@ import type { Config } from '../config.ts';
 import type { Llm, LlmCall, LlmUsage } from './llm.ts';
 import { streamChatCompletion } from './chat-stream/stream-chat-completion.ts';
 import { failFastFetch } from './fail-fast-fetch.ts';
+import { sendWithFetch, sendWithUndici } from '../net/http-send.ts';
 import { callerAbort, toLlmError } from './to-llm-error.ts';
 
 /** The AI SDK already retries 429 and 5xx with backoff (honouring retry-after); two retries is enough. */
@@ -33,9 +34,11 @@ function openCall(call: LlmCall, config: LlmConfig) {
     signal,
     signals: { caller: call.signal, timeout: timeout.signal, timeoutMs },
     restartTimeout: () => timer.refresh(),
-    close: () => {
+    /** Ends the call; a call that did not finish (error, early stop) also aborts its request. */
+    close: (finished: boolean) => {
       clearTimeout(timer);
-      cleanup.abort();
+      // Aborting a finished call would only wake every listener of its signals for nothing.
+      if (!finished) cleanup.abort();
     },
   };
 }
@@ -115,10 +118,17 @@ export function createLlm(
      */
     async *streamText(call) {
       const run = openCall(call, config);
+      let finished = false;
       try {
         yield* streamChatCompletion(
           call,
-          { ...target, modelId: config.models[call.role] },
+          {
+            baseUrl: target.baseUrl,
+            apiKey: target.apiKey,
+            modelId: config.models[call.role],
+            // The answer stream on the server's own HTTP client unless a fetch was given.
+            send: options.fetch ? sendWithFetch(target.fetch) : sendWithUndici,
+          },
           {
             signal: run.signal,
             maxRetries: call.maxRetries ?? DEFAULT_MAX_RETRIES,
@@ -126,10 +136,11 @@ export function createLlm(
             onUsage: (usage) => reportUsage(call, usage),
           },
         );
+        finished = true;
       } catch (error) {
         throw toLlmError(error, run.signals);
       } finally {
-        run.close();
+        run.close(finished);
       }
     },
 
@@ -137,12 +148,13 @@ export function createLlm(
       const run = openCall(call, config);
       try {
         const result = await generateText(settings(call, run.signal));
+        run.close(true);
         reportUsage(call, result.totalUsage);
         return result.text;
       } catch (error) {
-        throw toLlmError(error, run.signals);
-      } finally {
-        run.close();
+        const failure = toLlmError(error, run.signals);
+        run.close(false);
+        throw failure;
       }
     },
 
@@ -153,12 +165,13 @@ export function createLlm(
           ...settings(call, run.signal),
           output: Output.object({ schema: call.schema }),
         });
+        run.close(true);
         reportUsage(call, result.totalUsage);
         return result.output;
       } catch (error) {
-        throw toLlmError(error, run.signals);
-      } finally {
-        run.close();
+        const failure = toLlmError(error, run.signals);
+        run.close(false);
+        throw failure;
       }
     },
   };

@@ -14,8 +14,13 @@ export function failFastFetch(inner?: typeof fetch): typeof fetch {
       // Looked up per call when not given, as the SDK itself would.
       return await (inner ?? globalThis.fetch)(input, init);
     } catch (error) {
-      if (!isConnectionFailure(error)) throw error;
-      throw new LlmError('network', UNREACHABLE_TEXT, { cause: failureCode(error) });
+      throw failFast(error);
     }
   };
+}
+
+/** A failure to connect as the LlmError that is not retried; any other error as it was. */
+export function failFast(error: unknown): unknown {
+  if (!isConnectionFailure(error)) return error;
+  return new LlmError('network', UNREACHABLE_TEXT, { cause: failureCode(error) });
 }

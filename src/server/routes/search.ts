@@ -6,7 +6,7 @@ import type { PipelineDeps } from '../pipelines/pipeline-deps.ts';
 import { pipelineFor } from '../pipelines/run-search.ts';
 import {
   SEARCH_STREAM_HEADERS,
-  createSearchStream,
+  writeSearchStream,
   type SearchStreamWriter,
 } from '../stream/search-stream.ts';
 import { redactQuestion } from '../safety/redact-question.ts';
@@ -70,7 +70,15 @@ export function registerSearchRoute(
         pipeline(body, { ...deps, logger: log }, writer, abort.signal, attachment);
       // Every search is a trace (SPEC.md sections 7 and 8), tagged with the client's anonymous ids.
       const trace = deps.tracer && startSearchTrace(deps.tracer, body, attachment, abort.signal);
-      const stream = createSearchStream(
+      // The reply is written by hand, frame by frame, straight into the socket (decision 004);
+      // the headers set so far (security, rate limit) go out with the stream's own.
+      reply.hijack();
+      for (const [name, value] of Object.entries(reply.getHeaders())) {
+        if (value !== undefined) reply.raw.setHeader(name, value);
+      }
+      reply.raw.writeHead(200, SEARCH_STREAM_HEADERS);
+      writeSearchStream(
+        reply.raw,
         (writer) => (trace ? trace.run(writer, run) : run(writer)),
         (error) =>
           log.error(
@@ -78,7 +86,7 @@ export function registerSearchRoute(
             'search failed',
           ),
       );
-      return reply.headers(SEARCH_STREAM_HEADERS).send(stream);
+      return reply;
     },
   );
 }

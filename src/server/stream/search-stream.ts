@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { PassThrough, type Readable } from 'node:stream';
+import type { ServerResponse } from 'node:http';
 import type { InferUIMessageChunk } from 'ai';
 import type { SearchDataTypes, SearchUIMessage } from '../../contract/index.ts';
 import { SEARCH_ERROR_TEXT } from '../../contract/index.ts';
@@ -29,19 +29,49 @@ const STABLE_PART_IDS: Partial<Record<keyof SearchDataTypes, string>> = { status
 export const TEXT_FLUSH_MS = 40;
 
 /**
- * Runs a pipeline and returns its reply: Server-Sent Events in the AI SDK's UI message stream
- * protocol (`data: <chunk JSON>` frames, then `data: [DONE]`), as `createUIMessageStreamResponse`
- * would frame them. Written straight to a Node stream because each web-stream hop per token cost
- * more CPU than the rest of a search (see docs/decisions/004). An exception escaping the pipeline
- * becomes the fixed search error text, never a stack trace.
+ * Pipeline starts waiting for their turn. Each start runs a search's synchronous set-up (safety
+ * checks, query rules, tracing, upstream requests), a few milliseconds; run all at once in a burst
+ * they held back the first byte of every request that arrived meanwhile. Starts now run in slices
+ * between turns of the event loop, so new requests get their first byte in between.
  */
-export function createSearchStream(
+const startQueue: (() => void)[] = [];
+let startsScheduled = false;
+const START_SLICE_MS = 8;
+
+function runStarts(): void {
+  const until = performance.now() + START_SLICE_MS;
+  let next = 0;
+  while (next < startQueue.length && (next === 0 || performance.now() < until)) {
+    (startQueue[next] as () => void)();
+    next += 1;
+  }
+  startQueue.splice(0, next);
+  if (startQueue.length > 0) setImmediate(runStarts);
+  else startsScheduled = false;
+}
+
+function scheduleStart(start: () => void): void {
+  startQueue.push(start);
+  if (startsScheduled) return;
+  startsScheduled = true;
+  setImmediate(runStarts);
+}
+
+/**
+ * Runs a pipeline and writes its reply into `out` (a response whose headers are written):
+ * Server-Sent Events in the AI SDK's UI message stream protocol (`data: <chunk JSON>` frames,
+ * then `data: [DONE]`), as `createUIMessageStreamResponse` would frame them. Written straight to
+ * the response because each stream hop per frame cost more CPU than the rest of a search (see
+ * docs/decisions/004). An exception escaping the pipeline becomes the fixed search error text,
+ * never a stack trace.
+ */
+export function writeSearchStream(
+  out: ServerResponse,
   run: (writer: SearchStreamWriter) => Promise<void>,
   onUnexpectedError: (error: unknown) => void,
-): Readable {
-  const out = new PassThrough();
+): void {
   const send = (chunk: SearchChunk) => {
-    // A client that went away destroys the stream; late writes are dropped, never thrown.
+    // A client that went away destroys the response; late writes are dropped, never thrown.
     if (!out.destroyed && !out.writableEnded) out.write(`data: ${JSON.stringify(chunk)}\n\n`);
   };
 
@@ -89,9 +119,8 @@ export function createSearchStream(
 
   // A message id lets stock AI SDK clients (useChat) key the answer they are building.
   send({ type: 'start', messageId: `msg-${randomUUID()}` });
-  // Let the headers and the first frame leave before the pipeline's synchronous work (safety
-  // checks, query rules, request setup) runs: the first byte never waits for it.
-  setImmediate(() => {
+  // The headers and the first frame leave now; the pipeline's synchronous work waits its turn.
+  scheduleStart(() => {
     run(writer)
       .then(() => writer.endText())
       .catch((error: unknown) => {
@@ -101,10 +130,9 @@ export function createSearchStream(
       .finally(() => {
         flushText();
         send({ type: 'finish', finishReason: failed ? 'error' : 'stop' });
-        if (!out.destroyed) out.end('data: [DONE]\n\n');
+        if (!out.destroyed && !out.writableEnded) out.end('data: [DONE]\n\n');
       });
   });
-  return out;
 }
 
 export const SEARCH_STREAM_HEADERS = {

@@ -55,14 +55,15 @@ function readEvent(data: string): ChatEvent {
  * are skipped.
  */
 export async function* readChatEvents(
-  body: ReadableStream<Uint8Array>,
+  body: AsyncIterable<Uint8Array>,
 ): AsyncGenerator<ChatEvent[]> {
-  const reader = body.getReader();
+  // Pulled by hand so the last read (done) still flushes the decoder and a last unended line.
+  const reader = body[Symbol.asyncIterator]();
   const decoder = new TextDecoder();
   let buffer = '';
   try {
     for (;;) {
-      const { value, done } = await reader.read();
+      const { value, done } = await reader.next();
       buffer += done ? decoder.decode() : decoder.decode(value, { stream: true });
       // A last event without its closing newline still counts.
       if (done && buffer !== '' && !buffer.endsWith('\n')) buffer += '\n';
@@ -82,6 +83,6 @@ export async function* readChatEvents(
     }
   } finally {
     // A consumer that stops early (or an error above) must not leave the connection open.
-    reader.cancel().catch(() => {});
+    reader.return?.().catch(() => {});
   }
 }

@@ -8,7 +8,10 @@ const MAX_SERVER_DELAY_MS = 60_000;
 export const isRetryableStatus = (status: number): boolean =>
   status === 408 || status === 409 || status === 429 || status >= 500;
 
-function serverDelayMs(headers: Headers): number | undefined {
+/** Any header lookup: fetch's Headers, or the server's own client's reply. */
+type HeaderLookup = Pick<Headers, 'get'>;
+
+function serverDelayMs(headers: HeaderLookup): number | undefined {
   const ms = Number.parseFloat(headers.get('retry-after-ms') ?? '');
   if (Number.isFinite(ms)) return ms;
   const after = headers.get('retry-after');
@@ -20,7 +23,7 @@ function serverDelayMs(headers: Headers): number | undefined {
 }
 
 /** How long to wait before retry number `attempt` (0 for the first retry). */
-export function retryDelayMs(attempt: number, headers?: Headers): number {
+export function retryDelayMs(attempt: number, headers?: HeaderLookup): number {
   const backoff = INITIAL_DELAY_MS * BACKOFF_FACTOR ** attempt;
   const asked = headers ? serverDelayMs(headers) : undefined;
   if (asked !== undefined && asked >= 0 && (asked < MAX_SERVER_DELAY_MS || asked < backoff)) {

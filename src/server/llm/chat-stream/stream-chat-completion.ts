@@ -1,5 +1,7 @@
 import { openAiErrorText } from '../../../contract/index.ts';
 import { abortableDelay } from '../../net/abortable-delay.ts';
+import type { HttpReply, HttpSend } from '../../net/http-send.ts';
+import { failFast } from '../fail-fast-fetch.ts';
 import type { LlmCall, LlmUsage } from '../llm.ts';
 import { LlmError } from '../llm-error.ts';
 import { INTERRUPTED_TEXT, NO_BODY_TEXT } from '../to-llm-error.ts';
@@ -11,7 +13,7 @@ export interface ChatStreamTarget {
   baseUrl: string;
   apiKey: string;
   modelId: string;
-  fetch: typeof fetch;
+  send: HttpSend;
 }
 
 export interface ChatStreamOptions {
@@ -27,12 +29,12 @@ async function openStream(
   call: LlmCall,
   target: ChatStreamTarget,
   options: ChatStreamOptions,
-): Promise<ReadableStream<Uint8Array>> {
+): Promise<AsyncIterable<Uint8Array>> {
   const body = JSON.stringify(chatRequestBody(call, target.modelId));
   for (let attempt = 0; ; attempt += 1) {
-    let response: Response;
+    let response: HttpReply;
     try {
-      response = await target.fetch(`${target.baseUrl}/chat/completions`, {
+      response = await target.send(`${target.baseUrl}/chat/completions`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -41,25 +43,23 @@ async function openStream(
         body,
         signal: options.signal,
       });
-    } catch (error) {
-      // A refused connection arrives as an LlmError already (fail-fast fetch); a dropped one may
-      // be a passing glitch.
+    } catch (caught) {
+      // A refused connection fails at once; a dropped one may be a passing glitch.
+      const error = failFast(caught);
       if (error instanceof LlmError || options.signal.aborted || attempt >= options.maxRetries) {
         throw error;
       }
       await abortableDelay(retryDelayMs(attempt), options.signal);
       continue;
     }
-    if (response.ok) {
-      if (!response.body) throw new LlmError('no-body', NO_BODY_TEXT);
-      return response.body;
-    }
+    if (response.status >= 200 && response.status <= 299) return response.body;
     // The provider's message stays out of the error: it may echo the prompt.
-    await response.body?.cancel().catch(() => {});
+    response.discard();
     if (!isRetryableStatus(response.status) || attempt >= options.maxRetries) {
       throw new LlmError('http', openAiErrorText(response.status), { status: response.status });
     }
-    await abortableDelay(retryDelayMs(attempt, response.headers), options.signal);
+    const headers = { get: (name: string) => response.header(name) };
+    await abortableDelay(retryDelayMs(attempt, headers), options.signal);
   }
 }
 

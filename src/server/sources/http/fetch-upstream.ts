@@ -5,6 +5,7 @@ import { LimiterBusyError, type RateLimiter } from './rate-limiter.ts';
 import { retryDelayMs } from './retry-delay.ts';
 import { UpstreamError } from './upstream-error.ts';
 import { abortableDelay } from '../../net/abortable-delay.ts';
+import { sendWithFetch, sendWithUndici, type HttpInit } from '../../net/http-send.ts';
 
 export interface UpstreamPolicy {
   /** Short name used in errors and logs, e.g. 'pubmed'. */
@@ -14,6 +15,7 @@ export interface UpstreamPolicy {
   retryBaseDelayMs: number;
   attempts?: number;
   limiter?: RateLimiter;
+  /** A fetch to use instead of the server's own HTTP client (tests, embedders). */
   fetch?: typeof fetch;
 }
 
@@ -25,12 +27,10 @@ export interface UpstreamPolicy {
 export class BufferedResponse {
   readonly ok = true;
   readonly status: number;
-  readonly headers: Headers;
-  readonly #bytes: ArrayBuffer;
+  readonly #bytes: Uint8Array;
 
-  constructor(status: number, headers: Headers, bytes: ArrayBuffer) {
+  constructor(status: number, bytes: Uint8Array) {
     this.status = status;
-    this.headers = headers;
     this.#bytes = bytes;
   }
 
@@ -62,7 +62,7 @@ const NETWORK_RETRY_MS = 100;
  */
 export async function fetchUpstream(
   url: string | URL,
-  init: RequestInit,
+  init: HttpInit,
   policy: UpstreamPolicy,
 ): Promise<BufferedResponse> {
   const attempts = Math.max(1, Math.floor(policy.attempts ?? LIMITS.retryAttempts));
@@ -99,7 +99,7 @@ async function acquire(policy: UpstreamPolicy, signal: AbortSignal | undefined):
 
 async function attemptOnce(
   url: string | URL,
-  init: RequestInit,
+  init: HttpInit,
   policy: UpstreamPolicy,
   callerSignal: AbortSignal | undefined,
 ): Promise<Attempt> {
@@ -110,21 +110,20 @@ async function attemptOnce(
   );
   const signal = callerSignal ? AbortSignal.any([callerSignal, timeout.signal]) : timeout.signal;
   try {
-    const response = await (policy.fetch ?? fetch)(url, { ...init, signal });
-    if (!response.ok) {
-      // Release the connection; the error body is not shown to anyone. Not awaited: cancelling a
-      // tee'd (cloned) body settles only once its twin is cancelled too.
-      response.body?.cancel().catch(() => undefined);
-      const status = response.status;
+    const send = policy.fetch ? sendWithFetch(policy.fetch) : sendWithUndici;
+    const response = await send(String(url), { ...init, signal });
+    const status = response.status;
+    if (status < 200 || status > 299) {
+      // Release the connection; the error body is not shown to anyone.
+      response.discard();
       return {
         ok: false,
         error: UpstreamError.http(policy.upstream, status),
         retryable: status === 429 || status >= 500,
-        retryAfter: response.headers.get('retry-after'),
+        retryAfter: response.header('retry-after'),
       };
     }
-    const body = await response.arrayBuffer();
-    return { ok: true, response: new BufferedResponse(response.status, response.headers, body) };
+    return { ok: true, response: new BufferedResponse(status, await response.bytes()) };
   } catch (cause) {
     if (callerSignal?.aborted) throw callerSignal.reason;
     // A hung upstream is not retried: another attempt would multiply the caller's wait.

@@ -1,42 +1,21 @@
-import { XMLParser } from 'fast-xml-parser';
 import type { WebSource } from '../../../contract/sources.ts';
 import { decodeEntities } from '../text/decode-entities.ts';
 import { htmlToText } from '../text/html-to-text.ts';
-import { attr, child, children, isWellFormedXml, rawText } from '../xml/xml-node.ts';
+import { parseXmlTree } from '../xml/parse-xml-tree.ts';
+import { attr, child, children, rawText } from '../xml/xml-node.ts';
 
 export const MEDLINEPLUS_SITE_NAME = 'MedlinePlus';
 
-const baseOptions = {
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  parseTagValue: false,
-  processEntities: false,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-} as const;
-
 // Each <content> is kept raw: in the brief format it holds HTML (escaped, or with literal
 // <span class="qt0"> highlights), in the topic format a whole <health-topic> element.
-const resultParser = new XMLParser({
-  ...baseOptions,
-  stopNodes: ['*.document.content'],
-  isArray: (name, _path, _isLeaf, isAttribute) =>
-    !isAttribute && (name === 'document' || name === 'content'),
-});
-const topicParser = new XMLParser(baseOptions);
+const RAW_TEXT_TAGS = new Set(['content']);
 
 /**
  * Health topics of a MedlinePlus web service answer (`/ws/query`), in rank order; [] for zero
  * hits; null when the text is not a well-formed nlmSearchResult.
  */
 export function readMedlinePlusXml(xml: string): WebSource[] | null {
-  if (!isWellFormedXml(xml)) return null;
-  let document: unknown;
-  try {
-    document = resultParser.parse(xml);
-  } catch {
-    return null;
-  }
+  const document = parseXmlTree(xml, RAW_TEXT_TAGS);
   const result = child(document, 'nlmSearchResult');
   if (result === undefined) return null;
   return children(child(result, 'list'), 'document')
@@ -80,12 +59,8 @@ function fromBrief(contents: Map<string, string>): TopicFields {
 
 /** rettype=topic: `<health-topic title url meta-desc><full-summary>` with escaped HTML. */
 function fromTopic(topicXml: string): TopicFields {
-  let topic: unknown;
-  try {
-    topic = child(topicParser.parse(topicXml), 'health-topic');
-  } catch {
-    return { title: '', url: '', content: '' };
-  }
+  const topic = child(parseXmlTree(topicXml), 'health-topic');
+  if (topic === undefined) return { title: '', url: '', content: '' };
   return {
     title: attr(topic, 'title'),
     url: attr(topic, 'url'),

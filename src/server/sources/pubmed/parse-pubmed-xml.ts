@@ -1,48 +1,18 @@
-import { XMLParser } from 'fast-xml-parser';
 import type { PubMedArticle } from '../../../contract/sources.ts';
 import { inlineMarkupToText } from '../text/html-to-text.ts';
-import { attr, child, children, isWellFormedXml, rawText, text } from '../xml/xml-node.ts';
+import { parseXmlTree } from '../xml/parse-xml-tree.ts';
+import { attr, child, children, rawText, text } from '../xml/xml-node.ts';
 import { studyTypeOf, type MeshTerm } from './study-type.ts';
 
-const LIST_TAGS = new Set([
-  'PubmedArticle',
-  'PubmedBookArticle',
-  'AuthorList',
-  'Author',
-  'AbstractText',
-  'OtherAbstract',
-  'PublicationType',
-  'ArticleDate',
-  'MeshHeading',
-  'ELocationID',
-  'ArticleId',
-]);
-
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  // PMIDs and years stay strings ("0012" is not 12); entities are decoded once, by us.
-  parseTagValue: false,
-  processEntities: false,
-  ignoreDeclaration: true,
-  ignorePiTags: true,
-  // Titles and abstracts carry inline markup (<i>, <sup>, <sub>, MathML); keep it as raw text.
-  stopNodes: ['*.ArticleTitle', '*.VernacularTitle', '*.BookTitle', '*.AbstractText'],
-  isArray: (name, _path, _isLeaf, isAttribute) => !isAttribute && LIST_TAGS.has(name),
-});
+// Titles and abstracts carry inline markup (<i>, <sup>, <sub>, MathML); kept as written.
+const RAW_TEXT_TAGS = new Set(['ArticleTitle', 'VernacularTitle', 'BookTitle', 'AbstractText']);
 
 /**
  * Articles of an efetch db=pubmed XML document, in document order (journal articles, then book
  * chapters); null when the text is not a well-formed PubmedArticleSet.
  */
 export function readPubMedXml(xml: string): PubMedArticle[] | null {
-  if (!isWellFormedXml(xml)) return null;
-  let document: unknown;
-  try {
-    document = parser.parse(xml);
-  } catch {
-    return null;
-  }
+  const document = parseXmlTree(xml, RAW_TEXT_TAGS);
   const set = child(document, 'PubmedArticleSet');
   if (set === undefined) return null;
   const articles = children(set, 'PubmedArticle').map(toJournalArticle);

@@ -1,9 +1,7 @@
-import { XMLValidator } from 'fast-xml-parser';
 import { decodeEntities } from '../text/decode-entities.ts';
 
 /**
- * Reading helpers for fast-xml-parser output configured with `attributeNamePrefix: '@_'`,
- * `parseTagValue: false` and `processEntities: false`: upstream XML is untrusted, so every step
+ * Reading helpers for the records of `parseXmlTree`: upstream XML is untrusted, so every step
  * tolerates a missing node, a lone node where a list was expected, or text where a node was.
  */
 
@@ -40,12 +38,4 @@ export function text(node: unknown): string {
 export function attr(node: unknown, name: string): string {
   if (!isRecord(node)) return '';
   return text(node[`@_${name}`]);
-}
-
-export function isWellFormedXml(xml: string): boolean {
-  try {
-    return XMLValidator.validate(xml) === true;
-  } catch {
-    return false;
-  }
 }
