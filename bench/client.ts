@@ -8,14 +8,11 @@
  * (c) the JavaScript the browser downloads for '/' before any interaction, gzipped.
  * The client must be built (`npm run build`).
  */
-import { spawn } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort, median, requireBuiltClient, UNLIMITED_SERVER_ENV } from './bench-support.ts';
-import { chromium, type Page } from '@playwright/test';
-import { startFakeEutils } from '../tests/fakes/eutils.ts';
-import { startFakeMedlinePlus } from '../tests/fakes/medlineplus.ts';
-import { startFakeOpenAI } from '../tests/fakes/openai.ts';
+import type { Page } from '@playwright/test';
+import { median } from './bench-support.ts';
+import { startBrowserBench } from './browser-bench.ts';
 
 const LATENCY = { modelFirstTokenMs: 300, pubmedRequestMs: 200, medlinePlusMs: 200 };
 // PubMed is two sequential calls (esearch, then efetch).
@@ -83,34 +80,10 @@ function longAnswer(words: number): string {
   return blocks.join('\n\n');
 }
 
-requireBuiltClient();
-
-const [eutils, medlinePlus, openai] = await Promise.all([
-  startFakeEutils({ latencyMs: LATENCY.pubmedRequestMs, alwaysFind: true }),
-  startFakeMedlinePlus({ latencyMs: LATENCY.medlinePlusMs }),
+const { origin, browser, openai, close } = await startBrowserBench({
+  latency: LATENCY,
   // A fast stream (a chunk every few ms) is the hard case for the main thread.
-  startFakeOpenAI({ firstTokenMs: LATENCY.modelFirstTokenMs, tokenDelayMs: 3 }),
-]);
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['src/server/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    OPENAI_BASE_URL: `${openai.url}/v1`,
-    OPENAI_API_KEY: 'bench',
-    NCBI_EUTILS_URL: eutils.url,
-    MEDLINEPLUS_URL: medlinePlus.url,
-    FIRECRAWL_API_KEY: '',
-    ...UNLIMITED_SERVER_ENV,
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+  openai: { firstTokenMs: LATENCY.modelFirstTokenMs, tokenDelayMs: 3 },
 });
 
 interface PageMarks {
@@ -298,14 +271,6 @@ async function firstScreenJs(): Promise<{ bytes: number; files: string[] }> {
 }
 
 try {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      if ((await fetch(`${origin}/api/health`)).ok) break;
-    } catch {
-      if (attempt > 100) throw new Error('server did not start');
-    }
-    await sleep(100);
-  }
   console.log(
     `\nClient in Chromium (fakes: model first token ${LATENCY.modelFirstTokenMs} ms, PubMed 2 x ${LATENCY.pubmedRequestMs} ms, MedlinePlus ${LATENCY.medlinePlusMs} ms; critical path ${CRITICAL_PATH_MS} ms)`,
   );
@@ -317,9 +282,7 @@ try {
   // BENCH_ONLY=js: the bundle figure alone (quick while working on the bundle).
   if (process.env.BENCH_ONLY !== 'js') await measureStreaming();
 } finally {
-  await browser.close();
-  server.kill('SIGTERM');
-  await Promise.all([eutils.close(), medlinePlus.close(), openai.close()]);
+  await close();
 }
 
 async function measureStreaming(): Promise<void> {

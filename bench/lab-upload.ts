@@ -5,14 +5,10 @@
  * converted (Long Tasks API). The app runs in its own process against fake upstreams with fixed
  * latencies; the client must be built (`npm run build`).
  */
-import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort, median, requireBuiltClient, UNLIMITED_SERVER_ENV } from './bench-support.ts';
-import { chromium } from '@playwright/test';
-import { startFakeEutils } from '../tests/fakes/eutils.ts';
-import { startFakeMedlinePlus } from '../tests/fakes/medlineplus.ts';
-import { startFakeOpenAI } from '../tests/fakes/openai.ts';
+import { median } from './bench-support.ts';
+import { startBrowserBench } from './browser-bench.ts';
 
 const LATENCY = { modelFirstTokenMs: 300, pubmedRequestMs: 200, medlinePlusMs: 200 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
@@ -27,36 +23,14 @@ const FILES = [
 ];
 const TARGETS = { tableMs: 1000, longestTaskMs: 200 };
 
-requireBuiltClient();
 if (!existsSync(CORPUS)) {
   console.log('lab-upload bench skipped: ../shared/corpora is not beside the project');
   process.exit(0);
 }
 
-const [eutils, medlinePlus, openai] = await Promise.all([
-  startFakeEutils({ latencyMs: LATENCY.pubmedRequestMs, alwaysFind: true }),
-  startFakeMedlinePlus({ latencyMs: LATENCY.medlinePlusMs }),
-  startFakeOpenAI({ firstTokenMs: LATENCY.modelFirstTokenMs, tokenDelayMs: 20 }),
-]);
-const port = await freePort();
-const server = spawn(process.execPath, ['src/server/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    OPENAI_BASE_URL: `${openai.url}/v1`,
-    OPENAI_API_KEY: 'bench',
-    NCBI_EUTILS_URL: eutils.url,
-    MEDLINEPLUS_URL: medlinePlus.url,
-    FIRECRAWL_API_KEY: '',
-    ...UNLIMITED_SERVER_ENV,
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
+const { origin, browser, close } = await startBrowserBench({
+  latency: LATENCY,
+  openai: { firstTokenMs: LATENCY.modelFirstTokenMs, tokenDelayMs: 20 },
 });
 
 interface Sample {
@@ -91,7 +65,7 @@ async function measure(file: string): Promise<Sample> {
       }
     }).observe(document, { subtree: true, childList: true, characterData: true });
   });
-  await page.goto(`http://127.0.0.1:${port}/ask?type=lab-report`);
+  await page.goto(`${origin}/ask?type=lab-report`);
   await page.locator('input[type=file]').waitFor({ state: 'attached' });
   // Tasks of the page's own start-up are not the upload's.
   const started = await page.evaluate(() => {
@@ -123,14 +97,6 @@ function fileURLToPathCompat(url: URL): string {
 }
 
 try {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-    } catch {
-      if (attempt > 100) throw new Error('server did not start');
-    }
-    await sleep(100);
-  }
   console.log(
     `\nLab page in Chromium (${RUNS} runs each, medians; model first token ${LATENCY.modelFirstTokenMs} ms, PubMed 2 x ${LATENCY.pubmedRequestMs} ms, MedlinePlus ${LATENCY.medlinePlusMs} ms)`,
   );
@@ -152,7 +118,5 @@ try {
     );
   }
 } finally {
-  await browser.close();
-  server.kill('SIGTERM');
-  await Promise.all([eutils.close(), medlinePlus.close(), openai.close()]);
+  await close();
 }

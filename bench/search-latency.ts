@@ -29,6 +29,9 @@ interface Run {
   samples: Sample[];
   errors: number;
   cpuMsPerSearch: number;
+  /** What the same searches cost the fakes and this load generator: they share the 2 cores. */
+  fakesCpuMsPerSearch: number;
+  loadCpuMsPerSearch: number;
   peakRssMb: number;
 }
 
@@ -70,6 +73,8 @@ function cpuMs(pid: number | undefined): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
 }
 
+const cpuTotalMs = (usage: NodeJS.CpuUsage): number => (usage.user + usage.system) / 1000;
+
 function rssMb(pid: number | undefined): number {
   const match = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
   return Number(match?.[1] ?? NaN) / 1024;
@@ -79,6 +84,8 @@ async function measure(server: ChildProcess, port: number, queries: string[]): P
   let peakRssMb = rssMb(server.pid);
   const sampler = setInterval(() => (peakRssMb = Math.max(peakRssMb, rssMb(server.pid))), 100);
   const cpuBefore = cpuMs(server.pid);
+  const fakesBefore = cpuMs(fakes.pid);
+  const loadBefore = process.cpuUsage();
   const settled = await Promise.allSettled(queries.map((query) => timeSearch(port, query)));
   clearInterval(sampler);
   const samples = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
@@ -88,6 +95,8 @@ async function measure(server: ChildProcess, port: number, queries: string[]): P
     samples,
     errors: queries.length - samples.length,
     cpuMsPerSearch: (cpuMs(server.pid) - cpuBefore) / queries.length,
+    fakesCpuMsPerSearch: (cpuMs(fakes.pid) - fakesBefore) / queries.length,
+    loadCpuMsPerSearch: cpuTotalMs(process.cpuUsage(loadBefore)) / queries.length,
     peakRssMb: Math.max(peakRssMb, rssMb(server.pid)),
   };
 }
@@ -116,7 +125,13 @@ async function waitForPort(port: number, path: string): Promise<void> {
   throw new Error(`nothing answered on ${path}`);
 }
 
-const fakes = startProcess(['bench/fake-upstreams.ts'], {});
+// BENCH_PROFILE=1 writes a V8 CPU profile of the app to .bench-profile/ for chrome://inspect;
+// BENCH_PROFILE=fakes one of the fakes process (what the app's calls cost its upstreams).
+const profileOf = (name: 'app' | 'fakes') =>
+  (process.env.BENCH_PROFILE === 'fakes') === (name === 'fakes') && process.env.BENCH_PROFILE
+    ? ['--cpu-prof', '--cpu-prof-dir=.bench-profile']
+    : [];
+const fakes = startProcess([...profileOf('fakes'), 'bench/fake-upstreams.ts'], {});
 if (!fakes.stdout) throw new Error('the fakes process has no stdout');
 const [line] = (await once(createInterface({ input: fakes.stdout }), 'line')) as [string];
 const urls = JSON.parse(line) as { eutils: string; medlinePlus: string; openai: string };
@@ -130,11 +145,7 @@ const upstreamEnv = {
   HOST: '127.0.0.1',
 };
 const [appPort, relayPort] = [await freePort(), await freePort()];
-// BENCH_PROFILE=1 writes a V8 CPU profile of the app to .bench-profile/ for chrome://inspect.
-const profileArgs = process.env.BENCH_PROFILE
-  ? ['--cpu-prof', '--cpu-prof-dir=.bench-profile']
-  : [];
-const app = startProcess([...profileArgs, 'src/server/main.ts'], {
+const app = startProcess([...profileOf('app'), 'src/server/main.ts'], {
   ...upstreamEnv,
   ...UNLIMITED_SERVER_ENV,
   PORT: String(appPort),
@@ -212,6 +223,9 @@ try {
         baseRun.samples.map((s) => s.firstTokenMs),
         50,
       ).toFixed(1)} ms`,
+    );
+    console.log(
+      `  fakes CPU per search     app run ${appRun.fakesCpuMsPerSearch.toFixed(1)} ms   baseline run ${baseRun.fakesCpuMsPerSearch.toFixed(1)} ms;  load generator ${appRun.loadCpuMsPerSearch.toFixed(1)} / ${baseRun.loadCpuMsPerSearch.toFixed(1)} ms`,
     );
     console.log(
       `  errors                   app ${appRun.errors}   baseline ${baseRun.errors}   (target 0: ${appRun.errors === 0 ? 'met' : 'MISSED'})`,

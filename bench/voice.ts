@@ -6,55 +6,24 @@
  * voice mode to the microphone released (every captured track ended). Medians over BENCH_RUNS.
  * The client must be built (`npm run build`).
  */
-import { spawn } from 'node:child_process';
-import { setTimeout as sleep } from 'node:timers/promises';
-import { freePort, median, requireBuiltClient, UNLIMITED_SERVER_ENV } from './bench-support.ts';
-import { chromium, type Page } from '@playwright/test';
-import { startFakeEutils } from '../tests/fakes/eutils.ts';
-import { startFakeMedlinePlus } from '../tests/fakes/medlineplus.ts';
-import { startFakeOpenAI } from '../tests/fakes/openai.ts';
+import type { Page } from '@playwright/test';
+import { median } from './bench-support.ts';
+import { startBrowserBench } from './browser-bench.ts';
 import { startFakeRealtimePeer } from '../tests/fakes/realtime-peer.ts';
 
 const LATENCY = { speechMs: 300, modelFirstTokenMs: 100, pubmedRequestMs: 50, medlinePlusMs: 50 };
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 
-requireBuiltClient();
-
-const [eutils, medlinePlus, openai] = await Promise.all([
-  startFakeEutils({ latencyMs: LATENCY.pubmedRequestMs, alwaysFind: true }),
-  startFakeMedlinePlus({ latencyMs: LATENCY.medlinePlusMs }),
-  startFakeOpenAI({
+const peer = await startFakeRealtimePeer({ acceptKey: (key) => openai.realtimeKeys.includes(key) });
+const { origin, browser, openai, close } = await startBrowserBench({
+  latency: LATENCY,
+  openai: {
     firstTokenMs: LATENCY.modelFirstTokenMs,
     tokenDelayMs: 5,
     speechLatencyMs: LATENCY.speechMs,
-  }),
-]);
-const peer = await startFakeRealtimePeer({ acceptKey: (key) => openai.realtimeKeys.includes(key) });
-const port = await freePort();
-const server = spawn(process.execPath, ['src/server/main.ts'], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    OPENAI_BASE_URL: `${openai.url}/v1`,
-    OPENAI_API_KEY: 'bench',
-    REALTIME_URL: peer.url,
-    STUN_URLS: 'stun:127.0.0.1:3478',
-    NCBI_EUTILS_URL: eutils.url,
-    MEDLINEPLUS_URL: medlinePlus.url,
-    FIRECRAWL_API_KEY: '',
-    ...UNLIMITED_SERVER_ENV,
   },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--no-first-run',
+  env: { REALTIME_URL: peer.url, STUN_URLS: 'stun:127.0.0.1:3478' },
+  chromiumArgs: [
     '--use-fake-ui-for-media-stream',
     '--use-fake-device-for-media-stream',
     '--autoplay-policy=no-user-gesture-required',
@@ -107,7 +76,7 @@ const readMarks = (page: Page) =>
 async function readAloudRun(): Promise<number> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await instrument(page);
-  await page.goto(`http://127.0.0.1:${port}/?query=${encodeURIComponent('What is hypertension?')}`);
+  await page.goto(`${origin}/?query=${encodeURIComponent('What is hypertension?')}`);
   const play = page.getByRole('button', { name: 'Listen: Read the summary aloud' });
   await play.waitFor({ timeout: 60_000 });
   await play.click();
@@ -124,7 +93,7 @@ async function readAloudRun(): Promise<number> {
 async function hangUpRun(): Promise<number> {
   const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
   await instrument(page);
-  await page.goto(`http://127.0.0.1:${port}/`);
+  await page.goto(`${origin}/`);
   await page.getByRole('button', { name: 'Start a voice conversation' }).click();
   const hangUp = page.getByRole('button', { name: 'Hang up' });
   await hangUp.waitFor({ timeout: 30_000 });
@@ -140,14 +109,6 @@ async function hangUpRun(): Promise<number> {
 }
 
 try {
-  for (let attempt = 0; ; attempt += 1) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/api/health`)).ok) break;
-    } catch {
-      if (attempt > 100) throw new Error('server did not start');
-    }
-    await sleep(100);
-  }
   const firstAudio: number[] = [];
   const released: number[] = [];
   for (let run = 0; run < RUNS; run += 1) firstAudio.push(await readAloudRun());
@@ -160,7 +121,6 @@ try {
     `  voice mode hang-up -> microphone released ${median(released).toFixed(1)} ms   (runs: ${released.map((v) => v.toFixed(1)).join(', ')})`,
   );
 } finally {
-  await browser.close();
-  server.kill('SIGTERM');
-  await Promise.all([eutils.close(), medlinePlus.close(), openai.close(), peer.close()]);
+  await close();
+  await peer.close();
 }

@@ -42,7 +42,7 @@ describe.each([
   ['the server client (undici)', sendWithUndici],
   ['a given fetch', sendWithFetch(fetch)],
 ])('%s', (_name, send) => {
-  it('follows redirects and decodes compressed bodies, as fetch does', async () => {
+  it('follows redirects and reads a body compressed unasked, as fetch does', async () => {
     expect(await text(send, '/moved')).toBe('plain body');
     expect(await text(send, '/gzip')).toBe('<ok>packed</ok>');
   });

@@ -1,3 +1,5 @@
+import { promisify } from 'node:util';
+import { brotliDecompress, gunzip, inflate } from 'node:zlib';
 import { Agent, interceptors, request, type Dispatcher } from 'undici';
 
 export interface HttpInit {
@@ -24,15 +26,28 @@ export interface HttpReply {
 export type HttpSend = (url: string, init: HttpInit) => Promise<HttpReply>;
 
 /**
- * Redirects followed and compressed bodies decoded, as fetch would. A module-wide dispatcher,
- * so connections to each upstream are kept alive and reused across searches.
+ * Redirects followed, as fetch would. A module-wide dispatcher, so connections to each upstream
+ * are kept alive and reused across searches.
  */
 let dispatcher: Dispatcher | undefined;
 const sharedDispatcher = (): Dispatcher =>
-  (dispatcher ??= new Agent().compose(
-    interceptors.redirect({ maxRedirections: 3 }),
-    interceptors.decompress(),
-  ));
+  (dispatcher ??= new Agent().compose(interceptors.redirect({ maxRedirections: 3 })));
+
+const DECODERS: Record<string, (bytes: Uint8Array) => Promise<Uint8Array>> = {
+  gzip: promisify(gunzip),
+  'x-gzip': promisify(gunzip),
+  deflate: promisify(inflate),
+  br: promisify(brotliDecompress),
+};
+
+/**
+ * No compression is asked for (local and upstream bodies are small, and undici's decompressing
+ * interceptor is still experimental); a server that compresses anyway is decoded here.
+ */
+async function decoded(bytes: Uint8Array, encoding: string | null): Promise<Uint8Array> {
+  const decode = encoding ? DECODERS[encoding.trim().toLowerCase()] : undefined;
+  return decode ? new Uint8Array(await decode(bytes)) : bytes;
+}
 
 /**
  * The server's own HTTP client for upstream calls and the model's stream: undici's `request`, the
@@ -43,20 +58,22 @@ const sharedDispatcher = (): Dispatcher =>
 export const sendWithUndici: HttpSend = async (url, init) => {
   const reply = await request(url, {
     method: init.method ?? 'GET',
-    headers: { 'accept-encoding': 'gzip, deflate, br', ...init.headers },
+    headers: init.headers,
     body: init.body,
     signal: init.signal,
     dispatcher: sharedDispatcher(),
   });
+  const header = (name: string) => {
+    const value = reply.headers[name.toLowerCase()];
+    if (value === undefined) return null;
+    return Array.isArray(value) ? value.join(', ') : value;
+  };
   return {
     status: reply.statusCode,
-    header(name) {
-      const value = reply.headers[name.toLowerCase()];
-      if (value === undefined) return null;
-      return Array.isArray(value) ? value.join(', ') : value;
-    },
+    header,
     body: reply.body,
-    bytes: async () => new Uint8Array(await reply.body.arrayBuffer()),
+    bytes: async () =>
+      decoded(new Uint8Array(await reply.body.arrayBuffer()), header('content-encoding')),
     discard: () => void reply.body.dump().catch(() => undefined),
   };
 };

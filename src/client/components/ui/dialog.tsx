@@ -1,14 +1,5 @@
-import {
-  cloneElement,
-  lazy,
-  Suspense,
-  useRef,
-  useState,
-  type MouseEvent,
-  type ReactElement,
-  type ReactNode,
-  type Ref,
-} from 'react';
+import { lazy, type ReactElement, type ReactNode } from 'react';
+import { LazyPopupTrigger, type PopupTriggerProps } from './lazy-popup-trigger.tsx';
 
 // Radix's dialog (focus trap, scroll lock, portal) loads with the first opening: most visits
 // never open one, and the first screen has one (the privacy notice).
@@ -16,16 +7,9 @@ const DialogPopup = lazy(async () => ({
   default: (await import('./dialog-popup.tsx')).DialogPopup,
 }));
 
-type TriggerProps = {
-  onClick?: (event: MouseEvent<HTMLElement>) => void;
-  ref?: Ref<HTMLElement>;
-  'aria-haspopup'?: 'dialog';
-  'aria-expanded'?: boolean;
-};
-
 export interface DialogProps {
   /** The element that opens the dialog (rendered as the trigger itself). */
-  trigger: ReactElement<TriggerProps>;
+  trigger: ReactElement<PopupTriggerProps>;
   title: string;
   description?: ReactNode;
   closeLabel: string;
@@ -34,32 +18,18 @@ export interface DialogProps {
 
 /** A modal dialog with a title, a close button and focus kept inside while open. */
 export function Dialog({ trigger, ...popup }: DialogProps) {
-  const [open, setOpen] = useState(false);
-  // Stays mounted after the first opening so that it can animate and close like Radix's own.
-  const [used, setUsed] = useState(false);
-  const triggerRef = useRef<HTMLElement>(null);
   return (
-    <>
-      {cloneElement(trigger, {
-        ref: triggerRef,
-        'aria-haspopup': 'dialog',
-        'aria-expanded': open,
-        onClick: (event: MouseEvent<HTMLElement>) => {
-          trigger.props.onClick?.(event);
-          setUsed(true);
-          setOpen(true);
-        },
-      })}
-      {used ? (
-        <Suspense fallback={null}>
-          <DialogPopup
-            {...popup}
-            open={open}
-            onOpenChange={setOpen}
-            returnFocus={() => triggerRef.current?.focus()}
-          />
-        </Suspense>
-      ) : null}
-    </>
+    <LazyPopupTrigger
+      trigger={trigger}
+      toggles={false}
+      popup={({ open, setOpen, triggerRef }) => (
+        <DialogPopup
+          {...popup}
+          open={open}
+          onOpenChange={setOpen}
+          returnFocus={() => triggerRef.current?.focus()}
+        />
+      )}
+    />
   );
 }
