@@ -35,16 +35,23 @@ interface Run {
   peakRssMb: number;
 }
 
-// One connection per search, as browsers would open; no pool limit in the generator itself.
-const agent = new Agent({ keepAlive: true, maxSockets: Infinity });
+/**
+ * One connection per search, as browsers would open; no pool limit in the generator itself.
+ * Each burst gets a pool of its own: reusing the sockets an earlier burst left open would favour
+ * whichever server keeps idle connections longer (Fastify 72 s, a plain Node server 5 s), and a
+ * burst riding on a hundred warm sockets reaches the server in a different shape than one that
+ * must connect.
+ */
+const newPool = () => new Agent({ keepAlive: true, maxSockets: Infinity });
+const agent = newPool();
 
-function timeSearch(port: number, query: string): Promise<Sample> {
+function timeSearch(port: number, query: string, pool = agent): Promise<Sample> {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     let firstByteMs = -1;
     let firstTokenMs = -1;
     const req = request(
-      { host: '127.0.0.1', port, path: '/api/search', method: 'POST', agent },
+      { host: '127.0.0.1', port, path: '/api/search', method: 'POST', agent: pool },
       (res) => {
         if (res.statusCode !== 200) reject(new Error(`HTTP ${res.statusCode}`));
         res.setEncoding('utf8');
@@ -86,7 +93,9 @@ async function measure(server: ChildProcess, port: number, queries: string[]): P
   const cpuBefore = cpuMs(server.pid);
   const fakesBefore = cpuMs(fakes.pid);
   const loadBefore = process.cpuUsage();
-  const settled = await Promise.allSettled(queries.map((query) => timeSearch(port, query)));
+  const pool = newPool();
+  const settled = await Promise.allSettled(queries.map((query) => timeSearch(port, query, pool)));
+  pool.destroy();
   clearInterval(sampler);
   const samples = settled.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const failure = settled.find((s) => s.status === 'rejected');
