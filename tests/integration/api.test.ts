@@ -35,6 +35,22 @@ describe('GET /api/health and /api/config', () => {
     expect(csp).toContain("object-src 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
+
+  it('sends the streamed search reply, written by hand, with the same protections', async () => {
+    app = await stack.app();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/search',
+      payload: { query: 'What is asthma?' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
+    expect(String(response.headers['content-security-policy'])).toContain("object-src 'none'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['cache-control']).toBe('no-store, no-transform');
+    expect(response.headers['x-ratelimit-limit']).toBeDefined();
+    expect(response.body.trimEnd().endsWith('data: [DONE]')).toBe(true);
+  });
 });
 
 describe('POST /api/pubmed/search', () => {

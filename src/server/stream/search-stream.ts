@@ -29,35 +29,6 @@ const STABLE_PART_IDS: Partial<Record<keyof SearchDataTypes, string>> = { status
 export const TEXT_FLUSH_MS = 40;
 
 /**
- * Pipeline starts waiting for their turn. Each start runs a search's synchronous set-up (safety
- * checks, query rules, tracing, upstream requests), a few milliseconds; run all at once in a burst
- * they held back the first byte of every request that arrived meanwhile. Starts now run in slices
- * between turns of the event loop, so new requests get their first byte in between.
- */
-const startQueue: (() => void)[] = [];
-let startsScheduled = false;
-const START_SLICE_MS = 8;
-
-function runStarts(): void {
-  const until = performance.now() + START_SLICE_MS;
-  let next = 0;
-  while (next < startQueue.length && (next === 0 || performance.now() < until)) {
-    (startQueue[next] as () => void)();
-    next += 1;
-  }
-  startQueue.splice(0, next);
-  if (startQueue.length > 0) setImmediate(runStarts);
-  else startsScheduled = false;
-}
-
-function scheduleStart(start: () => void): void {
-  startQueue.push(start);
-  if (startsScheduled) return;
-  startsScheduled = true;
-  setImmediate(runStarts);
-}
-
-/**
  * Runs a pipeline and writes its reply into `out` (a response whose headers are written):
  * Server-Sent Events in the AI SDK's UI message stream protocol (`data: <chunk JSON>` frames,
  * then `data: [DONE]`), as `createUIMessageStreamResponse` would frame them. Written straight to
@@ -119,8 +90,9 @@ export function writeSearchStream(
 
   // A message id lets stock AI SDK clients (useChat) key the answer they are building.
   send({ type: 'start', messageId: `msg-${randomUUID()}` });
-  // The headers and the first frame leave now; the pipeline's synchronous work waits its turn.
-  scheduleStart(() => {
+  // The headers and the first frame leave now; the pipeline's work starts once the event loop has
+  // read the requests already waiting, so in a burst every first byte goes out before it.
+  setImmediate(() => {
     run(writer)
       .then(() => writer.endText())
       .catch((error: unknown) => {
