@@ -29,6 +29,36 @@ const STABLE_PART_IDS: Partial<Record<keyof SearchDataTypes, string>> = { status
 export const TEXT_FLUSH_MS = 40;
 
 /**
+ * Pipeline starts waiting for their turn, run together from one immediate once the event loop has
+ * read the requests already waiting. The slice bounds only each start's synchronous part (the
+ * work after its first await follows as microtasks); in a burst this still beat one immediate per
+ * search in the bench, on first byte at 100 concurrent (0.98-0.99x the relay against 1.7-2.0x)
+ * and on first answer token at 500 (1.44-1.51x against 1.55-1.72x).
+ */
+const startQueue: (() => void)[] = [];
+let startsScheduled = false;
+const START_SLICE_MS = 8;
+
+function runStarts(): void {
+  const until = performance.now() + START_SLICE_MS;
+  let next = 0;
+  while (next < startQueue.length && (next === 0 || performance.now() < until)) {
+    (startQueue[next] as () => void)();
+    next += 1;
+  }
+  startQueue.splice(0, next);
+  if (startQueue.length > 0) setImmediate(runStarts);
+  else startsScheduled = false;
+}
+
+function scheduleStart(start: () => void): void {
+  startQueue.push(start);
+  if (startsScheduled) return;
+  startsScheduled = true;
+  setImmediate(runStarts);
+}
+
+/**
  * Runs a pipeline and writes its reply into `out` (a response whose headers are written):
  * Server-Sent Events in the AI SDK's UI message stream protocol (`data: <chunk JSON>` frames,
  * then `data: [DONE]`), as `createUIMessageStreamResponse` would frame them. Written straight to
@@ -90,9 +120,8 @@ export function writeSearchStream(
 
   // A message id lets stock AI SDK clients (useChat) key the answer they are building.
   send({ type: 'start', messageId: `msg-${randomUUID()}` });
-  // The headers and the first frame leave now; the pipeline's work starts once the event loop has
-  // read the requests already waiting, so in a burst every first byte goes out before it.
-  setImmediate(() => {
+  // The headers and the first frame leave now; the pipeline's synchronous work waits its turn.
+  scheduleStart(() => {
     run(writer)
       .then(() => writer.endText())
       .catch((error: unknown) => {
