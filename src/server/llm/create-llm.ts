@@ -94,6 +94,8 @@ export function createLlm(
     apiKey: config.apiKey ?? 'not-needed',
     fetch: failFastFetch(options.fetch),
   };
+  // The answer stream goes through the server's own HTTP client unless a fetch was given.
+  const send = options.fetch ? sendWithFetch(target.fetch) : sendWithUndici;
   const provider = createOpenAI({
     baseURL: target.baseUrl,
     apiKey: target.apiKey,
@@ -126,8 +128,7 @@ export function createLlm(
             baseUrl: target.baseUrl,
             apiKey: target.apiKey,
             modelId: config.models[call.role],
-            // The answer stream on the server's own HTTP client unless a fetch was given.
-            send: options.fetch ? sendWithFetch(target.fetch) : sendWithUndici,
+            send,
           },
           {
             signal: run.signal,

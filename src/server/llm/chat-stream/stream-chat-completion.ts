@@ -58,8 +58,7 @@ async function openStream(
     if (!isRetryableStatus(response.status) || attempt >= options.maxRetries) {
       throw new LlmError('http', openAiErrorText(response.status), { status: response.status });
     }
-    const headers = { get: (name: string) => response.header(name) };
-    await abortableDelay(retryDelayMs(attempt, headers), options.signal);
+    await abortableDelay(retryDelayMs(attempt, { get: response.header }), options.signal);
   }
 }
 

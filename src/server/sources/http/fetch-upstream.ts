@@ -5,7 +5,12 @@ import { LimiterBusyError, type RateLimiter } from './rate-limiter.ts';
 import { retryDelayMs } from './retry-delay.ts';
 import { UpstreamError } from './upstream-error.ts';
 import { abortableDelay } from '../../net/abortable-delay.ts';
-import { sendWithFetch, sendWithUndici, type HttpInit } from '../../net/http-send.ts';
+import {
+  sendWithFetch,
+  sendWithUndici,
+  type HttpInit,
+  type HttpSend,
+} from '../../net/http-send.ts';
 
 export interface UpstreamPolicy {
   /** Short name used in errors and logs, e.g. 'pubmed'. */
@@ -67,11 +72,12 @@ export async function fetchUpstream(
 ): Promise<BufferedResponse> {
   const attempts = Math.max(1, Math.floor(policy.attempts ?? LIMITS.retryAttempts));
   const callerSignal = init.signal ?? undefined;
+  const send = policy.fetch ? sendWithFetch(policy.fetch) : sendWithUndici;
   let networkRetried = false;
   for (let attempt = 1; ; attempt += 1) {
     callerSignal?.throwIfAborted();
     await acquire(policy, callerSignal);
-    const outcome = await attemptOnce(url, init, policy, callerSignal);
+    const outcome = await attemptOnce(send, url, init, policy, callerSignal);
     if (outcome.ok) return outcome.response;
     if (!outcome.retryable || attempt >= attempts) throw outcome.error;
     if (outcome.error.kind === 'network') {
@@ -98,6 +104,7 @@ async function acquire(policy: UpstreamPolicy, signal: AbortSignal | undefined):
 }
 
 async function attemptOnce(
+  send: HttpSend,
   url: string | URL,
   init: HttpInit,
   policy: UpstreamPolicy,
@@ -110,7 +117,6 @@ async function attemptOnce(
   );
   const signal = callerSignal ? AbortSignal.any([callerSignal, timeout.signal]) : timeout.signal;
   try {
-    const send = policy.fetch ? sendWithFetch(policy.fetch) : sendWithUndici;
     const response = await send(String(url), { ...init, signal });
     const status = response.status;
     if (status < 200 || status > 299) {
