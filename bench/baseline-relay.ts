@@ -61,3 +61,5 @@ createServer(async (req, res) => {
   }
   res.end(sse({ type: 'text-end', id: 'answer' }) + 'data: [DONE]\n\n');
 }).listen(Number(PORT), '127.0.0.1', 4096);
+// Exits cleanly so a CPU profile (BENCH_PROFILE=relay) is written.
+process.on('SIGTERM', () => process.exit(0));

@@ -135,11 +135,14 @@ async function waitForPort(port: number, path: string): Promise<void> {
 }
 
 // BENCH_PROFILE=1 writes a V8 CPU profile of the app to .bench-profile/ for chrome://inspect;
-// BENCH_PROFILE=fakes one of the fakes process (what the app's calls cost its upstreams).
-const profileOf = (name: 'app' | 'fakes') =>
-  (process.env.BENCH_PROFILE === 'fakes') === (name === 'fakes') && process.env.BENCH_PROFILE
+// BENCH_PROFILE=fakes one of the fakes process (what the app's calls cost its upstreams),
+// BENCH_PROFILE=relay one of the baseline.
+const profileOf = (name: 'app' | 'fakes' | 'relay') => {
+  const wanted = process.env.BENCH_PROFILE;
+  return wanted === name || (name === 'app' && wanted === '1')
     ? ['--cpu-prof', '--cpu-prof-dir=.bench-profile']
     : [];
+};
 const fakes = startProcess([...profileOf('fakes'), 'bench/fake-upstreams.ts'], {});
 if (!fakes.stdout) throw new Error('the fakes process has no stdout');
 const [line] = (await once(createInterface({ input: fakes.stdout }), 'line')) as [string];
@@ -159,7 +162,7 @@ const app = startProcess([...profileOf('app'), 'src/server/main.ts'], {
   ...UNLIMITED_SERVER_ENV,
   PORT: String(appPort),
 });
-const relay = startProcess(['bench/baseline-relay.ts'], {
+const relay = startProcess([...profileOf('relay'), 'bench/baseline-relay.ts'], {
   ...upstreamEnv,
   PORT: String(relayPort),
 });
