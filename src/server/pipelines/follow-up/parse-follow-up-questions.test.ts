@@ -17,6 +17,12 @@ describe('parseFollowUpQuestions', () => {
     expect(parseFollowUpQuestions('- a?\n* b?\n• c?\nd?')).toEqual(['a?', 'b?', 'c?']);
   });
 
+  it('drops a bulleted line that begins with a number once its marker is gone', () => {
+    expect(parseFollowUpQuestions('- 1. Numbered echo\n* 0\n• Is it serious?')).toEqual([
+      'Is it serious?',
+    ]);
+  });
+
   it('returns nothing for an empty reply', () => {
     expect(parseFollowUpQuestions('')).toEqual([]);
   });

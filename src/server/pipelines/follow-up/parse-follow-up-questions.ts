@@ -9,10 +9,12 @@ const BULLET = /^\s*[-*•]\s+/;
  * prompt, and a numbered line is usually a heading or a list echo), at most 3 non-empty lines kept.
  */
 export function parseFollowUpQuestions(reply: string): string[] {
-  return reply
-    .split(/\r?\n/)
-    .filter((line) => !NUMBERED.test(line))
-    .map((line) => line.replace(BULLET, '').trim())
-    .filter((line) => line !== '')
-    .slice(0, LIMITS.followUpQuestions);
+  return (
+    reply
+      .split(/\r?\n/)
+      // The marker goes first: a bulleted line that begins with a number ("- 1. ...") is dropped too.
+      .map((line) => line.replace(BULLET, '').trim())
+      .filter((line) => line !== '' && !NUMBERED.test(line))
+      .slice(0, LIMITS.followUpQuestions)
+  );
 }
