@@ -20,6 +20,12 @@ const PUBMED_MS = LATENCY.pubmedRequestMs * 2;
 const CRITICAL_PATH_MS = Math.max(PUBMED_MS, LATENCY.medlinePlusMs) + LATENCY.modelFirstTokenMs;
 const LEVELS = (process.env.BENCH_CONCURRENCY ?? '100,500').split(',').map(Number);
 const TARGET = { cpuRatio: 3, latencyRatio: 1.25, rssMb: 600 };
+/**
+ * Bursts per load level and side, the order alternating; percentiles are taken over all their
+ * searches together. On 2 shared cores one burst's p95 swings by 20 % between runs of the same
+ * code (docs/decisions/014-bench-rounds.md), more than the differences being measured.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 
 interface Sample {
   firstByteMs: number;
@@ -110,6 +116,22 @@ async function measure(server: ChildProcess, port: number, queries: string[]): P
   };
 }
 
+/** Several bursts as one: their searches together, CPU per search over all, the highest RSS. */
+function pool(runs: Run[]): Run {
+  const searches = (run: Run) => run.samples.length + run.errors;
+  const total = runs.reduce((sum, run) => sum + searches(run), 0);
+  const perSearch = (key: 'cpuMsPerSearch' | 'fakesCpuMsPerSearch' | 'loadCpuMsPerSearch') =>
+    runs.reduce((sum, run) => sum + run[key] * searches(run), 0) / total;
+  return {
+    samples: runs.flatMap((run) => run.samples),
+    errors: runs.reduce((sum, run) => sum + run.errors, 0),
+    cpuMsPerSearch: perSearch('cpuMsPerSearch'),
+    fakesCpuMsPerSearch: perSearch('fakesCpuMsPerSearch'),
+    loadCpuMsPerSearch: perSearch('loadCpuMsPerSearch'),
+    peakRssMb: Math.max(...runs.map((run) => run.peakRssMb)),
+  };
+}
+
 const percentile = (values: number[], p: number): number => {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
@@ -181,7 +203,7 @@ try {
     `Fixed latencies: model first token ${LATENCY.modelFirstTokenMs} ms, PubMed ${PUBMED_MS} ms (esearch + efetch), MedlinePlus ${LATENCY.medlinePlusMs} ms, web search off`,
   );
   console.log(`Critical path: ${CRITICAL_PATH_MS} ms`);
-  const questions = benchQuestions(20 + LEVELS.reduce((sum, n) => sum + n, 0));
+  const questions = benchQuestions(20 + ROUNDS * LEVELS.reduce((sum, n) => sum + n, 0));
 
   const sequential: Sample[] = [];
   const before = cpuMs(app.pid);
@@ -202,18 +224,37 @@ try {
   );
 
   for (const level of LEVELS) {
-    // Distinct questions the app has not seen, so its retrieval cache starts cold as in real use.
-    const batch = questions.splice(0, level);
-    const appRun = await measure(app, appPort, batch);
-    await sleep(1000);
-    const baseRun = await measure(relay, relayPort, batch);
-    await sleep(1000);
+    const appRuns: Run[] = [];
+    const baseRuns: Run[] = [];
+    for (let round = 0; round < ROUNDS; round += 1) {
+      // Distinct questions the app has not seen, so its retrieval cache starts cold as in real use.
+      const batch = questions.splice(0, level);
+      // Who goes first alternates: the second burst of a pair meets fakes and a machine the first
+      // has just warmed (or left busy), and that must not count for one side only.
+      const order = round % 2 === 0 ? (['app', 'relay'] as const) : (['relay', 'app'] as const);
+      for (const side of order) {
+        const run =
+          side === 'app'
+            ? await measure(app, appPort, batch)
+            : await measure(relay, relayPort, batch);
+        (side === 'app' ? appRuns : baseRuns).push(run);
+        await sleep(1000);
+      }
+    }
+    const appRun = pool(appRuns);
+    const baseRun = pool(baseRuns);
     const p95 = (run: Run, key: keyof Sample) =>
       percentile(
         run.samples.map((s) => s[key]),
         95,
       );
-    console.log(`\n${level} concurrent searches (${batch.length} distinct questions)`);
+    const perRound = (key: keyof Sample) =>
+      appRuns
+        .map((run, i) => `${(p95(run, key) / p95(baseRuns[i] as Run, key)).toFixed(2)}x`)
+        .join(', ');
+    console.log(
+      `\n${level} concurrent searches (${ROUNDS} rounds of ${level} distinct questions, pooled)`,
+    );
     ratioLine('CPU per search', appRun.cpuMsPerSearch, baseRun.cpuMsPerSearch, TARGET.cpuRatio);
     ratioLine(
       'first byte p95',
@@ -240,10 +281,13 @@ try {
       `  fakes CPU per search     app run ${appRun.fakesCpuMsPerSearch.toFixed(1)} ms   baseline run ${baseRun.fakesCpuMsPerSearch.toFixed(1)} ms;  load generator ${appRun.loadCpuMsPerSearch.toFixed(1)} / ${baseRun.loadCpuMsPerSearch.toFixed(1)} ms`,
     );
     console.log(
+      `  p95 ratio per round      first byte ${perRound('firstByteMs')};  first answer token ${perRound('firstTokenMs')}`,
+    );
+    console.log(
       `  errors                   app ${appRun.errors}   baseline ${baseRun.errors}   (target 0: ${appRun.errors === 0 ? 'met' : 'MISSED'})`,
     );
     console.log(
-      `  peak RSS                 app ${appRun.peakRssMb.toFixed(0)} MB   baseline ${baseRun.peakRssMb.toFixed(0)} MB   (target < ${TARGET.rssMb} MB: ${appRun.peakRssMb < TARGET.rssMb ? 'met' : 'MISSED'})`,
+      `  peak RSS                 app ${appRun.peakRssMb.toFixed(0)} MB   baseline ${baseRun.peakRssMb.toFixed(0)} MB   (target < ${TARGET.rssMb} MB: ${appRun.peakRssMb < TARGET.rssMb ? 'met' : 'MISSED'}; per round: app ${appRuns.map((run) => run.peakRssMb.toFixed(0)).join(', ')} MB)`,
     );
   }
 } finally {

@@ -1,3 +1,4 @@
+import { noteAcceptedConnection } from './work-turns.ts';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -98,6 +99,8 @@ export async function buildApp(
       connectionsCheckingInterval: Math.min(30_000, Math.max(100, config.requestTimeoutMs / 4)),
     },
   });
+  // Search starts hold back while a burst of connections is still being accepted.
+  app.server.on('connection', noteAcceptedConnection);
 
   const tracer =
     overrides.tracer ??

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 /** The tag name of a fence; the answer prompt tells the model what it means. */
 export const FENCE_TAG = 'untrusted_data';
@@ -59,7 +59,7 @@ const cleanLabel = (label: string): string =>
 export function fenceUntrusted(label: string, text: string, options: FenceOptions = {}): string {
   const safeLabel = cleanLabel(label);
   const body = neutraliseMarkers(text.replace(/\r\n?/g, '\n'), options).trim();
-  const nonce = createHash('sha256').update(`${safeLabel}\u0000${body}`).digest('hex').slice(0, 12);
+  const nonce = hash('sha256', `${safeLabel}\u0000${body}`, 'hex').slice(0, 12);
   return [
     `<${FENCE_TAG} label="${safeLabel}" nonce="${nonce}">`,
     body,

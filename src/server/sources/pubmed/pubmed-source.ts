@@ -1,3 +1,4 @@
+import { inTurn } from '../../work-turns.ts';
 import { LRUCache } from 'lru-cache';
 import { LIMITS } from '../../../contract/limits.ts';
 import type { PubMedArticle } from '../../../contract/sources.ts';
@@ -98,7 +99,8 @@ export function createPubMedSource(options: PubMedSourceOptions): PubMedSource {
         ...identity,
       });
       const response = await fetchUpstream(url, { signal }, policy);
-      const fetched = readPubMedXml(await response.text());
+      const xml = await response.text();
+      const fetched = await inTurn(() => readPubMedXml(xml));
       if (fetched === null) throw UpstreamError.malformed(UPSTREAM, 'efetch XML is not readable');
       for (const article of fetched) articles.set(article.pmid, article);
     }

@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import {
+  inTurn,
+  noteAcceptedConnection,
+  scheduleStart,
+  SLICE_MS,
+  START_HOLD_MS,
+} from './work-turns.ts';
+
+const busyFor = (ms: number) => {
+  const until = performance.now() + ms;
+  while (performance.now() < until);
+};
+const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+
+describe('work turns', () => {
+  it('runs a started search’s later step before other searches start, and starts in order', async () => {
+    const order: string[] = [];
+    scheduleStart(() => order.push('start 1'));
+    scheduleStart(() => order.push('start 2'));
+    const read = inTurn(() => {
+      order.push('read');
+      return 42;
+    });
+    expect(order).toEqual([]); // nothing runs in the turn that queued it
+    await expect(read).resolves.toBe(42);
+    await nextTurn();
+    expect(order).toEqual(['read', 'start 1', 'start 2']);
+  });
+
+  it('ends a turn once its slice is spent, so waiting I/O is not held up', async () => {
+    const order: string[] = [];
+    for (const n of [1, 2, 3, 4]) {
+      scheduleStart(() => {
+        busyFor(SLICE_MS * 0.6);
+        order.push(`start ${n}`);
+      });
+    }
+    // Queued after the first turn's immediate: runs between the first slice and the next one.
+    setImmediate(() => order.push('other work'));
+    while (order.length < 5) await nextTurn();
+    // Four starts take 2.4 slices: at least two turns, with the other work between them.
+    const starts = order.filter((entry) => entry !== 'other work');
+    expect(starts).toEqual(['start 1', 'start 2', 'start 3', 'start 4']);
+    expect(order.indexOf('other work')).toBeGreaterThan(0);
+    expect(order.indexOf('other work')).toBeLessThan(4);
+  });
+
+  it('passes on what a step throws', async () => {
+    await expect(
+      inTurn(() => {
+        throw new Error('not XML');
+      }),
+    ).rejects.toThrow('not XML');
+  });
+
+  it('holds starts while connections keep arriving, then runs them', async () => {
+    let started = false;
+    noteAcceptedConnection();
+    scheduleStart(() => (started = true));
+    for (let turn = 0; turn < 20; turn += 1) {
+      await nextTurn();
+      expect(started).toBe(false);
+      noteAcceptedConnection(); // another connection accepted in this turn
+    }
+    await nextTurn();
+    await nextTurn();
+    expect(started).toBe(true);
+  });
+
+  it('holds a start no longer than START_HOLD_MS however many connections arrive', async () => {
+    const queuedAt = performance.now();
+    let startedAfter = -1;
+    noteAcceptedConnection();
+    scheduleStart(() => (startedAfter = performance.now() - queuedAt));
+    while (startedAfter < 0) {
+      noteAcceptedConnection();
+      await nextTurn();
+    }
+    expect(startedAfter).toBeGreaterThanOrEqual(START_HOLD_MS);
+    expect(startedAfter).toBeLessThan(START_HOLD_MS + 200);
+  });
+
+  it('never holds a later step of a started search for arrivals', async () => {
+    noteAcceptedConnection();
+    let read = false;
+    const step = inTurn(() => (read = true));
+    noteAcceptedConnection();
+    await step;
+    expect(read).toBe(true);
+  });
+});

@@ -1,0 +1,76 @@
+/**
+ * A search's heavy synchronous steps (its start, reading its articles) wait here for their turn,
+ * so that each event-loop turn stays short under load.
+ *
+ * libuv accepts one connection per listening socket per event-loop turn (libuv/libuv#3696) and
+ * hands everything that arrived during a long turn to the next one at once. Unsliced, a burst of
+ * searches moved in lockstep: hundreds of article replies were read in one long turn while the
+ * model's first tokens waited behind it, and clients still being accepted waited for their first
+ * byte behind the retrieval work of those accepted before them. So the steps run from immediates
+ * in slices of SLICE_MS, a search's later step before other searches' earlier ones, and while
+ * connections keep arriving, starts hold back (up to START_HOLD_MS) so that every waiting client
+ * gets its first byte before any of them gets retrieval work. See docs/decisions/014.
+ */
+interface Job {
+  run: () => void;
+  queuedAt: number;
+}
+const starts: Job[] = [];
+const laterSteps: Job[] = [];
+let scheduled = false;
+let acceptedSinceLastTurn = false;
+export const SLICE_MS = 8;
+/** The longest a start waits for arrivals to pause: a burst delays a first token by at most this. */
+export const START_HOLD_MS = 300;
+
+/** Runs queued jobs until the slice is spent, at least one if none ran yet this turn; counts them. */
+function runFrom(queue: Job[], until: number, ranBefore: number): number {
+  let next = 0;
+  while (next < queue.length && ((ranBefore === 0 && next === 0) || performance.now() < until)) {
+    queue[next]?.run();
+    next += 1;
+  }
+  queue.splice(0, next);
+  return next;
+}
+
+function runTurn(): void {
+  const now = performance.now();
+  const holdStarts = acceptedSinceLastTurn && now - (starts[0]?.queuedAt ?? now) < START_HOLD_MS;
+  acceptedSinceLastTurn = false;
+  const until = now + SLICE_MS;
+  const ran = runFrom(laterSteps, until, 0);
+  if (!holdStarts && performance.now() < until) runFrom(starts, until, ran);
+  if (starts.length > 0 || laterSteps.length > 0) setImmediate(runTurn);
+  else scheduled = false;
+}
+
+function enqueue(queue: Job[], run: () => void): void {
+  queue.push({ run, queuedAt: performance.now() });
+  if (scheduled) return;
+  scheduled = true;
+  setImmediate(runTurn);
+}
+
+/** Starts a search from a later turn, after the requests already waiting have been read. */
+export function scheduleStart(start: () => void): void {
+  enqueue(starts, start);
+}
+
+/** Runs a heavy synchronous step of a started search in its turn; resolves with its result. */
+export function inTurn<T>(work: () => T): Promise<T> {
+  return new Promise((resolve, reject) => {
+    enqueue(laterSteps, () => {
+      try {
+        resolve(work());
+      } catch (error) {
+        reject(error as Error);
+      }
+    });
+  });
+}
+
+/** The HTTP server reports each accepted connection: more may be waiting to be accepted. */
+export function noteAcceptedConnection(): void {
+  acceptedSinceLastTurn = true;
+}
