@@ -25,13 +25,13 @@ export const START_HOLD_MS = 300;
 
 /** Runs queued jobs until the slice is spent, at least one if none ran yet this turn; counts them. */
 function runFrom(queue: Job[], until: number, ranBefore: number): number {
-  let next = 0;
-  while (next < queue.length && ((ranBefore === 0 && next === 0) || performance.now() < until)) {
-    queue[next]?.run();
-    next += 1;
+  let ran = 0;
+  while (queue.length > 0 && ((ranBefore === 0 && ran === 0) || performance.now() < until)) {
+    // Off the queue before it runs: a job that throws must not run again or stop the others.
+    (queue.shift() as Job).run();
+    ran += 1;
   }
-  queue.splice(0, next);
-  return next;
+  return ran;
 }
 
 function runTurn(): void {
@@ -39,10 +39,13 @@ function runTurn(): void {
   const holdStarts = acceptedSinceLastTurn && now - (starts[0]?.queuedAt ?? now) < START_HOLD_MS;
   acceptedSinceLastTurn = false;
   const until = now + SLICE_MS;
-  const ran = runFrom(laterSteps, until, 0);
-  if (!holdStarts && performance.now() < until) runFrom(starts, until, ran);
-  if (starts.length > 0 || laterSteps.length > 0) setImmediate(runTurn);
-  else scheduled = false;
+  try {
+    const ran = runFrom(laterSteps, until, 0);
+    if (!holdStarts && performance.now() < until) runFrom(starts, until, ran);
+  } finally {
+    if (starts.length > 0 || laterSteps.length > 0) setImmediate(runTurn);
+    else scheduled = false;
+  }
 }
 
 function enqueue(queue: Job[], run: () => void): void {

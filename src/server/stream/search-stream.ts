@@ -93,7 +93,14 @@ export function writeSearchStream(
   send({ type: 'start', messageId: `msg-${randomUUID()}` });
   // The headers and the first frame leave now; the pipeline's synchronous work waits its turn.
   scheduleStart(() => {
-    run(writer)
+    // A pipeline that throws before its first await fails like one that rejects.
+    let running: Promise<void>;
+    try {
+      running = run(writer);
+    } catch (error) {
+      running = Promise.reject(error as Error);
+    }
+    running
       .then(() => writer.endText())
       .catch((error: unknown) => {
         onUnexpectedError(error);
