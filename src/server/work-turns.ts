@@ -21,7 +21,7 @@ let scheduled = false;
 let acceptedSinceLastTurn = false;
 export const SLICE_MS = 8;
 /** The longest a start waits for arrivals to pause: a burst delays a first token by at most this. */
-export const START_HOLD_MS = 300;
+export const START_HOLD_MS = 120;
 
 /** Runs queued jobs until the slice is spent, at least one if none ran yet this turn; counts them. */
 function runFrom(queue: Job[], until: number, ranBefore: number): number {
