@@ -37,4 +37,5 @@ HEALTHCHECK --interval=15s --timeout=3s --start-period=10s --retries=3 \
 # Node is PID 1 and handles SIGTERM itself: it stops accepting, lets running answers finish
 # (SHUTDOWN_TIMEOUT_MS), then exits. Give `docker stop` a longer grace period than that.
 STOPSIGNAL SIGTERM
-CMD ["node", "src/server/main.ts"]
+# V8 flags: see src/server/server-node-flags.ts.
+CMD ["node", "--max-semi-space-size=32", "--min-semi-space-size=16", "src/server/main.ts"]

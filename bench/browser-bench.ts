@@ -9,6 +9,7 @@ import { chromium, type Browser } from '@playwright/test';
 import { startFakeEutils } from '../tests/fakes/eutils.ts';
 import { startFakeMedlinePlus } from '../tests/fakes/medlineplus.ts';
 import { startFakeOpenAI, type FakeOpenAIOptions } from '../tests/fakes/openai.ts';
+import { SERVER_NODE_FLAGS } from '../src/server/server-node-flags.ts';
 import { freePort, requireBuiltClient, UNLIMITED_SERVER_ENV } from './bench-support.ts';
 
 export interface BrowserBench {
@@ -36,7 +37,7 @@ export async function startBrowserBench(options: BrowserBenchOptions): Promise<B
   ]);
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const server = spawn(process.execPath, ['src/server/main.ts'], {
+  const server = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/server/main.ts'], {
     env: {
       ...process.env,
       PORT: String(port),

@@ -14,6 +14,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { freePort, UNLIMITED_SERVER_ENV } from './bench-support.ts';
 import { LATENCY } from './fake-upstreams.ts';
 import { benchQuestions } from './bench-questions.ts';
+import { SERVER_NODE_FLAGS } from '../src/server/server-node-flags.ts';
 
 // PubMed is two sequential calls (esearch, then efetch), so its retrieval takes two latencies.
 const PUBMED_MS = LATENCY.pubmedRequestMs * 2;
@@ -179,7 +180,8 @@ const upstreamEnv = {
   HOST: '127.0.0.1',
 };
 const [appPort, relayPort] = [await freePort(), await freePort()];
-const app = startProcess([...profileOf('app'), 'src/server/main.ts'], {
+// Started as `npm start` starts it.
+const app = startProcess([...profileOf('app'), ...SERVER_NODE_FLAGS, 'src/server/main.ts'], {
   ...upstreamEnv,
   ...UNLIMITED_SERVER_ENV,
   PORT: String(appPort),

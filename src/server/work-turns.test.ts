@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  HOLD_PER_WAITING_START_MS,
   inTurn,
   noteAcceptedConnection,
   scheduleStart,
@@ -54,31 +55,51 @@ describe('work turns', () => {
     ).rejects.toThrow('not XML');
   });
 
+  /** Queues `count` starts while connections keep arriving; ms until the first one ran. */
+  async function holdUnderArrivals(count: number): Promise<number> {
+    const queuedAt = performance.now();
+    let startedAfter = -1;
+    noteAcceptedConnection();
+    for (let n = 0; n < count; n += 1) {
+      scheduleStart(() => {
+        if (startedAfter < 0) startedAfter = performance.now() - queuedAt;
+      });
+    }
+    while (startedAfter < 0) {
+      noteAcceptedConnection(); // another connection accepted in this turn
+      await nextTurn();
+    }
+    // The rest of the burst's starts run before the next test.
+    for (let turn = 0; turn < 5; turn += 1) await nextTurn();
+    return startedAfter;
+  }
+
   it('holds starts while connections keep arriving, then runs them', async () => {
     let started = false;
     noteAcceptedConnection();
-    scheduleStart(() => (started = true));
+    // Enough waiting starts for a hold of 100 ms; 20 turns take far less.
+    for (let n = 0; n < 100 / HOLD_PER_WAITING_START_MS; n += 1) {
+      scheduleStart(() => (started = true));
+    }
     for (let turn = 0; turn < 20; turn += 1) {
       await nextTurn();
       expect(started).toBe(false);
-      noteAcceptedConnection(); // another connection accepted in this turn
+      noteAcceptedConnection();
     }
     await nextTurn();
     await nextTurn();
     expect(started).toBe(true);
   });
 
-  it('holds a start no longer than START_HOLD_MS however many connections arrive', async () => {
-    const queuedAt = performance.now();
-    let startedAfter = -1;
-    noteAcceptedConnection();
-    scheduleStart(() => (startedAfter = performance.now() - queuedAt));
-    while (startedAfter < 0) {
-      noteAcceptedConnection();
-      await nextTurn();
-    }
-    expect(startedAfter).toBeGreaterThanOrEqual(START_HOLD_MS);
-    expect(startedAfter).toBeLessThan(START_HOLD_MS + 200);
+  it('holds a small burst briefly and a big one longer, never past START_HOLD_MS', async () => {
+    const small = await holdUnderArrivals(20);
+    expect(small).toBeGreaterThanOrEqual(20 * HOLD_PER_WAITING_START_MS);
+    expect(small).toBeLessThan(100);
+    const big = await holdUnderArrivals(200);
+    expect(big).toBeGreaterThanOrEqual(200 * HOLD_PER_WAITING_START_MS);
+    const huge = await holdUnderArrivals((2 * START_HOLD_MS) / HOLD_PER_WAITING_START_MS);
+    expect(huge).toBeGreaterThanOrEqual(START_HOLD_MS);
+    expect(huge).toBeLessThan(START_HOLD_MS + 200);
   });
 
   it('never holds a later step of a started search for arrivals', async () => {

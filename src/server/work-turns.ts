@@ -8,8 +8,9 @@
  * model's first tokens waited behind it, and clients still being accepted waited for their first
  * byte behind the retrieval work of those accepted before them. So the steps run from immediates
  * in slices of SLICE_MS, a search's later step before other searches' earlier ones, and while
- * connections keep arriving, starts hold back (up to START_HOLD_MS) so that every waiting client
- * gets its first byte before any of them gets retrieval work. See docs/decisions/014.
+ * connections keep arriving, starts hold back so that every waiting client gets its first byte
+ * before any of them gets retrieval work: the more starts are waiting, the longer (up to
+ * START_HOLD_MS). See docs/decisions/014 and 015.
  */
 interface Job {
   run: () => void;
@@ -20,8 +21,15 @@ const laterSteps: Job[] = [];
 let scheduled = false;
 let acceptedSinceLastTurn = false;
 export const SLICE_MS = 8;
+/**
+ * How long starts may hold for arrivals: about what accepting and answering one more connection
+ * costs, per start waiting, up to START_HOLD_MS. A big burst is worth holding for (its clients
+ * would otherwise wait for their first byte behind everyone's retrieval); a small one is accepted
+ * soon anyway, and holding it would only delay every search's upstream calls.
+ */
+export const HOLD_PER_WAITING_START_MS = 1;
 /** The longest a start waits for arrivals to pause: a burst delays a first token by at most this. */
-export const START_HOLD_MS = 120;
+export const START_HOLD_MS = 300;
 
 /** Runs queued jobs until the slice is spent, at least one if none ran yet this turn; counts them. */
 function runFrom(queue: Job[], until: number, ranBefore: number): number {
@@ -36,7 +44,8 @@ function runFrom(queue: Job[], until: number, ranBefore: number): number {
 
 function runTurn(): void {
   const now = performance.now();
-  const holdStarts = acceptedSinceLastTurn && now - (starts[0]?.queuedAt ?? now) < START_HOLD_MS;
+  const holdFor = Math.min(START_HOLD_MS, HOLD_PER_WAITING_START_MS * starts.length);
+  const holdStarts = acceptedSinceLastTurn && now - (starts[0]?.queuedAt ?? now) < holdFor;
   acceptedSinceLastTurn = false;
   const until = now + SLICE_MS;
   try {

@@ -13,6 +13,7 @@ import { startFakeMedlinePlus } from '../fakes/medlineplus.ts';
 import { startFakeOpenAI } from '../fakes/openai.ts';
 import { startFakeOpenFda } from '../fakes/openfda.ts';
 import type { FakeServer } from '../fakes/fake-server.ts';
+import { SERVER_NODE_FLAGS } from '../../src/server/server-node-flags.ts';
 import { parseSse } from './read-sse.ts';
 import { freePort, REDIS_SERVER, startRedis, type TestRedis } from './redis-server.ts';
 
@@ -29,7 +30,7 @@ interface Instance {
 
 async function startInstance(env: Record<string, string>): Promise<Instance> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['src/server/main.ts'], {
+  const child = spawn(process.execPath, [...SERVER_NODE_FLAGS, 'src/server/main.ts'], {
     cwd: ROOT,
     // Only what the test gives: nothing from this machine's environment configures the app.
     env: { PATH: process.env.PATH ?? '', HOME: process.env.HOME ?? '', ...env, PORT: String(port) },
