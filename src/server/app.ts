@@ -2,11 +2,11 @@ import { noteAcceptedConnection } from './work-turns.ts';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config.ts';
 import { registerApiHooks } from './api-hooks.ts';
+import { securityHeaders } from './security-headers.ts';
 import { meteredLlm } from './budget/metered-llm.ts';
 import { createSharedState, type SharedState } from './shared-state/index.ts';
 import { createLlm, type Llm } from './llm/index.ts';
@@ -120,7 +120,7 @@ export async function buildApp(
     done();
   });
 
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -145,6 +145,10 @@ export async function buildApp(
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+  app.addHook('onRequest', (_request, reply, done) => {
+    void reply.headers(headers);
+    done();
   });
 
   await app.register(
