@@ -1,4 +1,3 @@
-import { noteAcceptedConnection } from './work-turns.ts';
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -7,6 +6,7 @@ import fastifyStatic from '@fastify/static';
 import type { Config } from './config.ts';
 import { registerApiHooks } from './api-hooks.ts';
 import { securityHeaders } from './security-headers.ts';
+import { noteAcceptedConnection } from './work-turns.ts';
 import { meteredLlm } from './budget/metered-llm.ts';
 import { createSharedState, type SharedState } from './shared-state/index.ts';
 import { createLlm, type Llm } from './llm/index.ts';

@@ -1,4 +1,3 @@
-import { inTurn } from '../../work-turns.ts';
 import { LRUCache } from 'lru-cache';
 import { LIMITS } from '../../../contract/limits.ts';
 import type { PubMedArticle } from '../../../contract/sources.ts';
@@ -9,6 +8,7 @@ import { IN_PROCESS_STATE, type SharedState } from '../../shared-state/index.ts'
 import { UpstreamError } from '../http/upstream-error.ts';
 import { readEsearch } from './esearch.upstream.ts';
 import { readPubMedXml } from './parse-pubmed-xml.ts';
+import { inTurn } from '../../work-turns.ts';
 
 const UPSTREAM = 'pubmed';
 const MAX_RESULTS = 100;
