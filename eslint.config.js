@@ -3,6 +3,7 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import regexp from 'eslint-plugin-regexp';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.screenshots'] },
@@ -48,6 +49,22 @@ export default tseslint.config(
         {
           patterns: ['**/server/**', '**/client/**', 'node:*', 'fastify', 'react', 'pdfjs-dist*'],
         },
+      ],
+    },
+  },
+  {
+    // ReDoS guard: every regex that can see user or upstream text must run in linear time.
+    // Only these two rules, not the plugin's recommended set. Strictest settings: report
+    // 'potential' also flags regexes whose rejecting suffix depends on how they are used,
+    // and ignorePartial: false also checks patterns reused through `.source`. Sticky (/y)
+    // patterns are tried at one position per call, so they cannot move quadratically.
+    files: ['src/**/*.{ts,tsx}'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
+      'regexp/no-super-linear-move': [
+        'error',
+        { report: 'potential', ignoreSticky: true, ignorePartial: false },
       ],
     },
   },

@@ -26,7 +26,7 @@ export function requireBuiltClient(): void {
 
 /**
  * The fakes are not NCBI or MedlinePlus, and every request comes from one address: lift the
- * politeness limits, the per-client rate limits and the daily model budget so the server itself
+ * politeness limits, the per-client rate limits and the daily budgets so the server itself
  * is what is measured.
  */
 export const UNLIMITED_SERVER_ENV = {
@@ -36,4 +36,9 @@ export const UNLIMITED_SERVER_ENV = {
   RATE_LIMIT_PER_MINUTE: '100000',
   MODEL_RATE_LIMIT_PER_MINUTE: '100000',
   MODEL_TOKENS_PER_DAY_PER_CLIENT: '1000000000',
+  REALTIME_SESSIONS_PER_DAY_PER_CLIENT: '1000000000',
+  REALTIME_MINUTES_PER_DAY_PER_CLIENT: '1000000000',
+  SPEECH_CHARS_PER_DAY_PER_CLIENT: '1000000000',
+  TRANSCRIPTION_SECONDS_PER_DAY_PER_CLIENT: '1000000000',
+  LANGSMITH_CLIENT_RUNS_PER_DAY_PER_CLIENT: '1000000000',
 } as const;

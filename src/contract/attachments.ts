@@ -9,7 +9,8 @@ export function base64DecodedBytes(base64: string): number {
   return Math.max(0, Math.floor((clean.length * 3) / 4) - padding);
 }
 
-const BASE64 = /^[A-Za-z0-9+/\s]*={0,2}\s*$/;
+/** Padding and the spaces after it in one optional group: no two quantifiers share the spaces. */
+const BASE64 = /^[A-Za-z0-9+/\s]*(?:={1,2}\s*)?$/;
 const fileName = z.string().trim().min(1, 'fileName is required').max(255);
 
 /** A file as SPEC.md section 3 carries it: base64 data and its name. */

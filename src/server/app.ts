@@ -5,8 +5,13 @@ import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import type { Config } from './config.ts';
 import { registerApiHooks } from './api-hooks.ts';
+import { createDocumentPool } from './attachments/document-pool.ts';
+import { BodyAdmission, registerBodyAdmission } from './body-admission.ts';
+import { apiErrorHandler, registerJsonBodyParser } from './request-errors.ts';
+import { SEARCH_BODY_LIMIT } from './routes/search.ts';
 import { securityHeaders } from './security-headers.ts';
 import { noteAcceptedConnection } from './work-turns.ts';
+import { createClientBudgets } from './budget/client-budgets.ts';
 import { meteredLlm } from './budget/metered-llm.ts';
 import { createSharedState, type SharedState } from './shared-state/index.ts';
 import { createLlm, type Llm } from './llm/index.ts';
@@ -24,6 +29,13 @@ import { registerTrialRoutes } from './routes/trials.ts';
 import { registerVoiceGroundingRoutes } from './routes/voice-grounding.ts';
 import { registerLangSmithRoutes } from './routes/langsmith.ts';
 import { createConfiguredTracer, traceLlm, traceSources, type Tracer } from './tracing/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Set by main.ts on SIGTERM: readiness answers 503 while connections are still taken. */
+    lifecycle: { draining: boolean };
+  }
+}
 
 export interface AppDeps {
   sources: Sources;
@@ -55,6 +67,8 @@ export async function buildApp(
   const fetchImpl = overrides.fetch ?? fetch;
   const sharedState = overrides.sharedState ?? createSharedState(config.redisUrl);
   const budget = sharedState.modelBudget(config.rateLimit.modelTokensPerDay);
+  // The other paid routes' daily budgets (voice, client traces), shared the same way.
+  const clientBudgets = createClientBudgets(sharedState, config);
   // Upstreams and the model's stream go through the server's own HTTP client (net/http-send.ts)
   // unless a test or an embedder hands in a fetch of its own.
   const llm =
@@ -101,6 +115,12 @@ export async function buildApp(
   });
   // Search starts hold back while a burst of connections is still being accepted.
   app.server.on('connection', noteAcceptedConnection);
+  // Bodies in flight are counted before they are read; JSON is depth-checked before it is parsed.
+  registerBodyAdmission(app, new BodyAdmission(config.requestBodyBudgetBytes, SEARCH_BODY_LIMIT));
+  registerJsonBodyParser(app);
+  // Every uploaded PDF and image is parsed in worker threads, never on this one.
+  const documents = createDocumentPool(config.documents);
+  app.addHook('onClose', () => documents.close());
 
   const tracer =
     overrides.tracer ??
@@ -115,6 +135,7 @@ export async function buildApp(
   // Runs once running requests have finished (Fastify closes the server before onClose hooks).
   if (!overrides.sharedState) app.addHook('onClose', () => sharedState.close());
   let shuttingDown = false;
+  app.decorate('lifecycle', { draining: false });
   app.addHook('preClose', (done) => {
     shuttingDown = true;
     done();
@@ -153,6 +174,7 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
+      api.setErrorHandler(apiErrorHandler);
       await api.register(rateLimit, {
         max: config.rateLimit.perMinute,
         timeWindow: '1 minute',
@@ -174,21 +196,24 @@ export async function buildApp(
         now: deps.now,
         tracer,
       };
-      registerSearchRoute(api, pipelineDeps, config.rateLimit.modelPerMinute);
+      registerSearchRoute(api, pipelineDeps, config.rateLimit.modelPerMinute, documents);
       registerPubMedRoute(api, deps.sources);
       registerTrialRoutes(api, deps.sources, deps.llm, config.rateLimit.modelPerMinute);
       registerFirecrawlRoute(api, deps.sources, config.firecrawl.trustedSites);
       registerFirecrawlDrugInteractionsRoute(api, deps.sources);
       registerFlashcardsRoute(api, pipelineDeps, config.rateLimit.modelPerMinute);
-      await registerOpenAiChatRoute(api, config, budget, deps.fetch);
-      await registerOpenAiAudioRoutes(api, config, deps.fetch);
-      await registerOpenAiRealtimeRoute(api, config, deps.fetch);
+      await registerOpenAiChatRoute(api, config, budget, documents, deps.fetch);
+      await registerOpenAiAudioRoutes(api, config, clientBudgets, deps.fetch);
+      await registerOpenAiRealtimeRoute(api, config, clientBudgets, deps.fetch);
       registerVoiceGroundingRoutes(api, pipelineDeps, config.rateLimit.modelPerMinute);
       registerHealthRoutes(api, config, {
         ready: () => sharedState.ready(),
-        shuttingDown: () => shuttingDown,
+        shuttingDown: () => shuttingDown || app.lifecycle.draining,
       });
-      registerLangSmithRoutes(api, tracer);
+      registerLangSmithRoutes(api, tracer, {
+        sampleRate: config.langsmith.clientSampleRate,
+        budget: clientBudgets.langsmithClientRuns,
+      });
     },
     { prefix: '/api' },
   );

@@ -31,4 +31,28 @@ describe('configuration', () => {
     expect(config.rateLimit.modelTokensPerDay).toBe(200_000);
     expect(config.requestTimeoutMs).toBe(120_000);
   });
+
+  it('gives each client daily voice and client-trace budgets, and refuses a session longer than a day allows', () => {
+    const config = parseConfig({});
+    expect(config.voice.perClientPerDay).toEqual({
+      realtimeSessions: 20,
+      realtimeMinutes: 240,
+      speechChars: 100_000,
+      transcriptionSeconds: 3_600,
+    });
+    expect(config.voice.realtimeSessionMaxMinutes).toBe(60);
+    expect(config.langsmith).toMatchObject({ clientSampleRate: 1, clientRunsPerDay: 500 });
+    expect(parseConfig({ LANGSMITH_CLIENT_SAMPLE_RATE: '0.25' }).langsmith.clientSampleRate).toBe(
+      0.25,
+    );
+    expect(() => parseConfig({ LANGSMITH_CLIENT_SAMPLE_RATE: '1.5' })).toThrow(
+      /LANGSMITH_CLIENT_SAMPLE_RATE/,
+    );
+    expect(() =>
+      parseConfig({
+        REALTIME_SESSION_MAX_MINUTES: '60',
+        REALTIME_MINUTES_PER_DAY_PER_CLIENT: '30',
+      }),
+    ).toThrow(/REALTIME_SESSION_MAX_MINUTES: must not exceed/);
+  });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_DOCUMENT_POOL_LIMITS } from './attachments/document-pool.ts';
 
 const DEFAULT_TRUSTED_SITES = [
   'mayoclinic.org',
@@ -96,6 +97,10 @@ const envSchema = z.object({
   LANGSMITH_PROJECT: z.string().default('nova-health'),
   /** Longest wait for LangSmith per request; a trace that does not make it is dropped. */
   LANGSMITH_TIMEOUT_MS: z.coerce.number().int().positive().default(5000),
+  /** Runs one client may add a day (UTC) through /api/langsmith/traces and /errors; more are dropped. */
+  LANGSMITH_CLIENT_RUNS_PER_DAY_PER_CLIENT: z.coerce.number().int().positive().default(500),
+  /** Fraction (0 to 1) of those client runs kept; the rest are dropped without a word. */
+  LANGSMITH_CLIENT_SAMPLE_RATE: z.coerce.number().min(0).max(1).default(1),
   ASSISTANT_NAME: z.string().min(1).max(40).default('Nova'),
   /** The product's two website origins that may hand a lab file to an embedded /ask page. */
   LAB_MESSAGE_ORIGINS: csv
@@ -107,6 +112,16 @@ const envSchema = z.object({
   TRUST_PROXY: trustProxySchema,
   /** Estimated model tokens one client may spend a day (UTC) on the model routes. */
   MODEL_TOKENS_PER_DAY_PER_CLIENT: z.coerce.number().int().positive().default(200_000),
+  /** Voice mode keys one client may be issued a day (UTC); each opens a billed realtime session. */
+  REALTIME_SESSIONS_PER_DAY_PER_CLIENT: z.coerce.number().int().positive().default(20),
+  /** Realtime minutes a day (UTC); each key is charged REALTIME_SESSION_MAX_MINUTES up front. */
+  REALTIME_MINUTES_PER_DAY_PER_CLIENT: z.coerce.number().int().positive().default(240),
+  /** The longest a realtime session can last (the provider's cap): what each key is charged. */
+  REALTIME_SESSION_MAX_MINUTES: z.coerce.number().int().positive().default(60),
+  /** Text-to-speech input characters one client may send a day (UTC). */
+  SPEECH_CHARS_PER_DAY_PER_CLIENT: z.coerce.number().int().positive().default(100_000),
+  /** Seconds of audio one client may have transcribed a day (UTC), measured from the file. */
+  TRANSCRIPTION_SECONDS_PER_DAY_PER_CLIENT: z.coerce.number().int().positive().default(3_600),
   /** Longest a client may take to send a whole request (headers and body). */
   REQUEST_TIMEOUT_MS: z.coerce.number().int().positive().default(120_000),
   /**
@@ -116,6 +131,20 @@ const envSchema = z.object({
   REDIS_URL: optionalText.pipe(z.url({ protocol: /^rediss?$/ }).optional()),
   /** On SIGTERM/SIGINT, how long running streams may take to finish before the process exits. */
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().min(0).default(30_000),
+  /** On SIGTERM, how long /api/health/ready answers 503 before new connections are refused. */
+  DRAIN_DELAY_MS: z.coerce.number().int().min(0).default(5_000),
+  /** Request bodies being received or worked on at once, in MB; past it, 503 with Retry-After. */
+  REQUEST_BODY_BUDGET_MB: z.coerce.number().int().positive().default(128),
+  /** Worker threads that parse uploaded PDFs and images (decision 016). */
+  DOCUMENT_WORKERS: z.coerce.number().int().min(1).max(16).default(2),
+  /** Uploaded files waiting for a worker; past it, 503 with Retry-After. */
+  DOCUMENT_QUEUE: z.coerce.number().int().min(0).default(16),
+  /** JavaScript heap of one parsing worker; a file that needs more is refused. */
+  DOCUMENT_WORKER_HEAP_MB: z.coerce.number().int().min(32).default(256),
+  /** Longest an uploaded file may take to parse, waiting included; then its worker is ended. */
+  DOCUMENT_DEADLINE_MS: z.coerce.number().int().positive().default(15_000),
+  /** Process memory (MB) past which running file parses are ended and their files refused. */
+  DOCUMENT_RSS_CEILING_MB: z.coerce.number().int().min(128).default(1024),
 });
 
 export type Config = ReturnType<typeof parseConfig>;
@@ -131,6 +160,12 @@ export function parseConfig(env: Record<string, string | undefined>) {
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.REALTIME_SESSION_MAX_MINUTES > e.REALTIME_MINUTES_PER_DAY_PER_CLIENT) {
+    // Every key is charged the longest session: no voice mode session could ever start.
+    throw new Error(
+      'Invalid configuration:\n  REALTIME_SESSION_MAX_MINUTES: must not exceed REALTIME_MINUTES_PER_DAY_PER_CLIENT',
+    );
+  }
   const modelConfigured = Boolean(e.OPENAI_API_KEY || e.OPENAI_BASE_URL);
   return {
     port: e.PORT,
@@ -162,6 +197,15 @@ export function parseConfig(env: Record<string, string | undefined>) {
       realtimeUrl: e.REALTIME_URL,
       iceServers: e.STUN_URLS,
       messageOrigins: e.VOICE_MESSAGE_ORIGINS.map((origin) => new URL(origin).origin),
+      /** Charged to each realtime key up front: the server never sees when a browser hangs up. */
+      realtimeSessionMaxMinutes: e.REALTIME_SESSION_MAX_MINUTES,
+      /** Per client per UTC day, shared through Redis like the model budget. */
+      perClientPerDay: {
+        realtimeSessions: e.REALTIME_SESSIONS_PER_DAY_PER_CLIENT,
+        realtimeMinutes: e.REALTIME_MINUTES_PER_DAY_PER_CLIENT,
+        speechChars: e.SPEECH_CHARS_PER_DAY_PER_CLIENT,
+        transcriptionSeconds: e.TRANSCRIPTION_SECONDS_PER_DAY_PER_CLIENT,
+      },
     },
     upstream: { timeoutMs: e.UPSTREAM_TIMEOUT_MS, retryBaseDelayMs: e.UPSTREAM_RETRY_BASE_MS },
     pubmed: {
@@ -187,6 +231,9 @@ export function parseConfig(env: Record<string, string | undefined>) {
       apiKey: e.LANGSMITH_API_KEY,
       project: e.LANGSMITH_PROJECT,
       timeoutMs: e.LANGSMITH_TIMEOUT_MS,
+      /** Runs of /api/langsmith/traces and /errors: the fraction kept, and each client's daily cap. */
+      clientSampleRate: e.LANGSMITH_CLIENT_SAMPLE_RATE,
+      clientRunsPerDay: e.LANGSMITH_CLIENT_RUNS_PER_DAY_PER_CLIENT,
     },
     rateLimit: {
       perMinute: e.RATE_LIMIT_PER_MINUTE,
@@ -197,6 +244,16 @@ export function parseConfig(env: Record<string, string | undefined>) {
     requestTimeoutMs: e.REQUEST_TIMEOUT_MS,
     redisUrl: e.REDIS_URL,
     shutdownTimeoutMs: e.SHUTDOWN_TIMEOUT_MS,
+    drainDelayMs: e.DRAIN_DELAY_MS,
+    requestBodyBudgetBytes: e.REQUEST_BODY_BUDGET_MB * 1024 * 1024,
+    documents: {
+      ...DEFAULT_DOCUMENT_POOL_LIMITS,
+      workers: e.DOCUMENT_WORKERS,
+      queue: e.DOCUMENT_QUEUE,
+      heapMb: e.DOCUMENT_WORKER_HEAP_MB,
+      deadlineMs: e.DOCUMENT_DEADLINE_MS,
+      rssCeilingMb: e.DOCUMENT_RSS_CEILING_MB,
+    },
   };
 }
 

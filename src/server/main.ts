@@ -9,13 +9,20 @@ const CLOSE_HOOKS_GRACE_MS = 5_000;
 let stopping = false;
 
 /**
- * Graceful stop: readiness turns false, the listener closes (new connections are refused, new
+ * Graceful stop: readiness turns false (for DRAIN_DELAY_MS on SIGTERM), the listener closes (new connections are refused, new
  * requests on open connections get 503), running requests and answer streams finish, then the
  * process exits. Streams still running after SHUTDOWN_TIMEOUT_MS are cut so the exit is bounded.
  */
 const shutdown = async (signal: string): Promise<void> => {
   if (stopping) return;
   stopping = true;
+  // A load balancer learns from readiness that this instance is leaving, while it still takes
+  // connections; only then is the listener closed. Ctrl-C (SIGINT) at a terminal does not wait.
+  if (signal === 'SIGTERM' && config.drainDelayMs > 0) {
+    app.lifecycle.draining = true;
+    app.log.info({ signal, drainDelayMs: config.drainDelayMs }, 'draining: readiness is 503');
+    await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
+  }
   app.log.info(
     { signal, timeoutMs: config.shutdownTimeoutMs },
     'shutting down: finishing running requests',

@@ -46,6 +46,12 @@ const upstreamEnv = {
   MODEL_RATE_LIMIT_PER_MINUTE: '5000',
   // Every browser test shares one address; the daily token budget is not what they test.
   MODEL_TOKENS_PER_DAY_PER_CLIENT: '1000000000',
+  // Nor the voice and client-trace budgets (tests/integration covers those).
+  REALTIME_SESSIONS_PER_DAY_PER_CLIENT: '1000000',
+  REALTIME_MINUTES_PER_DAY_PER_CLIENT: '1000000000',
+  SPEECH_CHARS_PER_DAY_PER_CLIENT: '1000000000',
+  TRANSCRIPTION_SECONDS_PER_DAY_PER_CLIENT: '1000000000',
+  LANGSMITH_CLIENT_RUNS_PER_DAY_PER_CLIENT: '1000000000',
   // The partner page that embeds /ask in tests/e2e/lab-page.spec.ts (served by page.route).
   LAB_MESSAGE_ORIGINS: 'http://partner.test',
 };

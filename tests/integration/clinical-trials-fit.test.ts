@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { renderPatientText, trialFitResponseSchema } from '../../src/contract/index.ts';
+import {
+  FIT_TRIAL_LIMITS,
+  PATIENT_TEXT_MAX_CHARS,
+  renderPatientText,
+  trialFitResponseSchema,
+  trialForFit,
+} from '../../src/contract/index.ts';
 import { toTrials } from '../../src/server/sources/clinical-trials/to-trial.ts';
 import { CRITERIA_PROMPT_MARKER } from '../../src/server/pipelines/trials/fit-prompts.ts';
 import { useFakeStack, type AppOptions } from './stack.ts';
@@ -91,7 +97,58 @@ describe('POST /api/clinical-trials/fit', () => {
 
   it('refuses more than 10 trials or no patient text', async () => {
     const many = Array.from({ length: 11 }, (_, i) => ({ ...trials[0], nctId: `NCT1000000${i}` }));
-    expect((await fit({ trials: many, patientText })).statusCode).toBe(400);
+    const tooMany = await fit({ trials: many, patientText });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json()).toEqual({ error: 'trials: at most 10 trials per request' });
     expect((await fit({ trials: trials.slice(0, 1), patientText: ' ' })).statusCode).toBe(400);
+  });
+
+  it('refuses eligibility text, lists and patient text over the caps with a plain 400, before any model call', async () => {
+    const [first] = trials;
+    if (!first) throw new Error('fixture trials');
+    const cases: [object, string][] = [
+      // The review's 360 KB prompt, in one trial's eligibility text.
+      [
+        { trials: [{ ...first, eligibility: 'Inclusion: adults. '.repeat(19_000) }], patientText },
+        'trials.0.eligibility: at most 20000 characters',
+      ],
+      [
+        {
+          trials: [{ ...first, summary: 'a'.repeat(FIT_TRIAL_LIMITS.summaryMaxChars + 1) }],
+          patientText,
+        },
+        'trials.0.summary: at most 5000 characters',
+      ],
+      [
+        {
+          trials: [{ ...first, locations: Array.from({ length: 11 }, (_, i) => `Site ${i}`) }],
+          patientText,
+        },
+        'trials.0.locations: at most 10 entries',
+      ],
+      [
+        { trials: [first], patientText: 'p'.repeat(PATIENT_TEXT_MAX_CHARS + 1) },
+        `patientText: at most ${PATIENT_TEXT_MAX_CHARS} characters`,
+      ],
+    ];
+    for (const [body, message] of cases) {
+      const response = await fit(body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({ error: message });
+    }
+    expect(stack.fakes.openai.requests).toHaveLength(0);
+  });
+
+  it('accepts any trial once cut to the caps, as the client sends it', async () => {
+    const [first] = trials;
+    if (!first) throw new Error('fixture trials');
+    const huge = {
+      ...first,
+      eligibility: `${first.eligibility}\n${'x'.repeat(30_000)}`,
+      conditions: Array.from({ length: 40 }, (_, i) => `condition ${i}`),
+      locations: Array.from({ length: 30 }, (_, i) => `Site ${i}`),
+    };
+    const response = await fit({ trials: [trialForFit(huge)], patientText });
+    expect(response.statusCode).toBe(200);
   });
 });

@@ -2,6 +2,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { parseConfig } from '../../src/server/config.ts';
+import type { SharedState } from '../../src/server/shared-state/index.ts';
 import { startFakeClinicalTrials } from '../fakes/clinical-trials.ts';
 import { startFakeEutils } from '../fakes/eutils.ts';
 import { startFakeFirecrawl } from '../fakes/firecrawl.ts';
@@ -47,6 +48,8 @@ export interface AppOptions {
   env?: Record<string, string>;
   /** Where the app logs (set LOG_LEVEL in env too); tests read it to prove what is never logged. */
   logStream?: NodeJS.WritableStream;
+  /** Shared state of its own (a Redis one, for two apps that must count together). */
+  sharedState?: SharedState;
 }
 
 /** A real app instance pointed at the fakes; `model: false` gives evidence-only mode. */
@@ -75,6 +78,7 @@ export async function appOnFakes(fakes: Fakes, options: AppOptions = {}): Promis
   return buildApp(parseConfig(env), {
     clientDir: null,
     ...(options.logStream ? { logStream: options.logStream } : {}),
+    ...(options.sharedState ? { sharedState: options.sharedState } : {}),
   });
 }
 

@@ -240,8 +240,14 @@ describe('LangSmith unreachable', () => {
       );
       expect(failures).toHaveLength(1);
       if (label !== 'refuses connections') {
-        const posts = langsmith.requests.filter((r) => r.url.pathname === '/runs/multipart');
-        expect(posts).toHaveLength(3);
+        // Each search's batch goes out after it ends; on a loaded machine the last may still be
+        // on its way.
+        await expect
+          .poll(
+            () => langsmith.requests.filter((r) => r.url.pathname === '/runs/multipart').length,
+            { timeout: 10_000 },
+          )
+          .toBe(3);
       }
       for (const spy of printed) expect(spy).not.toHaveBeenCalled();
       vi.restoreAllMocks();
@@ -461,5 +467,51 @@ describe('POST /api/langsmith/traces and /api/langsmith/errors', () => {
       statuses.push(reply.statusCode);
     }
     expect(statuses).toEqual([200, 200, 429]);
+  });
+
+  it('drop client runs past the daily cap: 202 with an id, nothing sent to LangSmith', async () => {
+    const app = await stack.app({
+      env: tracedEnv({ LANGSMITH_CLIENT_RUNS_PER_DAY_PER_CLIENT: '2' }),
+    });
+    const post = (url: string, payload: object, remoteAddress = '198.51.100.20') =>
+      app.inject({ method: 'POST', url: `/api/langsmith/${url}`, payload, remoteAddress });
+    const trace = { userInput: 'What is asthma?', searchType: 'health-info', aiResponse: 'x' };
+    const replies = [
+      await post('traces', trace),
+      await post('errors', { error: { message: 'kept' } }),
+      await post('traces', trace),
+      await post('errors', { error: { message: 'dropped' } }),
+    ];
+    expect(replies.map((reply) => reply.statusCode)).toEqual([200, 200, 202, 202]);
+    const ids = replies.map((reply) => (reply.json() as { runId: string }).runId);
+    for (const id of ids) expect(id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-7/);
+    // Another address has its own day.
+    const other = await post('traces', trace, '198.51.100.21');
+    expect(other.statusCode).toBe(200);
+    // Closing flushes every queued run: the kept ones arrive, the dropped ones never do.
+    await app.close();
+    const sent = langsmith.runs().map((run) => run.id);
+    const kept = [...ids.slice(0, 2), (other.json() as { runId: string }).runId];
+    expect(sent).toEqual(expect.arrayContaining(kept));
+    for (const id of ids.slice(2)) expect(sent).not.toContain(id);
+    expect(everyByteSent()).not.toContain('dropped');
+  });
+
+  it('keep only the sampled fraction of client runs (LANGSMITH_CLIENT_SAMPLE_RATE)', async () => {
+    const app = await stack.app({ env: tracedEnv({ LANGSMITH_CLIENT_SAMPLE_RATE: '0' }) });
+    const reply = await app.inject({
+      method: 'POST',
+      url: '/api/langsmith/errors',
+      payload: { error: { message: 'sampled out' } },
+    });
+    expect(reply.statusCode).toBe(202);
+    // A body that is not valid is still told so.
+    const bad = await app.inject({ method: 'POST', url: '/api/langsmith/errors', payload: {} });
+    expect(bad.statusCode).toBe(400);
+    await app.close();
+    expect(langsmith.runs().map((run) => run.id)).not.toContain(
+      (reply.json() as { runId: string }).runId,
+    );
+    expect(everyByteSent()).not.toContain('sampled out');
   });
 });

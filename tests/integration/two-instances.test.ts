@@ -116,6 +116,7 @@ describe.skipIf(REDIS_SERVER === null)('two instances sharing Redis', () => {
       // One search spends more than this: a client's second search is over its day's budget.
       MODEL_TOKENS_PER_DAY_PER_CLIENT: '1000',
       SHUTDOWN_TIMEOUT_MS: '30000',
+      DRAIN_DELAY_MS: '1500',
     };
     [a, b] = await Promise.all([startInstance(env), startInstance(env)]);
   }, 60_000);
@@ -238,17 +239,17 @@ describe.skipIf(REDIS_SERVER === null)('two instances sharing Redis', () => {
 
     a.process.kill('SIGTERM');
 
-    // A stopping instance takes no new work: readiness is not 200 (503, or the connection is refused).
-    await expect
-      .poll(
-        () =>
-          fetch(`${a.url}/api/health/ready`).then(
-            (reply) => reply.status,
-            () => 'refused',
-          ),
-        { timeout: 5000, interval: 50 },
-      )
-      .not.toBe(200);
+    // A stopping instance first tells the load balancer, while it still answers: readiness 503
+    // for DRAIN_DELAY_MS; only then are new connections refused.
+    const readiness = () =>
+      fetch(`${a.url}/api/health/ready`).then(
+        (reply) => reply.status,
+        () => 'refused',
+      );
+    await expect.poll(readiness, { timeout: 5000, interval: 20 }).toBe(503);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(await readiness()).toBe(503);
+    await expect.poll(readiness, { timeout: 5000, interval: 50 }).toBe('refused');
     // The other instance carries on.
     expect((await fetch(`${b.url}/api/health/ready`)).status).toBe(200);
 

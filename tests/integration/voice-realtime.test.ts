@@ -1,3 +1,4 @@
+import { Redis } from 'ioredis';
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import {
@@ -5,6 +6,9 @@ import {
   realtimeSessionResponseSchema,
   voiceErrorSchema,
 } from '../../src/contract/index.ts';
+import { utcDay } from '../../src/server/budget/daily-budget.ts';
+import { createRedisState } from '../../src/server/shared-state/index.ts';
+import { REDIS_SERVER, startRedis } from './redis-server.ts';
 import { useFakeStack } from './stack.ts';
 
 const stack = useFakeStack();
@@ -112,4 +116,76 @@ describe('GET /api/openai/realtime/session', () => {
     expect(codes).toEqual([200, 200, 429]);
     expect(mints()).toHaveLength(2);
   });
+
+  it('issues a client so many keys a day; past that 429 with Retry-After and no key minted', async () => {
+    const app = await stack.app({ env: { REALTIME_SESSIONS_PER_DAY_PER_CLIENT: '2' } });
+    expect((await session(app)).statusCode).toBe(200);
+    expect((await session(app)).statusCode).toBe(200);
+    const refused = await session(app);
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(86_400);
+    expect(errorOf(refused.body)).toMatchObject({
+      type: 'rate_limit_error',
+      code: 'daily_budget_exceeded',
+    });
+    expect(errorOf(refused.body).message).toMatch(
+      /^The daily limit of voice mode for your address \(2 sessions\) is reached\./,
+    );
+    expect(mints()).toHaveLength(2);
+  });
+
+  it('charges each key the longest session up front against the daily minutes', async () => {
+    const app = await stack.app({
+      env: { REALTIME_SESSION_MAX_MINUTES: '30', REALTIME_MINUTES_PER_DAY_PER_CLIENT: '75' },
+    });
+    expect((await session(app)).statusCode).toBe(200);
+    expect((await session(app)).statusCode).toBe(200);
+    // 15 minutes are left, less than one session may last.
+    const refused = await session(app);
+    expect(refused.statusCode).toBe(429);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    expect(errorOf(refused.body).message).toMatch(
+      /^The daily limit of voice mode for your address \(75 minutes\) is reached\. .*Each session counts as its longest possible length, 30 minutes\.$/,
+    );
+    expect(mints()).toHaveLength(2);
+  });
+
+  it('gives the session back when the provider cannot mint it', async () => {
+    const app = await stack.app({ env: { REALTIME_SESSIONS_PER_DAY_PER_CLIENT: '1' } });
+    stack.fakes.openai.behave({ kind: 'status', status: 500, times: 1 });
+    expect((await session(app)).statusCode).toBe(502);
+    expect((await session(app)).statusCode).toBe(200);
+    expect((await session(app)).statusCode).toBe(429);
+  });
+
+  it.skipIf(REDIS_SERVER === null)(
+    'counts a client’s sessions on every instance sharing Redis',
+    async () => {
+      const redis = await startRedis();
+      const states = [createRedisState(redis.url), createRedisState(redis.url)];
+      const admin = new Redis(redis.url);
+      try {
+        const env = { REALTIME_SESSIONS_PER_DAY_PER_CLIENT: '2' };
+        const [a, b] = await Promise.all(
+          states.map((sharedState) => stack.app({ env, sharedState })),
+        );
+        if (!a || !b) throw new Error('two apps');
+        expect((await session(a)).statusCode).toBe(200);
+        expect((await session(b)).statusCode).toBe(200);
+        // Charges reach Redis in the background; then either instance knows the day is spent.
+        const key = `nova:realtime-sessions:${utcDay(Date.now())}:127.0.0.1`;
+        await expect.poll(() => admin.get(key)).toBe('2');
+        expect((await session(a)).statusCode).toBe(429);
+        expect((await session(b)).statusCode).toBe(429);
+        expect(mints()).toHaveLength(2);
+      } finally {
+        await admin.quit();
+        await Promise.all(states.map((state) => state.close()));
+        await redis.stop();
+      }
+    },
+    20_000,
+  );
 });

@@ -173,4 +173,33 @@ describe('POST /api/openai/audio/speech', () => {
     expect(errorOf(limited.body).type).toBe('rate_limit_error');
     expect(speechRequests()).toHaveLength(2);
   });
+
+  it('charges input characters per client per day; past the budget 429 with Retry-After, nothing sent', async () => {
+    const app = await stack.app({ env: { SPEECH_CHARS_PER_DAY_PER_CLIENT: '100' } });
+    const chunk = (chars: number) => ({ ...READ_ALOUD, input: 'a'.repeat(chars) });
+    expect((await speak(app, chunk(60))).statusCode).toBe(200);
+    const refused = await speak(app, chunk(60));
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(86_400);
+    expect(errorOf(refused.body)).toMatchObject({
+      type: 'rate_limit_error',
+      code: 'daily_budget_exceeded',
+    });
+    expect(errorOf(refused.body).message).toMatch(
+      /^The daily limit of read-aloud for your address \(100 characters\) is reached\./,
+    );
+    // What is left still fits, to the character.
+    expect((await speak(app, chunk(40))).statusCode).toBe(200);
+    expect((await speak(app, chunk(1))).statusCode).toBe(429);
+    expect(speechRequests()).toHaveLength(2);
+  });
+
+  it('gives the characters back when the provider fails', async () => {
+    const app = await stack.app({ env: { SPEECH_CHARS_PER_DAY_PER_CLIENT: '100' } });
+    const failing = { ...READ_ALOUD, input: `${FAKE_TTS_TRIGGERS.serverError} ${'a'.repeat(80)}` };
+    expect((await speak(app, failing)).statusCode).toBe(502);
+    expect((await speak(app, { ...READ_ALOUD, input: 'a'.repeat(100) })).statusCode).toBe(200);
+  });
 });

@@ -5,8 +5,10 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { transcriptionResponseSchema, voiceErrorSchema } from '../../src/contract/index.ts';
-import { FAKE_TRANSCRIPT, readTranscriptionUpload } from '../fakes/openai-audio.ts';
+import { FAKE_TRANSCRIPT, readTranscriptionUpload, silentMp3 } from '../fakes/openai-audio.ts';
+import { AUDIO_TOOLS, forgeWavByteRate, spokenAudio, toneAudio } from '../fakes/spoken-audio.ts';
 import { sineWav } from '../fakes/wav.ts';
+import { webmContainer } from '../fakes/webm.ts';
 import { useFakeStack } from './stack.ts';
 
 const stack = useFakeStack();
@@ -29,11 +31,13 @@ async function transcribe(
   app: FastifyInstance,
   fields: Record<string, string | Blob>,
   fileName?: string,
+  remoteAddress?: string,
 ) {
   return app.inject({
     method: 'POST',
     url: '/api/openai/audio/transcriptions',
     ...(await multipart(fields, fileName)),
+    ...(remoteAddress ? { remoteAddress } : {}),
   });
 }
 
@@ -113,8 +117,7 @@ describe('POST /api/openai/audio/transcriptions', () => {
 
   it('accepts browser recordings by their bytes, whatever their name', async () => {
     const app = await stack.app();
-    const webm = new Uint8Array(64);
-    webm.set([0x1a, 0x45, 0xdf, 0xa3]);
+    const webm = new Uint8Array(webmContainer(3));
     const response = await transcribe(app, { file: new Blob([webm]) }, 'clip.bin');
     expect(response.statusCode).toBe(200);
     const upload = await firstUpload();
@@ -142,7 +145,7 @@ describe('POST /api/openai/audio/transcriptions', () => {
     expect(uploads()).toHaveLength(0);
   });
 
-  it('refuses a WAV longer than 5 minutes, read from its header', async () => {
+  it('refuses a WAV longer than 5 minutes, or without sound', async () => {
     const app = await stack.app();
     const long = sineWav({ seconds: 301, sampleRate: 4000 });
     expect(long.length).toBeLessThan(10 * 1024 * 1024);
@@ -212,5 +215,119 @@ describe('POST /api/openai/audio/transcriptions', () => {
     expect((await transcribe(app, { file: wavBlob(sineWav()) })).statusCode).toBe(200);
     expect((await transcribe(app, { file: wavBlob(sineWav()) })).statusCode).toBe(429);
     expect(uploads()).toHaveLength(1);
+  });
+
+  it('charges seconds of audio per client per day; past the budget 429 with Retry-After, nothing sent', async () => {
+    const app = await stack.app({ env: { TRANSCRIPTION_SECONDS_PER_DAY_PER_CLIENT: '6' } });
+    // 2.5 s each, charged as 3 whole seconds.
+    const clip = () => wavBlob(sineWav({ seconds: 2.5, sampleRate: 8000 }));
+    expect((await transcribe(app, { file: clip() })).statusCode).toBe(200);
+    expect((await transcribe(app, { file: clip() })).statusCode).toBe(200);
+    const refused = await transcribe(app, { file: clip() });
+    expect(refused.statusCode).toBe(429);
+    const retryAfter = Number(refused.headers['retry-after']);
+    expect(retryAfter).toBeGreaterThan(0);
+    expect(retryAfter).toBeLessThanOrEqual(86_400);
+    expect(errorOf(refused.body)).toMatchObject({
+      type: 'rate_limit_error',
+      code: 'daily_budget_exceeded',
+    });
+    expect(errorOf(refused.body).message).toMatch(
+      /^The daily limit of dictation for your address \(6 seconds of audio\) is reached\. It resets at midnight UTC/,
+    );
+    expect(uploads()).toHaveLength(2);
+    // Another address has its own day.
+    expect((await transcribe(app, { file: clip() }, undefined, '203.0.113.9')).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('gives the seconds back when the provider fails', async () => {
+    const app = await stack.app({ env: { TRANSCRIPTION_SECONDS_PER_DAY_PER_CLIENT: '3' } });
+    const clip = () => wavBlob(sineWav({ seconds: 2.5, sampleRate: 8000 }));
+    stack.fakes.openai.behave({ kind: 'status', status: 500, times: 1 });
+    expect((await transcribe(app, { file: clip() })).statusCode).toBe(502);
+    expect((await transcribe(app, { file: clip() })).statusCode).toBe(200);
+  });
+
+  it('refuses an MP3 longer than 5 minutes, counted by its frames', async () => {
+    const app = await stack.app();
+    const mp3 = silentMp3(301_000);
+    const response = await transcribe(app, { file: new Blob([new Uint8Array(mp3)]) }, 'a.mp3');
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response.body)).toMatchObject({
+      message: 'Recordings are limited to 5 minutes.',
+      code: 'audio_too_long',
+    });
+    expect(uploads()).toHaveLength(0);
+  });
+
+  it('refuses audio whose length cannot be read, and sends none of it', async () => {
+    const app = await stack.app();
+    const noDuration = new Uint8Array(webmContainer());
+    const webmMagicOnly = new Uint8Array(64);
+    webmMagicOnly.set([0x1a, 0x45, 0xdf, 0xa3]);
+    const wavWithoutFormat = Buffer.concat([
+      Buffer.from('RIFFxxxxWAVE', 'latin1'),
+      Buffer.alloc(64),
+    ]);
+    for (const bytes of [noDuration, webmMagicOnly, new Uint8Array(wavWithoutFormat)]) {
+      const response = await transcribe(app, { file: new Blob([bytes]) }, 'clip.webm');
+      expect(response.statusCode).toBe(400);
+      expect(errorOf(response.body)).toEqual({
+        message:
+          'The length of the recording could not be read from the file, so it cannot be transcribed.',
+        type: 'invalid_request_error',
+        code: 'invalid_audio',
+      });
+    }
+    expect(uploads()).toHaveLength(0);
+  });
+
+  describe.skipIf(!AUDIO_TOOLS)('real spoken audio (espeak-ng and sox)', () => {
+    const QUESTION = 'What are the early signs of type two diabetes?';
+
+    it('transcribes spoken Ogg Vorbis and FLAC, sent on as what they are', async () => {
+      const app = await stack.app();
+      for (const format of ['ogg', 'flac'] as const) {
+        const audio = new Blob([new Uint8Array(spokenAudio(QUESTION, format))]);
+        expect((await transcribe(app, { file: audio }, 'recording.bin')).statusCode).toBe(200);
+      }
+      const sent = await Promise.all(uploads().map((upload) => readTranscriptionUpload(upload)));
+      expect(sent.map((upload) => upload.fileName)).toEqual(['audio.ogg', 'audio.flac']);
+    });
+
+    it('measures a WAV with a forged byte rate by its real length, and charges that', async () => {
+      const wav = spokenAudio(QUESTION, 'wav');
+      // A byte rate 100 times the real one: a header check would read under 0.1 s.
+      const forged = forgeWavByteRate(wav, 100);
+      const app = await stack.app({ env: { TRANSCRIPTION_SECONDS_PER_DAY_PER_CLIENT: '5' } });
+      // About 2.7 s of speech: charged 3 s, so a second one does not fit in 5.
+      expect((await transcribe(app, { file: wavBlob(forged) })).statusCode).toBe(200);
+      expect((await transcribe(app, { file: wavBlob(forged) })).statusCode).toBe(429);
+      expect(uploads()).toHaveLength(1);
+      expect((await firstUpload()).bytes?.equals(forged)).toBe(true);
+
+      // Over 5 minutes of sound whose header says 3 seconds is refused as what it is.
+      const long = forgeWavByteRate(toneAudio(301, 'wav'), 100);
+      const refused = await transcribe(app, { file: wavBlob(long) }, undefined, '203.0.113.10');
+      expect(refused.statusCode).toBe(400);
+      expect(errorOf(refused.body).code).toBe('audio_too_long');
+      expect(uploads()).toHaveLength(1);
+    });
+
+    it('refuses an Ogg longer than 5 minutes, and a cut one whose length cannot be read', async () => {
+      const app = await stack.app();
+      const long = await transcribe(app, {
+        file: new Blob([new Uint8Array(toneAudio(301, 'ogg'))]),
+      });
+      expect(long.statusCode).toBe(400);
+      expect(errorOf(long.body).message).toBe('Recordings are limited to 5 minutes.');
+      const cut = spokenAudio(QUESTION, 'ogg').subarray(0, 300);
+      const unreadable = await transcribe(app, { file: new Blob([new Uint8Array(cut)]) });
+      expect(unreadable.statusCode).toBe(400);
+      expect(errorOf(unreadable.body).code).toBe('invalid_audio');
+      expect(uploads()).toHaveLength(0);
+    });
   });
 });

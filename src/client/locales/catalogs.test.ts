@@ -26,7 +26,9 @@ const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 
 function variables(text: unknown): string[] {
   if (typeof text !== 'string') return [];
-  return [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((match) => match[1] ?? '').sort();
+  return [...text.matchAll(/\{\{\s*([\w.]+)(?:[^\w.}][^}]*)?\}\}/g)]
+    .map((match) => match[1] ?? '')
+    .sort();
 }
 
 /**

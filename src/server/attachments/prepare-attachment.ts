@@ -7,12 +7,15 @@ import {
   type UploadImageType,
 } from '../../contract/index.ts';
 import { ATTACHMENT_REFUSALS, AttachmentRefusal } from './attachment-texts.ts';
+import type { DocumentPool } from './document-pool.ts';
 import type { PreparedAttachment } from './prepared-attachment.ts';
-import { readLabPdf } from './read-lab-pdf.ts';
 import { redactLabDocument } from './redact-lab-document.ts';
 
-/** Decoded in memory only: uploads are never written to disk. */
-const decode = (base64: string): Uint8Array => new Uint8Array(Buffer.from(base64, 'base64'));
+/**
+ * Decoded in memory only (uploads are never written to disk), once: the bytes are then moved to a
+ * parsing worker, so no path holds a second decoded copy.
+ */
+const decode = (base64: string): Uint8Array => Buffer.from(base64, 'base64');
 /** Enough of the start for the magic bytes (a PDF header may sit anywhere in the first KiB). */
 const SNIFF_BASE64_CHARS = 1368;
 const typeOf = (base64: string): UploadType | null =>
@@ -42,14 +45,17 @@ function sniff(base64: string): UploadType {
 
 async function prepareLabFile(
   file: DocumentData,
+  pool: DocumentPool,
   signal?: AbortSignal,
 ): Promise<PreparedAttachment> {
   const base64 = compact(file.base64);
   const type = sniff(base64);
   if (type === 'application/pdf') {
-    const document = await readLabPdf(decode(base64), file.fileName, signal);
-    return { kind: 'lab-document', document: redactLabDocument(document) };
+    // Read and redacted in a worker; the table comes back already free of identifiers.
+    const document = await pool.readLabPdf(decode(base64), file.fileName, signal);
+    return { kind: 'lab-document', document };
   }
+  await pool.checkImages([{ bytes: decode(base64), mediaType: type }], signal);
   return {
     kind: 'lab-images',
     fileName: file.fileName,
@@ -65,6 +71,7 @@ async function prepareLabFile(
  */
 export async function prepareAttachment(
   request: SearchRequest,
+  pool: DocumentPool,
   signal?: AbortSignal,
 ): Promise<PreparedAttachment | null> {
   refuseWordDocuments(request);
@@ -80,14 +87,19 @@ export async function prepareAttachment(
       }
       return { base64, mediaType: 'image/png' };
     });
+    await pool.checkImages(
+      images.map((image) => ({ bytes: decode(image.base64), mediaType: 'image/png' as const })),
+      signal,
+    );
     return { kind: 'lab-images', fileName, pageCount: Math.max(pageCount, images.length), images };
   }
   const file = request.documentData;
   if (!file) return null;
-  if (request.searchType === 'lab-report') return prepareLabFile(file, signal);
+  if (request.searchType === 'lab-report') return prepareLabFile(file, pool, signal);
 
   const base64 = compact(file.base64);
   const type = sniff(base64);
   if (!isImageType(type)) throw new AttachmentRefusal(ATTACHMENT_TEXTS.imageNeedsFile);
+  await pool.checkImages([{ bytes: decode(base64), mediaType: type }], signal);
   return { kind: 'image', fileName: file.fileName, image: { base64, mediaType: type } };
 }

@@ -90,7 +90,7 @@ export function createLlm(
 ): Llm | null {
   if (!config) return null;
   const target = {
-    baseUrl: config.baseUrl.replace(/\/+$/, ''),
+    baseUrl: config.baseUrl.replace(/(?<!\/)\/+$/, ''),
     apiKey: config.apiKey ?? 'not-needed',
     fetch: failFastFetch(options.fetch),
   };

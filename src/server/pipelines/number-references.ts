@@ -19,12 +19,23 @@ export const trustOf = (url: string): number => {
   return match?.trust ?? DEFAULT_TRUST;
 };
 
+/**
+ * The URL without its query or fragment: what /[#?].*$/ removed (from the first '?' or '#' after
+ * the last line break), found without rescanning the rest of the URL from every '#' or '?'.
+ */
+function withoutQuery(url: string): string {
+  const lineStart =
+    Math.max(...['\n', '\r', '\u2028', '\u2029'].map((b) => url.lastIndexOf(b))) + 1;
+  const cut = url.slice(lineStart).search(/[#?]/);
+  return cut < 0 ? url : url.slice(0, lineStart + cut);
+}
+
 /** Best-trusted pages first (SPEC.md section 9 trust scores), duplicates removed. */
 function rankWebSources(pages: readonly WebSource[]): WebSource[] {
   const seen = new Set<string>();
   return pages
     .filter((page) => {
-      const key = page.url.replace(/[#?].*$/, '').replace(/\/$/, '');
+      const key = withoutQuery(page.url).replace(/\/$/, '');
       if (seen.has(key)) return false;
       seen.add(key);
       return true;

@@ -4,6 +4,7 @@ import {
   UPLOAD_IMAGE_TYPES,
   base64DecodedBytes,
   sniffUploadType,
+  type UploadImageType,
 } from '../../contract/index.ts';
 import { ProxyRefusal } from './openai-error.ts';
 
@@ -49,4 +50,24 @@ export function checkImages(messages: ChatCompletionRequest['messages']): {
     return { ...message, content };
   });
   return { messages: checked, images };
+}
+
+/** Every checked image of the messages as bytes with its sniffed type, for the parsing pool. */
+export function imageBytesOf(
+  messages: ChatCompletionRequest['messages'],
+): { bytes: Uint8Array; mediaType: UploadImageType }[] {
+  const images: { bytes: Uint8Array; mediaType: UploadImageType }[] = [];
+  for (const message of messages) {
+    if (typeof message.content === 'string') continue;
+    for (const part of message.content) {
+      if (part.type !== 'image_url') continue;
+      const match = DATA_URL.exec(part.image_url.url.replace(/\s/g, ''));
+      if (!match) continue;
+      const bytes = Buffer.from(match[2] ?? '', 'base64');
+      // Checked as what the bytes are (checkImageDataUrl labels it so), not as what the URL says.
+      const type = sniffUploadType(bytes.subarray(0, 16));
+      if (type && isImageType(type)) images.push({ bytes, mediaType: type as UploadImageType });
+    }
+  }
+  return images;
 }

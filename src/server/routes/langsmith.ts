@@ -1,8 +1,19 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TraceResponse } from '../../contract/index.ts';
 import { TRACE_LIMITS, traceErrorRequestSchema, traceRequestSchema } from '../../contract/index.ts';
+import type { DailyBudget } from '../budget/daily-budget.ts';
+import { newRunId } from '../tracing/run-id.ts';
 import type { Tracer } from '../tracing/tracer.ts';
 import { parseBody } from './parse-body.ts';
+
+export interface ClientRunPolicy {
+  /** Fraction of client runs kept (LANGSMITH_CLIENT_SAMPLE_RATE). */
+  sampleRate: number;
+  /** Runs kept per client per UTC day (LANGSMITH_CLIENT_RUNS_PER_DAY_PER_CLIENT). */
+  budget: DailyBudget;
+  /** Draws in [0, 1) for the sampling; Math.random unless a test fixes it. */
+  random?: () => number;
+}
 
 const clientTime = (timestamp: string | number | undefined): Record<string, string> =>
   timestamp === undefined ? {} : { clientTimestamp: new Date(timestamp).toISOString() };
@@ -11,13 +22,37 @@ const clientTime = (timestamp: string | number | undefined): Record<string, stri
  * SPEC.md section 7, calls 9 and 10: a client records an answer or an error as a run of its own.
  * The text goes through the same redaction as every trace; the reply is the run's id, whether the
  * run goes to LangSmith or stays in this process (tracing failures are only logged).
+ *
+ * Anyone can call these, so they are sampled and capped per client per day: a run sampled out or
+ * past the cap is dropped, nothing is sent upstream, and the reply is a 202 with an id that names
+ * no stored run, never an error a browser would retry.
  */
-export function registerLangSmithRoutes(app: FastifyInstance, tracer: Tracer): void {
+export function registerLangSmithRoutes(
+  app: FastifyInstance,
+  tracer: Tracer,
+  policy: ClientRunPolicy,
+): void {
   const options = { bodyLimit: TRACE_LIMITS.bodyMaxBytes };
+  const random = policy.random ?? Math.random;
+
+  /** Whether this client's run is recorded; a kept run is charged to the client's day. */
+  async function keep(request: FastifyRequest): Promise<boolean> {
+    if (policy.sampleRate < 1 && random() >= policy.sampleRate) return false;
+    await policy.budget.refresh(request.ip);
+    if (policy.budget.remaining(request.ip) < 1) {
+      request.log.debug('client run dropped: the daily cap of client runs is reached');
+      return false;
+    }
+    policy.budget.charge(request.ip, 1);
+    return true;
+  }
+  const dropped = (reply: FastifyReply) =>
+    reply.code(202).send({ runId: newRunId() } satisfies TraceResponse);
 
   app.post('/langsmith/traces', options, async (request, reply) => {
     const body = parseBody(traceRequestSchema, request.body, reply);
     if (!body) return reply;
+    if (!(await keep(request))) return dropped(reply);
     const run = tracer.startRun({
       name: 'client trace',
       kind: 'chain',
@@ -43,6 +78,7 @@ export function registerLangSmithRoutes(app: FastifyInstance, tracer: Tracer): v
   app.post('/langsmith/errors', options, async (request, reply) => {
     const body = parseBody(traceErrorRequestSchema, request.body, reply);
     if (!body) return reply;
+    if (!(await keep(request))) return dropped(reply);
     const { context } = body;
     const run = tracer.startRun({
       name: 'client error',

@@ -2,9 +2,11 @@ import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
 import { speechRequestSchema, VOICE_LIMITS } from '../../contract/index.ts';
+import type { ClientBudgets } from '../budget/client-budgets.ts';
 import type { Config } from '../config.ts';
 import { forwardSpeech } from '../voice/speech.ts';
 import { checkAudio, forwardTranscription } from '../voice/transcription.ts';
+import { assertVoiceBudget, withVoiceBudget } from '../voice/voice-budget.ts';
 import { noVoiceModelFailure, VoiceFailure } from '../voice/voice-failure.ts';
 import { abortOnClose, providerAccess, voiceErrorHandler } from '../voice/voice-reply.ts';
 
@@ -13,10 +15,14 @@ const LANGUAGE_FIELD = /^[a-z]{2,3}$/;
 const badRequest = (message: string): VoiceFailure =>
   new VoiceFailure(400, message, { code: 'invalid_request' });
 
-/** SPEC.md section 7, calls 2 and 3: read-aloud audio and dictation transcripts. */
+/**
+ * SPEC.md section 7, calls 2 and 3: read-aloud audio and dictation transcripts, each charged to
+ * the client's daily budget (speech characters, seconds of audio) before the provider is called.
+ */
 export async function registerOpenAiAudioRoutes(
   app: FastifyInstance,
   config: Config,
+  budgets: Pick<ClientBudgets, 'speechChars' | 'transcriptionSeconds'>,
   fetchImpl: typeof fetch = fetch,
 ): Promise<void> {
   const rateLimit = { max: config.rateLimit.modelPerMinute, timeWindow: '1 minute' };
@@ -46,7 +52,12 @@ export async function registerOpenAiAudioRoutes(
             .join('; '),
         );
       }
-      const audio = await forwardSpeech(parsed.data, model, access, abortOnClose(reply));
+      const signal = abortOnClose(reply);
+      const audio = await withVoiceBudget(
+        request.ip,
+        [[budgets.speechChars, parsed.data.input.length]],
+        () => forwardSpeech(parsed.data, model, access, signal),
+      );
       return reply
         .header('content-type', audio.contentType)
         .header('cache-control', 'no-store')
@@ -60,6 +71,8 @@ export async function registerOpenAiAudioRoutes(
         const model = config.voice.transcribeModel;
         if (!model || !access) throw noVoiceModelFailure('transcription');
         if (!request.isMultipart()) throw badRequest('Send the audio as multipart/form-data.');
+        // A client with nothing left today is refused before its upload is read.
+        await assertVoiceBudget(budgets.transcriptionSeconds, request.ip);
         let audio: Buffer | undefined;
         let language: string | undefined;
         // Parts are read into memory only: nothing of the recording is ever written to disk.
@@ -75,13 +88,19 @@ export async function registerOpenAiAudioRoutes(
           // A client's `model` field is ignored: the server's TRANSCRIBE_MODEL is always used.
         }
         if (!audio || audio.length === 0) throw badRequest('An audio file is required in "file".');
-        const type = checkAudio(audio);
-        return forwardTranscription(
-          audio,
-          type,
-          { model, ...(language ? { language } : {}) },
-          access,
-          abortOnClose(reply),
+        const checked = await checkAudio(audio);
+        const signal = abortOnClose(reply);
+        return withVoiceBudget(
+          request.ip,
+          [[budgets.transcriptionSeconds, Math.ceil(checked.seconds)]],
+          () =>
+            forwardTranscription(
+              audio,
+              checked.type,
+              { model, ...(language ? { language } : {}) },
+              access,
+              signal,
+            ),
         );
       },
     );

@@ -4,7 +4,10 @@ import { LIMITS, chatCompletionRequestSchema } from '../../contract/index.ts';
 import type { ModelBudget } from '../budget/model-budget.ts';
 import { BudgetExceededError } from '../budget/model-budget.ts';
 import type { Config } from '../config.ts';
+import { AttachmentRefusal } from '../attachments/attachment-texts.ts';
+import { DocumentPoolBusy, type DocumentPool } from '../attachments/document-pool.ts';
 import { forwardChatCompletion, prepareUpstreamBody } from '../proxy/chat-completions.ts';
+import { imageBytesOf } from '../proxy/image-parts.ts';
 import { ProxyRefusal, proxyErrorHandler } from '../proxy/openai-error.ts';
 import { checkRequestFields } from '../proxy/request-fields.ts';
 
@@ -16,6 +19,7 @@ export async function registerOpenAiChatRoute(
   app: FastifyInstance,
   config: Config,
   budget: ModelBudget,
+  documents: DocumentPool,
   fetchImpl: typeof fetch = fetch,
 ): Promise<void> {
   await app.register(async (scope) => {
@@ -51,6 +55,24 @@ export async function registerOpenAiChatRoute(
         }
         const body = parsed.data;
         const prepared = prepareUpstreamBody(body, llm);
+        const abort = new AbortController();
+        reply.raw.on('close', () => {
+          if (!reply.raw.writableFinished) abort.abort();
+        });
+        // Before any charge and before the model: each image must decode as the picture it claims.
+        try {
+          await documents.checkImages(imageBytesOf(body.messages), abort.signal);
+        } catch (error) {
+          if (abort.signal.aborted) return reply;
+          if (error instanceof DocumentPoolBusy) {
+            throw new ProxyRefusal(503, error.message, {
+              code: 'server_busy',
+              retryAfter: error.retryAfterSeconds,
+            });
+          }
+          if (!(error instanceof AttachmentRefusal)) throw error;
+          throw new ProxyRefusal(400, error.message, { code: 'invalid_image' });
+        }
         try {
           budget.chargeWithin(request.ip, prepared.tokens);
         } catch (error) {
@@ -60,10 +82,6 @@ export async function registerOpenAiChatRoute(
             retryAfter: error.retryAfterSeconds,
           });
         }
-        const abort = new AbortController();
-        reply.raw.on('close', () => {
-          if (!reply.raw.writableFinished) abort.abort();
-        });
         try {
           const upstream = await forwardChatCompletion(prepared.body, llm, abort.signal, fetchImpl);
           const headers = body.stream

@@ -1,16 +1,23 @@
 import type { FastifyInstance } from 'fastify';
+import type { ClientBudgets } from '../budget/client-budgets.ts';
 import type { Config } from '../config.ts';
 import { mintRealtimeSession } from '../voice/realtime-session.ts';
+import { withVoiceBudget } from '../voice/voice-budget.ts';
 import { noVoiceModelFailure } from '../voice/voice-failure.ts';
 import { abortOnClose, providerAccess, voiceErrorHandler } from '../voice/voice-reply.ts';
 
 /**
  * SPEC.md section 7, call 4: a short-lived key for the browser's SDP exchange with the realtime
  * provider (call 5). The server's own key only ever travels to the provider.
+ *
+ * Each key opens a billed session whose end the server never sees (the browser talks to the
+ * provider directly), so each is charged up front to the client's daily budgets: one session, and
+ * the longest a session can last (REALTIME_SESSION_MAX_MINUTES) in minutes.
  */
 export async function registerOpenAiRealtimeRoute(
   app: FastifyInstance,
   config: Config,
+  budgets: Pick<ClientBudgets, 'realtimeSessions' | 'realtimeMinutes'>,
   fetchImpl: typeof fetch = fetch,
 ): Promise<void> {
   const access = providerAccess(config, fetchImpl);
@@ -19,13 +26,18 @@ export async function registerOpenAiRealtimeRoute(
     scope.get(
       '/openai/realtime/session',
       { config: { rateLimit: { max: config.rateLimit.modelPerMinute, timeWindow: '1 minute' } } },
-      async (_request, reply) => {
+      async (request, reply) => {
         const model = config.voice.realtimeModel;
         if (!model || !access) throw noVoiceModelFailure('realtime voice');
-        const session = await mintRealtimeSession(
-          { model, realtimeUrl: config.voice.realtimeUrl },
-          access,
-          abortOnClose(reply),
+        const signal = abortOnClose(reply);
+        const session = await withVoiceBudget(
+          request.ip,
+          [
+            [budgets.realtimeSessions, 1],
+            [budgets.realtimeMinutes, config.voice.realtimeSessionMaxMinutes],
+          ],
+          () =>
+            mintRealtimeSession({ model, realtimeUrl: config.voice.realtimeUrl }, access, signal),
         );
         // A secret: no cache between here and the browser may keep it.
         return reply.header('cache-control', 'no-store').send(session);

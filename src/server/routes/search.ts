@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { LIMITS, searchRequestSchema } from '../../contract/index.ts';
 import { AttachmentRefusal } from '../attachments/attachment-texts.ts';
+import { DocumentPoolBusy, type DocumentPool } from '../attachments/document-pool.ts';
 import { prepareAttachment } from '../attachments/prepare-attachment.ts';
 import type { PipelineDeps } from '../pipelines/pipeline-deps.ts';
 import { pipelineFor } from '../pipelines/run-search.ts';
@@ -29,6 +30,7 @@ export function registerSearchRoute(
   app: FastifyInstance,
   deps: PipelineDeps,
   rateLimitPerMinute: number,
+  documents: DocumentPool,
 ): void {
   app.post(
     '/search',
@@ -58,10 +60,16 @@ export function registerSearchRoute(
       });
       let attachment;
       try {
-        attachment = await prepareAttachment(body, abort.signal);
+        attachment = await prepareAttachment(body, documents, abort.signal);
       } catch (error) {
         // The client left while its file was being read: nobody is waiting for an answer.
         if (abort.signal.aborted) return reply.code(499).send();
+        if (error instanceof DocumentPoolBusy) {
+          return reply
+            .code(503)
+            .header('retry-after', String(error.retryAfterSeconds))
+            .send({ error: error.message });
+        }
         if (!(error instanceof AttachmentRefusal)) throw error;
         return reply.code(400).send({ error: error.message });
       }

@@ -15,7 +15,7 @@ const CONTROL_TOKENS: readonly [RegExp, string][] = [
 ];
 
 /** A tag-like `<` (`<x`, `</x`, `<!x`): anything that could open or close a fence or a markup block. */
-const TAG_OPEN = /<(?=\s*[/!?]?\s*[A-Za-z_])/g;
+const TAG_OPEN = /<(?=\s*(?:[/!?]\s*)?[A-Za-z_])/g;
 
 /** A line that pretends to start a new chat turn, e.g. "System: ignore previous instructions". */
 const ROLE_LINE =

@@ -1,3 +1,4 @@
+import { createDailyBudget } from '../budget/daily-budget.ts';
 import { createModelBudget } from '../budget/model-budget.ts';
 import { createRateLimiter } from '../sources/http/rate-limiter.ts';
 import { createTtlCache } from '../sources/http/ttl-cache.ts';
@@ -9,6 +10,7 @@ export function createInProcessState(): SharedState {
     kind: 'in-process',
     rateLimiter: (_name, limit) => createRateLimiter(limit),
     ttlCache: (_name, options) => createTtlCache(options),
+    dailyBudget: (_name, perDay, wording) => createDailyBudget(perDay, wording),
     modelBudget: (tokensPerDay) => createModelBudget(tokensPerDay),
     rateLimitStore: undefined,
     ready: () => Promise.resolve(true),

@@ -45,6 +45,13 @@ describe.skipIf(REDIS_SERVER === null)('shared state when Redis goes away', () =
     await budget.refresh('192.0.2.1');
     budget.charge('192.0.2.1', 100);
     expect(() => budget.assertAvailable('192.0.2.1')).toThrow();
+    const sessions = state.dailyBudget('realtime-sessions', 1, {
+      what: 'voice mode',
+      unit: 'sessions',
+    });
+    await sessions.refresh('192.0.2.1');
+    sessions.chargeWithin('192.0.2.1', 1);
+    expect(() => sessions.chargeWithin('192.0.2.1', 1)).toThrow();
     expect(await state.ready()).toBe(false);
 
     expect(warnings.filter((message) => message.includes('Redis is unreachable'))).toHaveLength(1);

@@ -1,6 +1,7 @@
 import type { Redis } from 'ioredis';
 import { connectRedis, outageReporter, type StateLogger } from './redis-connection.ts';
-import { createSharedModelBudget } from './shared-model-budget.ts';
+import { MODEL_WORDING } from '../budget/daily-budget.ts';
+import { createSharedDailyBudget } from './shared-daily-budget.ts';
 import { sharedRateLimitStore } from './shared-rate-limit-store.ts';
 import { createSharedRateLimiter } from './shared-rate-limiter.ts';
 import { createSharedTtlCache } from './shared-cache.ts';
@@ -37,7 +38,10 @@ export function createRedisState(url: string, redis: Redis = connectRedis(url)):
     kind: 'redis',
     rateLimiter: (name, limit) => createSharedRateLimiter(redis, name, limit, onRedisError),
     ttlCache: (name, options) => createSharedTtlCache(redis, name, options, onRedisError),
-    modelBudget: (tokensPerDay) => createSharedModelBudget(redis, tokensPerDay, onRedisError),
+    dailyBudget: (name, perDay, wording) =>
+      createSharedDailyBudget(redis, name, perDay, wording, onRedisError),
+    modelBudget: (tokensPerDay) =>
+      createSharedDailyBudget(redis, 'model-budget', tokensPerDay, MODEL_WORDING, onRedisError),
     rateLimitStore: sharedRateLimitStore(redis, onRedisError),
     async ready() {
       try {

@@ -129,6 +129,31 @@ describe.skipIf(REDIS_SERVER === null)('shared state in Redis (two instances)', 
     expect(budgetB.remaining('198.51.100.1')).toBe(1000);
   });
 
+  it('adds up any daily budget across instances, apart from the others, refunds included', async () => {
+    const [a, b] = [await instance(), await instance()];
+    const wording = { what: 'voice mode', unit: 'sessions' };
+    const sessionsA = a.dailyBudget('realtime-sessions', 3, wording);
+    const sessionsB = b.dailyBudget('realtime-sessions', 3, wording);
+    const speechB = b.dailyBudget('speech-characters', 3, {
+      what: 'read-aloud',
+      unit: 'characters',
+    });
+    sessionsA.chargeWithin('203.0.113.8', 2);
+    sessionsA.refund('203.0.113.8', 1);
+    sessionsB.chargeWithin('203.0.113.8', 1);
+    sessionsB.chargeWithin('203.0.113.8', 1);
+    await expect
+      .poll(async () => {
+        await sessionsA.refresh('203.0.113.8');
+        return sessionsA.remaining('203.0.113.8');
+      })
+      .toBe(0);
+    expect(() => sessionsA.chargeWithin('203.0.113.8', 1)).toThrow(/voice mode.*\(3 sessions\)/);
+    // Another budget of the same client is untouched.
+    await speechB.refresh('203.0.113.8');
+    expect(speechB.remaining('203.0.113.8')).toBe(3);
+  });
+
   it('counts a client across instances in the per-client rate-limit store', async () => {
     const [a, b] = [await instance(), await instance()];
     const Store = a.rateLimitStore;

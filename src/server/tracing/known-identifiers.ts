@@ -6,7 +6,8 @@
  */
 
 const PLACEHOLDER = /\[(NAME|DATE|AGE|ADDRESS|PHONE|EMAIL|ID|URL|IP|SSN)\]/g;
-const PLACEHOLDER_ONLY = /^(?:\s*\[(?:NAME|DATE|AGE|ADDRESS|PHONE|EMAIL|ID|URL|IP|SSN)\]\s*)+$/;
+/** One space run between placeholders, not two that share it (exponential on '[ID]  [ID]  ...x'). */
+const PLACEHOLDER_ONLY = /^\s*(?:\[(?:NAME|DATE|AGE|ADDRESS|PHONE|EMAIL|ID|URL|IP|SSN)\]\s*)+$/;
 
 /** Titles and labels that sit inside a redacted name; removing them elsewhere would say nothing. */
 const NOT_IDENTIFYING = new Set([
@@ -74,7 +75,8 @@ const LONG_NUMBER = /\d{5,}/g;
 
 /** The parts of a removed identifier worth removing wherever else they appear. */
 function identifyingParts(span: RemovedSpan): string[] {
-  const whole = span.text.trim().replace(/^[\s,.;:()]+|[\s,.;:()]+$/g, '');
+  // The trailing run is tried only from its start, so a long run is read once.
+  const whole = span.text.trim().replace(/^[\s,.;:()]+|(?<![\s,.;:()])[\s,.;:()]+$/g, '');
   const parts = whole.length >= 4 ? [whole] : [];
   const has = (placeholder: string) => span.placeholders.includes(placeholder);
   // A date's or an age's numbers alone (a day, a year, 93) are not identifying.

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sineWav } from '../../../tests/fakes/wav.ts';
-import { sniffAudioType, wavDurationSeconds } from './audio-type.ts';
+import { sniffAudioType } from './audio-type.ts';
 
 const padded = (head: number[] | string): Uint8Array => {
   const bytes = new Uint8Array(32);
@@ -25,29 +25,5 @@ describe('sniffAudioType', () => {
     expect(sniffAudioType(padded('RIFF\0\0\0\0AVI '))).toBeNull();
     expect(sniffAudioType(padded('hello, this is text'))).toBeNull();
     expect(sniffAudioType(new Uint8Array([0x52, 0x49]))).toBeNull();
-  });
-});
-
-describe('wavDurationSeconds', () => {
-  it('reads the duration from the header', () => {
-    expect(wavDurationSeconds(sineWav({ seconds: 2, sampleRate: 8000 }))).toBeCloseTo(2, 3);
-    expect(wavDurationSeconds(sineWav({ seconds: 1.5, marker: 'extra chunk' }))).toBeCloseTo(
-      1.5,
-      3,
-    );
-  });
-
-  it('counts only the bytes present when the header claims more', () => {
-    const wav = sineWav({ seconds: 1, sampleRate: 8000, declaredDataBytes: 0xffffffff });
-    expect(wavDurationSeconds(wav)).toBeCloseTo(1, 3);
-  });
-
-  it('gives null for a header without format or data', () => {
-    expect(wavDurationSeconds(padded('RIFF\0\0\0\0WAVE'))).toBeNull();
-    const noFormat = Buffer.concat([
-      Buffer.from('RIFF\0\0\0\0WAVEdata\x04\0\0\0', 'latin1'),
-      Buffer.alloc(4),
-    ]);
-    expect(wavDurationSeconds(noFormat)).toBeNull();
   });
 });

@@ -29,30 +29,3 @@ export function sniffAudioType(bytes: Uint8Array): AudioType | null {
     return 'mp3';
   return null;
 }
-
-/**
- * Seconds of sound in a WAV, from its 'fmt ' byte rate and its 'data' size; null when the header
- * is not a readable PCM WAV. A data size larger than the file (streaming writers leave it at the
- * maximum) counts only the bytes that are present.
- */
-export function wavDurationSeconds(bytes: Uint8Array): number | null {
-  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  let byteRate: number | null = null;
-  let offset = 12;
-  while (offset + 8 <= bytes.length) {
-    const id = ascii(bytes, offset, 4);
-    const size = view.getUint32(offset + 4, true);
-    const body = offset + 8;
-    if (id === 'fmt ') {
-      if (size < 16 || body + 16 > bytes.length) return null;
-      byteRate = view.getUint32(body + 8, true);
-    } else if (id === 'data') {
-      if (!byteRate) return null;
-      const present = Math.min(size, bytes.length - body);
-      return present / byteRate;
-    }
-    // Chunks are padded to an even length.
-    offset = body + size + (size % 2);
-  }
-  return null;
-}

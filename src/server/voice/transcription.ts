@@ -1,11 +1,21 @@
 import { transcriptionResponseSchema, VOICE_LIMITS } from '../../contract/index.ts';
 import type { TranscriptionResponse } from '../../contract/index.ts';
-import { AUDIO_FILES, sniffAudioType, wavDurationSeconds, type AudioType } from './audio-type.ts';
+import { AUDIO_FILES, sniffAudioType, type AudioType } from './audio-type.ts';
+import { measureAudioSeconds } from './audio-duration.ts';
 import { callProvider, type ProviderAccess } from './call-provider.ts';
 import { VoiceFailure } from './voice-failure.ts';
 
-/** Checks a dictation upload by its bytes: a known audio type, and a WAV no longer than the cap. */
-export function checkAudio(bytes: Uint8Array): AudioType {
+export interface CheckedAudio {
+  type: AudioType;
+  /** Seconds of sound, measured from the decoded container: what the daily budget is charged. */
+  seconds: number;
+}
+
+/**
+ * Checks a dictation upload by its bytes: a known audio type whose length can be measured from
+ * the decoded container (audio-duration.ts), with sound in it, no longer than the cap.
+ */
+export async function checkAudio(bytes: Uint8Array): Promise<CheckedAudio> {
   const type = sniffAudioType(bytes);
   if (!type) {
     throw new VoiceFailure(
@@ -14,25 +24,25 @@ export function checkAudio(bytes: Uint8Array): AudioType {
       { code: 'invalid_audio' },
     );
   }
-  if (type === 'wav') {
-    const seconds = wavDurationSeconds(bytes);
-    if (seconds === null) {
-      throw new VoiceFailure(400, 'The WAV file has no readable format or data.', {
-        code: 'invalid_audio',
-      });
-    }
-    if (seconds === 0) {
-      throw new VoiceFailure(400, 'The recording is empty.', { code: 'empty_audio' });
-    }
-    if (seconds > VOICE_LIMITS.transcriptionMaxSeconds) {
-      throw new VoiceFailure(
-        400,
-        `Recordings are limited to ${VOICE_LIMITS.transcriptionMaxSeconds / 60} minutes.`,
-        { code: 'audio_too_long' },
-      );
-    }
+  const seconds = await measureAudioSeconds(bytes, type);
+  if (seconds === null) {
+    throw new VoiceFailure(
+      400,
+      'The length of the recording could not be read from the file, so it cannot be transcribed.',
+      { code: 'invalid_audio' },
+    );
   }
-  return type;
+  if (seconds === 0) {
+    throw new VoiceFailure(400, 'The recording is empty.', { code: 'empty_audio' });
+  }
+  if (seconds > VOICE_LIMITS.transcriptionMaxSeconds) {
+    throw new VoiceFailure(
+      400,
+      `Recordings are limited to ${VOICE_LIMITS.transcriptionMaxSeconds / 60} minutes.`,
+      { code: 'audio_too_long' },
+    );
+  }
+  return { type, seconds };
 }
 
 /** Sends the audio, from memory, to the provider's transcription endpoint with the given model. */

@@ -37,24 +37,25 @@ export function parseReferenceRange(referenceRange: string): ParsedRange | null 
     .replace(/[–—−]/g, '-')
     .replace(/^\((.*)\)$/, '$1')
     .trim();
-  // A unit printed after the range ('3.5-5.2 mmol/L') is not part of it.
-  const tail = /\s+(\S+)$/.exec(text);
+  // A unit printed after the range ('3.5-5.2 mmol/L') is not part of it. The space run is tried
+  // only from its start, so a long run is read once.
+  const tail = /(?<!\s)\s+(\S+)$/.exec(text);
   if (tail?.[1] && isUnit(tail[1]) && !/^\d/.test(tail[1])) text = text.slice(0, tail.index).trim();
   if (text === '') return null;
 
   const word = canonicalWord(text);
   if (QUALITATIVE_EXPECTED.test(word)) return { kind: 'qualitative', expected: word };
 
-  const between = [
-    ...text.matchAll(new RegExp(String.raw`(${NUM})\s*(?:-|\bto\b)\s*(${NUM})`, 'gi')),
-  ];
+  // 'low - high' as the whole text: the first reading from the start must cover it. (Searching
+  // the text for every such pair retried the number at each of its digits, quadratic.)
+  const between = new RegExp(String.raw`^(${NUM})\s*(?:-|\bto\b)\s*(${NUM})`, 'i').exec(text);
   const one = (pattern: string): RegExpExecArray | null =>
     new RegExp(String.raw`^${pattern}$`, 'i').exec(text);
 
   let match: RegExpExecArray | null;
-  if (between.length === 1 && between[0]?.[0] === text) {
-    const low = numberIn(between[0][1] ?? '');
-    const high = numberIn(between[0][2] ?? '');
+  if (between?.[0] === text) {
+    const low = numberIn(between[1] ?? '');
+    const high = numberIn(between[2] ?? '');
     if (Number.isFinite(low) && Number.isFinite(high) && low <= high) {
       return {
         kind: 'numeric',

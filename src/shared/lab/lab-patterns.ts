@@ -99,7 +99,7 @@ export function isUnit(text: string): boolean {
   const trimmed = text.trim().replace(/^\((.*)\)$/, '$1');
   if (trimmed === '' || trimmed.length > 30) return false;
   // 'mg/dL (calc)': a unit with a note that the value was calculated.
-  const noted = /^(.+?)\s+\((?:calc|calculated|est\.?|estimated)\)$/i.exec(trimmed);
+  const noted = /^(.*?\S)\s+\((?:calc|calculated|est\.?|estimated)\)$/i.exec(trimmed);
   if (noted?.[1]) return isUnit(noted[1]);
   if (UNIT_WORDS.has(trimmed.toLowerCase())) return true;
   return UNIT_SHAPES.some((shape) => shape.test(trimmed));

@@ -35,8 +35,9 @@ const NOT_A_TEST = new RegExp(
 function testNameOf(raw: string): string | null {
   const name = raw
     .replace(/\s+/g, ' ')
-    .replace(/(?:\s*[.·_]){3,}\s*$/, '') // dot leaders before the value
-    .replace(/\s*:$/, '') // 'Glucose: 95 mg/dL' (labels of patient details are refused below)
+    // Each tried only where its run starts (the lookbehinds), so a long run is read once.
+    .replace(/(?<![\s.·_])(?:\s*[.·_]){3,}\s*$/, '') // dot leaders before the value
+    .replace(/(?<!\s)\s*:$/, '') // 'Glucose: 95 mg/dL' (labels of patient details are refused below)
     .trim();
   if (name.length < 2 || name.length > 80 || name.split(' ').length > 10) return null;
   if ((name.match(/[A-Za-z]/g) ?? []).length < 2) return null;

@@ -92,7 +92,7 @@ export function readParts(
 
 /** A flag printed before the value ('H 245'), as some laboratories do. */
 export function readFlagFirst(text: string): Partial<RowParts> | null {
-  const match = /^(\S+)\s+(.+)$/.exec(text.trim());
+  const match = /^(\S+)\s+(\S.*)$/.exec(text.trim());
   if (!match?.[1] || !match[2] || !isFlag(match[1])) return null;
   const rest = readParts(match[2], ['value', 'unit', 'range', 'unit']);
   return rest?.value ? { ...rest, flag: match[1] } : null;

@@ -33,7 +33,7 @@ export interface PdfjsLike {
   }): LoadingTaskLike;
 }
 
-export type PdfReadErrorKind = 'password' | 'invalid' | 'timeout';
+export type PdfReadErrorKind = 'password' | 'invalid' | 'timeout' | 'too-complex';
 
 export const PDF_READ_MESSAGES: Record<PdfReadErrorKind, string> = {
   password:
@@ -42,6 +42,8 @@ export const PDF_READ_MESSAGES: Record<PdfReadErrorKind, string> = {
     'This PDF could not be read: the file seems damaged. Save or print it to a new PDF, or upload a photo of the report instead.',
   timeout:
     'Reading this PDF took too long. Try a shorter file, or upload a photo of the report instead.',
+  'too-complex':
+    'This PDF is too large or complex to read. Print the pages with your results to a new PDF, or upload a photo of the report instead.',
 };
 
 /** Why a PDF could not be read, with a sentence a patient can act on. */
@@ -72,6 +74,11 @@ export interface ReadPdfTextOptions {
 
 /** Fuzzed files claim billions of pages; no lab report has more than this. */
 export const PDF_TEXT_PAGE_CAP = 50;
+/**
+ * Text runs read in all: a dense 50-page paper has about 60,000; a report a few thousand. Pages
+ * after the cap are not read, so a file of millions of text operators costs a bounded amount.
+ */
+export const PDF_TEXT_RUN_CAP = 60_000;
 export const PDF_TEXT_TIMEOUT_MS = 20_000;
 /** Below this many characters a "text layer" is a stray page number, not a report: treat as a scan. */
 export const USABLE_TEXT_CHARS = 20;
@@ -240,8 +247,10 @@ export async function readPdfText(
       const runs = content.items
         .map((raw) => orient(raw as RawTextItem, matrix))
         .filter((run): run is Oriented => run !== null);
-      items.push(...toPositioned(runs, number, { w: viewport.width, h: viewport.height }));
+      const positioned = toPositioned(runs, number, { w: viewport.width, h: viewport.height });
+      for (const item of positioned.slice(0, PDF_TEXT_RUN_CAP - items.length)) items.push(item);
       page.cleanup();
+      if (items.length >= PDF_TEXT_RUN_CAP) break;
       // Let the caller's event loop breathe between pages (the UI stays responsive).
       await new Promise((resolve) => setTimeout(resolve, 0));
     }

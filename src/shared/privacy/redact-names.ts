@@ -47,10 +47,13 @@ const PLACEHOLDER_WORDS = new Set([
   'age',
 ]);
 
+/** Trailing dots and commas; tried only where a run of them starts, so a long run is read once. */
+const TRAILING_STOPS = /(?<![.,])[.,]+$/;
+
 const CREDENTIALS = /^(?:MD|DO|PhD|RN|NP|PA|DDS|MBBS|FACP|Jr|Sr|II|III|IV)\.?$/i;
 
 const isNamePart = (word: string): boolean => {
-  const bare = word.replace(/[.,]+$/, '');
+  const bare = word.replace(TRAILING_STOPS, '');
   return (
     /^\p{L}[\p{L}'’-]*\p{L}$/u.test(bare) &&
     !NOT_NAMES.has(bare.toLowerCase()) &&
@@ -117,8 +120,13 @@ const TITLED = new RegExp(
   String.raw`\b((?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof)\.?[ \t]+)(${NAME_RUN})`,
   'gu',
 );
+/**
+ * Words of at most 41 characters: a hyphen inside a run of capitals starts another match attempt
+ * ('AB-AB-AB...'), so an unbounded word was rescanned from each. A hyphenated last name needs no
+ * separate branch: a word may hold hyphens.
+ */
 const CAPITALS =
-  /(?<![[\w])([A-Z][A-Z'’-]+(?:[ -][A-Z][A-Z'’-]+)?),[ \t]?([A-Z][A-Z'’-]+)(?:[ \t]([A-Z][A-Z'’-]*\.?))?(?![\w\]])/g;
+  /(?<![[\w])([A-Z][A-Z'’-]{1,40}(?: [A-Z][A-Z'’-]{1,40})?),[ \t]?([A-Z][A-Z'’-]{1,40})(?:[ \t]([A-Z][A-Z'’-]{0,40}\.?))?(?![\w\]])/g;
 const LAST_FIRST_INITIAL =
   /(?<![[\w])([A-Z][a-z]+(?:[-'’][A-Z][a-z]+)?),[ \t]([A-Z][a-z]+)[ \t]([A-Z])\.(?!\w)/g;
 
@@ -131,7 +139,7 @@ function leadingName(run: string): string {
   const words = run.split(/[ \t]+/);
   const kept: string[] = [];
   for (const word of words) {
-    const bare = word.replace(/[.,]+$/, '');
+    const bare = word.replace(TRAILING_STOPS, '');
     const isInitial = /^[A-Z]\.?$/.test(bare) && kept.length > 0;
     if (!/^\p{Lu}/u.test(word)) break;
     if (!isInitial && !isNamePart(word)) break;
@@ -156,7 +164,7 @@ export function redactNames(
   const parts = new Set<string>();
   const remember = (name: string): void => {
     for (const word of name.split(/[\s,]+/)) {
-      const bare = word.replace(/[.,]+$/, '');
+      const bare = word.replace(TRAILING_STOPS, '');
       if (bare.length >= 2 && isNamePart(bare)) parts.add(bare.toLowerCase());
     }
   };

@@ -387,7 +387,7 @@ describe("redactPhi on a person's own question (freeText)", () => {
     expect(redacted).toContain('[NAME]');
     expect(redacted).not.toContain(first);
     expect(redacted).not.toContain(last);
-    expect(redacted).toMatch(/\d+(\.\d+)? m/);
+    expect(redacted).toMatch(/(?<!\d)\d+(\.\d+)? m/);
   });
 
   it.each([

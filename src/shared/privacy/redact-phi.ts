@@ -8,6 +8,8 @@ import { redactNameParts, redactNames, type RedactNamesOptions } from './redact-
  */
 
 type Rule = [RegExp, string | ((match: string, ...groups: string[]) => string)];
+/** A rule written as code where one regular expression could not stay linear. */
+type Pass = Rule | ((text: string) => string);
 
 const MONTH = String.raw`(?:Jan(?:uary)?|Feb(?:ruary)?|Mar(?:ch)?|Apr(?:il)?|May|June?|July?|Aug(?:ust)?|Sep(?:t(?:ember)?)?|Oct(?:ober)?|Nov(?:ember)?|Dec(?:ember)?)\.?`;
 const DAY = String.raw`(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)?`;
@@ -57,13 +59,17 @@ const STATE_NAMES =
 const AMBIGUOUS_STATES = 'MD|PA|IN|OR|OK|HI|ID|ME|DE|DO|MA|CO';
 const STREET =
   'Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Terrace|Ter|Circle|Cir|Highway|Hwy|Square|Sq|Trail|Trl|Loop|Plaza|Plz|Alley|Crescent|Close|Row|Pike|Route|Rte';
-const CITY = String.raw`(?:[A-Z][a-zA-Z.'’-]*[ \t]){0,3}[A-Z][a-zA-Z.'’-]*`;
+/**
+ * Up to four words of at most 40 characters: a word's letters, dots and hyphens may hold further
+ * word starts ('A.B.C', 'Ab-Ab'), so an unbounded word was rescanned from each of them.
+ */
+const CITY = String.raw`(?:[A-Z][a-zA-Z.'’-]{0,39}[ \t]){0,3}[A-Z][a-zA-Z.'’-]{0,39}`;
 const ZIP = String.raw`\d{5}(?:-\d{4})?`;
 
 const ADDRESS_RULES: Rule[] = [
   // 'Address: 5846 Cedar St, Fort Worth, TX 47101': the whole value, up to a column gap.
   [
-    /\b((?:home |mailing |street |patient |billing )?address(?: line \d)?[ \t]*:[ \t]*)(?![[ \t])(?:[^\n\t|]+?)(?=[ \t]{2,}|\t|\||\n|$)/gi,
+    /\b((?:home |mailing |street |patient |billing )?address(?: line \d)?[ \t]*:[ \t]*)(?![[ \t])(?:[^\n\t|]+?)(?=[ \t]{2}|\t|\||\n|$)/gi,
     '$1[ADDRESS]',
   ],
   [
@@ -75,7 +81,7 @@ const ADDRESS_RULES: Rule[] = [
   ],
   [/\bP\.?[ \t]?O\.?[ \t]+Box[ \t]+\d+\b/gi, '[ADDRESS]'],
   [
-    /\b(?:Apt|Apartment|Suite|Ste|Unit|Floor|Bldg|Building)\.?[ \t]*#?[ \t]*[A-Z]?\d+[A-Z]?\b/g,
+    /\b(?:Apt|Apartment|Suite|Ste|Unit|Floor|Bldg|Building)\.?[ \t]*(?:#[ \t]*)?[A-Z]?\d+[A-Z]?\b/g,
     '[ADDRESS]',
   ],
   [
@@ -91,7 +97,7 @@ const ADDRESS_RULES: Rule[] = [
   ],
   [new RegExp(String.raw`\b(?:${STATES})[ \t]+${ZIP}\b`, 'g'), '[ADDRESS]'],
   [
-    /\b(zip(?:[ \t]?code)?|postal code|postcode)([ \t]*:?[ \t]*)[A-Z0-9][A-Z0-9 -]{2,9}\b/gi,
+    /\b(zip(?:[ \t]?code)?|postal code|postcode)([ \t]*(?::[ \t]*)?)[A-Z0-9][A-Z0-9 -]{2,9}\b/gi,
     '$1$2[ADDRESS]',
   ],
 ];
@@ -104,7 +110,7 @@ const phoneDigits = (text: string): boolean => {
 
 const PHONE_RULES: Rule[] = [
   [
-    /\b((?:phone|tel|telephone|fax|facsimile|mobile|cell|pager|contact)(?:[ \t]?(?:no\.?|number|#))?[ \t]*:?[ \t]*)(\+?[\d(][\d \t().-]{5,}\d(?:[ \t]*(?:x|ext\.?)[ \t]*\d{1,6})?)/gi,
+    /\b((?:phone|tel|telephone|fax|facsimile|mobile|cell|pager|contact)(?:[ \t]?(?:no\.?|number|#))?[ \t]*(?::[ \t]*)?)(\+?[\d(][\d \t().-]{5,}\d(?:[ \t]*(?:x|ext\.?)[ \t]*\d{1,6})?)/gi,
     (match, label = '', number = '') => (phoneDigits(number) ? `${label}[PHONE]` : match),
   ],
   [
@@ -156,18 +162,73 @@ const ID_LABEL = [
   'uid',
 ].join('|');
 
-const ID_RULES: Rule[] = [
-  // A label, an optional '#' or ':', then a code with a digit in it.
-  [
-    new RegExp(
-      String.raw`\b((?:${ID_LABEL})[ \t]*[:#]?[ \t]*:?[ \t]*)(?![[])([A-Z0-9][A-Z0-9/._-]*\d[A-Z0-9/_-]*|\d[A-Z0-9/._-]*)(?![\w])`,
-      'gi',
-    ),
-    '$1[ID]',
-  ],
+/** A label and an optional '#' or ':' before a code; `redactLabelledIds` reads the code. */
+const ID_LABELLED = new RegExp(
+  String.raw`\b(?:${ID_LABEL})[ \t]*(?:[:#][ \t]*)?(?::[ \t]*)?(?=[A-Z0-9])`,
+  'gi',
+);
+
+const isDigit = (code: number): boolean => code >= 48 && code <= 57;
+/** [A-Za-z0-9]: `(code | 32)` folds capitals onto lower case and nothing else onto a-z. */
+const isAlphanumeric = (code: number): boolean =>
+  isDigit(code) || ((code | 32) >= 97 && (code | 32) <= 122);
+/** [A-Za-z0-9/._-]: what a code is made of. */
+const isCodeChar = (code: number): boolean =>
+  isAlphanumeric(code) || code === 47 || code === 46 || code === 95 || code === 45;
+
+/**
+ * A label, an optional '#' or ':', then a code with a digit in it: what the expression
+ * /\b(LABEL GAP)([A-Z0-9][A-Z0-9\/._-]*\d[A-Z0-9\/_-]*|\d[A-Z0-9\/._-]*)(?!\w)/gi replaced with
+ * '$1[ID]', read in linear time. That expression rescanned a run of code characters from every
+ * label glued inside it ('idA/idA/idA...'), quadratic; here each run is scanned once. The code
+ * ends at the run's last digit and the characters up to the next '.' after it, or with the run
+ * when it starts with its only digit. Labels hold no digit, so when the code after the longest
+ * label fails, no shorter reading of the label can succeed.
+ */
+function redactLabelledIds(text: string): string {
+  const pattern = new RegExp(ID_LABELLED);
+  // The run of code characters scanned last: [start, end), its last digit, where a code ends.
+  let runStart = -1;
+  let runEnd = -1;
+  let lastDigit = -1;
+  let codeEnd = -1;
+  let out = '';
+  let copied = 0;
+  for (let match = pattern.exec(text); match; match = pattern.exec(text)) {
+    const start = match.index + match[0].length;
+    if (start < runStart || start >= runEnd) {
+      runStart = start;
+      runEnd = start;
+      lastDigit = -1;
+      codeEnd = -1;
+      for (let code = text.charCodeAt(runEnd); isCodeChar(code); code = text.charCodeAt(runEnd)) {
+        if (isDigit(code)) {
+          lastDigit = runEnd;
+          codeEnd = -1;
+        } else if (code === 46 && codeEnd < 0) {
+          codeEnd = runEnd;
+        }
+        runEnd += 1;
+      }
+      if (codeEnd < 0) codeEnd = runEnd;
+    }
+    const end = lastDigit > start ? codeEnd : isDigit(text.charCodeAt(start)) ? runEnd : -1;
+    if (end < 0) {
+      pattern.lastIndex = match.index + 1;
+      continue;
+    }
+    out += `${text.slice(copied, start)}[ID]`;
+    copied = end;
+    pattern.lastIndex = end;
+  }
+  return copied === 0 ? text : `${out}${text.slice(copied)}`;
+}
+
+const ID_RULES: Pass[] = [
+  redactLabelledIds,
   // Code-like ids without a label: P100001, SP465161, C7257301, MRN-0012345.
   [
-    /(?<![A-Za-z0-9])[A-Z]{1,5}(?:-?\d+)+[A-Z]?(?![A-Za-z0-9]|\.\d)/g,
+    /(?<![A-Za-z0-9])[A-Z]{1,5}-?\d+(?:-\d+)*[A-Z]?(?![A-Za-z0-9]|\.\d)/g,
     (match) => ((match.match(/\d/g) ?? []).length >= 4 ? '[ID]' : match),
   ],
   // Card-like groups and runs of eight or more digits (not a count with its unit).
@@ -175,7 +236,7 @@ const ID_RULES: Rule[] = [
   [/(?<![\w.,])\d{8,}(?![\w]|[.,]\d|[ \t]*(?:copies|cells|IU|\/))/g, '[ID]'],
 ];
 
-const RULES: Rule[] = [
+const RULES: Pass[] = [
   // Bounded parts and a start-of-token anchor keep these linear on long runs of letters or dots.
   [/(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/g, '[EMAIL]'],
   [/\b(?:https?|ftp):\/\/[^\s<>"'|]+|\bwww\.[^\s<>"'|]+/gi, '[URL]'],
@@ -192,14 +253,14 @@ const RULES: Rule[] = [
     (match) => (isIpv6(match) ? '[IP]' : match),
   ],
   [
-    /\b(ssn|social security(?: number| no\.?)?)([ \t]*[:#]?[ \t]*)\d{3}[ \t-]?\d{2}[ \t-]?\d{4}\b/gi,
+    /\b(ssn|social security(?: number| no\.?)?)([ \t]*(?:[:#][ \t]*)?)\d{3}[ \t-]?\d{2}[ \t-]?\d{4}\b/gi,
     '$1$2[SSN]',
   ],
   [/(?<![\w-])\d{3}-\d{2}-\d{4}(?![\w]|-\d)/g, '[SSN]'],
   ...DATE_RULES,
   ...PHONE_RULES,
   // Ages over 89 (Safe Harbor groups them as 90 or older); younger ages are not identifying.
-  [/\b(age[d]?[ \t]*:?[ \t]*)(?:9\d|1[0-4]\d)\b/gi, '$1[AGE]'],
+  [/\b(age[d]?[ \t]*(?::[ \t]*)?)(?:9\d|1[0-4]\d)\b/gi, '$1[AGE]'],
   [/\b(?:9\d|1[0-4]\d)(?=[ \t-]*(?:years?|yrs?|y\/?o\b|-year-old))/gi, '[AGE]'],
   ...ADDRESS_RULES,
   ...ID_RULES,
@@ -220,7 +281,12 @@ function isIpv6(text: string): boolean {
  */
 export function redactPhi(text: string, options: RedactNamesOptions = {}): string {
   let result = text;
-  for (const [pattern, replacement] of RULES) {
+  for (const rule of RULES) {
+    if (typeof rule === 'function') {
+      result = rule(result);
+      continue;
+    }
+    const [pattern, replacement] = rule;
     result =
       typeof replacement === 'string'
         ? result.replace(pattern, replacement)

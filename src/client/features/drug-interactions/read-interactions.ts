@@ -6,8 +6,9 @@ export interface InteractionLine {
   severity: Severity;
 }
 
+/** The bullet after spaces on its own line (not after blank lines too: the same bullets, read once). */
 const LINE =
-  /^\s*[-*]\s+\*\*([^*\n]{3,120})\*\*\s*[—–-]+\s*severity:\s*(mild|moderate|severe|contraindicated)\b/gim;
+  /^[^\S\n\r\u2028\u2029]*[-*]\s+\*\*([^*\n]{3,120})\*\*\s*[—–-]+\s*severity:\s*(mild|moderate|severe|contraindicated)\b/gim;
 
 /**
  * The interactions an analysis lists in the form its prompt asks for

@@ -27,7 +27,7 @@ export function flashcardFileName(set: FlashcardSet): string {
   const topic = set.topic
     .toLowerCase()
     .replace(/[^\p{L}\p{N}]+/gu, '-')
-    .replace(/^-+|-+$/g, '')
+    .replace(/^-+|(?<!-)-+$/g, '')
     .slice(0, 60);
   return `usmle-${set.usmleStep}-flashcards-${topic || 'set'}.txt`;
 }

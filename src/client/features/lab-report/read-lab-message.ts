@@ -10,7 +10,8 @@ export type LabMessage =
   | { kind: 'other' };
 
 const DATA_URL = /^data:([^;,]*)(?:;[^,]*)?;base64,/i;
-const BASE64 = /^[A-Za-z0-9+/\s]+={0,2}\s*$/;
+/** Padding and the spaces after it in one optional group: no two quantifiers share the spaces. */
+const BASE64 = /^[A-Za-z0-9+/\s]+(?:={1,2}\s*)?$/;
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;

@@ -1,24 +1,44 @@
 import { VOICE_LIMITS } from '../../../contract/index.ts';
+import { replaceMarkdownLinks, replaceTags } from '../../../shared/text/markup.ts';
+
+/**
+ * Spaces within a line. Markup at a line's start is looked for after these only, not after blank
+ * lines too (`^\s*` read every following blank line again from each line start, quadratic); what
+ * a listener hears is the same, since all whitespace becomes one space at the end.
+ */
+const H = String.raw`[^\S\n\r\u2028\u2029]`;
+const QUOTE_MARK = new RegExp(String.raw`^${H}*>\s?`, 'gm');
+const LIST_MARK = new RegExp(String.raw`^${H}*(?:[-*+]|\d+[.)])\s+`, 'gm');
+const RULE_LINE = new RegExp(String.raw`^${H}*[-*_]{3,}${H}*$`, 'gm');
+/** '| --- | :-: |': cells of dashes between pipes, each space run read by one quantifier. */
+const TABLE_RULE = new RegExp(
+  String.raw`^${H}*(?:\|${H}*)?(?::?-{2,}:?${H}*\|${H}*)+(?:(?::-*:?|-+:?)${H}*)?$`,
+  'gm',
+);
 
 /**
  * Plain words from an answer's markdown: what a listener should hear. Citation markers ([3],
  * [1, 2], [4-6]), markup, links' addresses, code fences and table rules are not read out.
  */
 export function stripForSpeech(markdown: string): string {
+  const unfenced = markdown.replace(/```[\s\S]*?```/g, ' ');
+  const untagged = replaceTags(unfenced, false, ' ');
+  // Images say nothing; links keep their words.
+  const imageless = replaceMarkdownLinks(
+    untagged,
+    { bang: 'required', emptyText: true },
+    () => ' ',
+  );
   return (
-    markdown
-      .replace(/```[\s\S]*?```/g, ' ')
-      .replace(/<[^>]+>/g, ' ')
-      // Images say nothing; links keep their words.
-      .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-      .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
-      .replace(/\s*\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]/g, '')
+    replaceMarkdownLinks(imageless, { bang: 'none', emptyText: false }, (words) => words)
+      // From the start of the spaces before a marker only (the lookbehind): a run is read once.
+      .replace(/(?<!\s)\s*\[\s*\d+(?:\s*[,–-]\s*\d+)*\s*\]/g, '')
       .replace(/https?:\/\/\S+/g, ' ')
-      .replace(/^\s{0,3}#{1,6}\s+(.*)$/gm, '$1.')
-      .replace(/^\s*>\s?/gm, '')
-      .replace(/^\s*(?:[-*+]|\d+[.)])\s+/gm, '')
-      .replace(/^\s*[-*_]{3,}\s*$/gm, ' ')
-      .replace(/^\s*\|?(?:\s*:?-{2,}:?\s*\|)+\s*:?-*:?\s*$/gm, ' ')
+      .replace(/^\s{0,3}#{1,6}\s+(\S.*)?$/gm, '$1.')
+      .replace(QUOTE_MARK, '')
+      .replace(LIST_MARK, '')
+      .replace(RULE_LINE, ' ')
+      .replace(TABLE_RULE, ' ')
       .replace(/\|/g, ' ')
       .replace(/(\*\*|__|\*|_|~~|`)/g, '')
       // A heading that already ended a sentence does not need the added full stop.
@@ -30,7 +50,7 @@ export function stripForSpeech(markdown: string): string {
 }
 
 /** Sentence ends across the scripts read aloud: Latin, CJK, Devanagari, Urdu, Arabic. */
-const SENTENCE = /[^.!?。！？।۔؟]+(?:[.!?。！？।۔؟]+["'”’)\]]*\s*|$)/g;
+const SENTENCE = /[^.!?。！？।۔؟]+(?:[.!?。！？।۔؟]+["'”’)\]]*\s*)?/g;
 
 function sentencesOf(text: string): string[] {
   return (text.match(SENTENCE) ?? []).map((sentence) => sentence.trim()).filter(Boolean);

@@ -35,12 +35,13 @@ export function referenceFromText(text: string, position: number): Reference {
   const numbered = /^\s*\[(\d+)\]\s*/.exec(text);
   const pmid = /PMID:?\s*(\d{1,9})/i.exec(text)?.[1];
   const nctId = /\b(NCT\d{8})\b/i.exec(text)?.[1];
-  const url = /https?:\/\/\S+/i.exec(text)?.[0]?.replace(/[).,;]+$/, '');
+  // Runs of spaces or stops are tried from their start only (the lookbehinds): read once each.
+  const url = /https?:\/\/\S+/i.exec(text)?.[0]?.replace(/(?<![).,;])[).,;]+$/, '');
   const title = text
     .slice(numbered?.[0].length ?? 0)
     .replace(/https?:\/\/\S+/gi, '')
-    .replace(/\s+([.,;])/g, '$1')
-    .replace(/\.{2,}$/, '.')
+    .replace(/(?<!\s)\s+([.,;])/g, '$1')
+    .replace(/(?<!\.)\.{2,}$/, '.')
     .trim();
   return {
     n: numbered ? Number(numbered[1]) : position + 1,

@@ -49,7 +49,7 @@ function splitText(node: Text): PhrasingContent[] | undefined {
     const numbers = parseCitationNumbers(match[1] ?? '');
     if (!numbers) continue;
     // The marker hugs the word it supports, so it never wraps onto a line of its own.
-    const before = node.value.slice(last, match.index).replace(/[ \t]+$/, '');
+    const before = node.value.slice(last, match.index).replace(/(?<![ \t])[ \t]+$/, '');
     if (before !== '') pieces.push({ type: 'text', value: before });
     pieces.push(citationNode(match[0], numbers));
     last = match.index + match[0].length;

@@ -1,6 +1,17 @@
-import { trialFitResponseSchema, type Trial, type TrialFit } from '../../../contract/index.ts';
+import {
+  MAX_FIT_TRIALS,
+  PATIENT_TEXT_MAX_CHARS,
+  trialFitResponseSchema,
+  trialForFit,
+  type Trial,
+  type TrialFit,
+} from '../../../contract/index.ts';
 
-/** Asks the server how well each trial fits the patient text; validated before use. */
+/**
+ * Asks the server how well each trial fits the patient text; validated before use. The request
+ * never exceeds the contract's caps: at most MAX_FIT_TRIALS trials, each cut to FIT_TRIAL_LIMITS,
+ * and the latest PATIENT_TEXT_MAX_CHARS characters of the patient text.
+ */
 export async function postTrialFit(
   trials: readonly Trial[],
   patientText: string,
@@ -9,7 +20,10 @@ export async function postTrialFit(
   const response = await fetch('/api/clinical-trials/fit', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ trials, patientText }),
+    body: JSON.stringify({
+      trials: trials.slice(0, MAX_FIT_TRIALS).map(trialForFit),
+      patientText: patientText.slice(-PATIENT_TEXT_MAX_CHARS),
+    }),
     signal,
   });
   if (!response.ok) throw new Error(`Trial fit analysis failed with status ${response.status}`);

@@ -6,6 +6,7 @@ import { attachmentRequestFields } from './attachment-request.ts';
 import type { Pdfjs } from './load-pdfjs.ts';
 import { prepareAttachment, type PreparedAttachment } from './prepare-attachment.ts';
 import { UploadError } from './upload-problem.ts';
+import { contentBombPdf } from '../../../../tests/integration/hostile-files.ts';
 
 // In Node, pdf.js runs as its legacy build (no DOM); the browser build is exercised by Playwright.
 const loadPdfjs = async (): Promise<Pdfjs> =>
@@ -89,6 +90,28 @@ describe('prepareAttachment with a PDF that is not one', () => {
       title: 'Processing error',
       description: 'Failed to convert PDF to images',
     });
+  });
+});
+
+describe('prepareAttachment with a PDF bomb', () => {
+  it('refuses a content stream that inflates to 100 MB before pdf.js reads it', async () => {
+    const bomb = await contentBombPdf(100 * 1024 * 1024);
+    let pdfjsLoaded = false;
+    const started = performance.now();
+    const problem = await problemOf(
+      prepareAttachment(new File([new Uint8Array(bomb)], 'report.pdf'), {
+        loadPdfjs: () => {
+          pdfjsLoaded = true;
+          return loadPdfjs();
+        },
+      }),
+    );
+    expect(problem).toEqual({
+      title: 'Processing error',
+      description: 'Failed to convert PDF to images',
+    });
+    expect(pdfjsLoaded).toBe(false);
+    expect(performance.now() - started).toBeLessThan(5_000);
   });
 });
 

@@ -13,6 +13,8 @@ import {
   readPdfText,
   type PdfjsLike,
 } from '../../../shared/pdf/read-pdf-text.ts';
+import { PDF_STREAM_BUDGET, checkPdfStreams } from '../../../shared/pdf/stream-budget.ts';
+import { inflateInBrowser } from '../../../shared/pdf/inflate-in-browser.ts';
 import { buildLabDocument } from './build-lab-document.ts';
 import { discardPdfWorker, loadPdfjs, sharedPdfWorker, type Pdfjs } from './load-pdfjs.ts';
 import { blobToBase64 } from './read-file.ts';
@@ -147,6 +149,10 @@ async function pdfAttachment(
   const { signal } = options;
   const base = { fileName: file.name, size: file.size, mediaType: 'application/pdf' as const };
   try {
+    // The same stream budget as the server's: a file that inflates to gigabytes is refused before
+    // pdf.js's worker decodes it into the tab's memory.
+    await checkPdfStreams(bytes, PDF_STREAM_BUDGET, inflateInBrowser);
+    signal?.throwIfAborted();
     const pdfjs = await (options.loadPdfjs ?? loadPdfjs)();
     signal?.throwIfAborted();
     const { tracked, destroyAll } = trackingDocuments(pdfjs);

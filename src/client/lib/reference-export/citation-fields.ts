@@ -11,7 +11,8 @@ export interface AuthorName {
  * name from another source, is kept whole as a collective name rather than guessed at.
  */
 export function splitAuthor(author: string): AuthorName {
-  const match = /^(.+?)\s+(\p{Lu}{1,4})$/u.exec(author.trim());
+  // The family name ends at its last non-space: no two quantifiers share the spaces.
+  const match = /^(.*?\S)\s+(\p{Lu}{1,4})$/u.exec(author.trim());
   if (!match?.[1] || !match[2]) return { family: author.trim() };
   return { family: match[1], given: [...match[2]].map((initial) => `${initial}.`).join(' ') };
 }
@@ -22,7 +23,8 @@ export function splitAuthor(author: string): AuthorName {
  */
 export function pageRange(pages: string | undefined): { start?: string; end?: string } {
   if (!pages) return {};
-  const [first = '', second] = pages.split(/\s*[-–]\s*/, 2).map((part) => part.trim());
+  // Spaces before the dash are tried from their start only (the lookbehind): read once.
+  const [first = '', second] = pages.split(/(?:(?<!\s)\s+)?[-–]\s*/, 2).map((part) => part.trim());
   if (!second) return { start: first };
   const end =
     /^\d+$/.test(first) && /^\d+$/.test(second) && second.length < first.length

@@ -8,8 +8,9 @@ export function exportFileStem(question: string): string {
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
+    // Trailing hyphens from the first of them only (the lookbehinds): a run is read once.
+    .replace(/^-+|(?<!-)-+$/g, '')
     .slice(0, 48)
-    .replace(/-+$/, '');
+    .replace(/(?<!-)-+$/, '');
   return stem || 'nova-health';
 }

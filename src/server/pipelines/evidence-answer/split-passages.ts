@@ -1,3 +1,5 @@
+import { replaceMarkdownLinks } from '../../../shared/text/markup.ts';
+
 /** A sentence of a source, with the structured-abstract section it came from, if any. */
 export interface Passage {
   text: string;
@@ -25,27 +27,79 @@ const INLINE_LABEL = /\s(?=[A-Z]{3,}(?:[ ,&/]+[A-Z]{2,}){0,4}:\s)/g;
 
 /** Markdown and page furniture that is not a sentence of the source's own prose. */
 const cleanLine = (line: string): string =>
-  line
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .replace(/\[([^\]]+)\]\([^)]*\)/g, '$1')
+  replaceMarkdownLinks(
+    replaceMarkdownLinks(line, { bang: 'required', emptyText: true }, () => ' '),
+    { bang: 'none', emptyText: false },
+    (words) => words,
+  )
     .replace(/^\s{0,3}(?:#{1,6}\s.*|[-*+]\s+|\d+[.)]\s+|>\s*)/, (match) =>
       match.trimStart().startsWith('#') ? '' : ' ',
     )
     .replace(/[*_`]{1,3}/g, '')
     .trim();
 
+/**
+ * The last word of `text` between `start` and `end` (what `text.slice(start, end).split(/\s+/)
+ * .at(-1)` gives), read backwards from `end` so that skipped sentence ends do not make the text
+ * before them be split again and again.
+ */
+function lastWord(text: string, start: number, end: number): string {
+  let from = end;
+  while (from > start && !/\s/.test(text.charAt(from - 1))) from -= 1;
+  return text.slice(from, end);
+}
+
 function splitSentences(paragraph: string): string[] {
   const sentences: string[] = [];
   let start = 0;
-  for (const match of paragraph.matchAll(/[.!?]+["”')\]]*\s+(?=["“([]?[A-Z0-9])/g)) {
+  // A run of stops is tried from its first stop only (the lookbehind), so it is read once.
+  for (const match of paragraph.matchAll(/(?<![.!?])[.!?]+["”')\]]*\s+(?=["“([]?[A-Z0-9])/g)) {
     const end = (match.index ?? 0) + match[0].length;
-    const before = paragraph.slice(start, match.index).split(/\s+/).at(-1)?.toLowerCase() ?? '';
+    const before = lastWord(paragraph, start, match.index ?? 0).toLowerCase();
     if (ABBREVIATIONS.has(before.replace(/\.$/, '')) || /^[a-z]$/i.test(before)) continue;
     sentences.push(paragraph.slice(start, end).trim());
     start = end;
   }
   sentences.push(paragraph.slice(start).trim());
   return sentences.filter(Boolean);
+}
+
+const LIST_MARKER = /(?:[-*+]|\d+[.)])\s/y;
+
+/**
+ * What `text.split(/\n{2,}|\n(?=\s*(?:[-*+]|\d+[.)])\s)/)` gives: paragraphs end at a blank line
+ * or before a list item. The expression's lookahead read the whole run of spaces and line breaks
+ * after every line break in it (quadratic on '\n \n \n ...'); here a run is read once, and what
+ * follows it is remembered for each line break inside it.
+ */
+function splitParagraphs(text: string): string[] {
+  const paragraphs: string[] = [];
+  let from = 0;
+  // The blank run after the last line break looked at, and whether a list marker follows it.
+  let blankEnd = -1;
+  let markerAfter = false;
+  for (let at = text.indexOf('\n'); at >= 0; at = text.indexOf('\n', at + 1)) {
+    let breaks = at;
+    while (text.charAt(breaks) === '\n') breaks += 1;
+    if (breaks - at >= 2) {
+      paragraphs.push(text.slice(from, at));
+      from = breaks;
+      at = breaks - 1;
+      continue;
+    }
+    if (at >= blankEnd) {
+      blankEnd = at + 1;
+      while (blankEnd < text.length && /\s/.test(text.charAt(blankEnd))) blankEnd += 1;
+      LIST_MARKER.lastIndex = blankEnd;
+      markerAfter = LIST_MARKER.test(text);
+    }
+    if (markerAfter) {
+      paragraphs.push(text.slice(from, at));
+      from = at + 1;
+    }
+  }
+  paragraphs.push(text.slice(from));
+  return paragraphs;
 }
 
 /**
@@ -55,10 +109,7 @@ function splitSentences(paragraph: string): string[] {
 export function splitPassages(text: string): Passage[] {
   const passages: Passage[] = [];
   let section = '';
-  const paragraphs = text
-    .replace(/\r\n?/g, '\n')
-    .replace(INLINE_LABEL, '\n\n')
-    .split(/\n{2,}|\n(?=\s*(?:[-*+]|\d+[.)])\s)/);
+  const paragraphs = splitParagraphs(text.replace(/\r\n?/g, '\n').replace(INLINE_LABEL, '\n\n'));
   for (const raw of paragraphs) {
     let paragraph = raw
       .split('\n')

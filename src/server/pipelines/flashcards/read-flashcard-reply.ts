@@ -32,11 +32,27 @@ export type ReadOutcome =
   | { ok: false; cause: FlashcardFailure; detail: string };
 
 /**
+ * The text between the first code fence (after its 'json' tag and the spaces that follow) and the
+ * next fence; the whole text when there is no such pair. What
+ * /^[\s\S]*?```(?:json)?\s*\n?([\s\S]*?)```[\s\S]*$/i replaced with '$1', found with two
+ * searches: that expression rescanned the rest of the text once per space after an unclosed fence.
+ */
+function insideFence(text: string): string {
+  const open = text.indexOf('```');
+  if (open < 0) return text;
+  let start = open + 3;
+  if (text.slice(start, start + 4).toLowerCase() === 'json') start += 4;
+  while (start < text.length && /\s/.test(text.charAt(start))) start += 1;
+  const close = text.indexOf('```', start);
+  return close < 0 ? text : text.slice(start, close);
+}
+
+/**
  * A reply's text as JSON: code fences and prose around the object are tolerated (some compatible
  * servers add them despite structured output); a cut-off reply is not repaired.
  */
 export function parseReplyText(text: string): unknown {
-  const unfenced = text.replace(/^[\s\S]*?```(?:json)?\s*\n?([\s\S]*?)```[\s\S]*$/i, '$1').trim();
+  const unfenced = insideFence(text).trim();
   const start = unfenced.search(/[[{]/);
   if (start < 0) throw new SyntaxError('no JSON value in the reply');
   return JSON.parse(unfenced.slice(start)) as unknown;

@@ -1,7 +1,8 @@
 import { LIMITS } from '../../../contract/index.ts';
 import { isMedicalTerm } from '../is-medical-term.ts';
 
-const KEYWORDS_LINE = /^[\s>*_-]*keywords?[\s*_]*:[\s*_]*(.*)$/i;
+/** The list starts at its first character that is no space or markup (none: group undefined). */
+const KEYWORDS_LINE = /^[\s>*_-]*keywords?[\s*_]*:[\s*_]*([^\s*_].*)?$/i;
 
 /**
  * Splits the vision reply into the description the reader sees and its search terms: the last
@@ -14,7 +15,7 @@ export function readImageKeywords(reply: string): { description: string; keyword
   const listed = KEYWORDS_LINE.exec(lines[index] ?? '')?.[1] ?? '';
   const keywords = listed
     .split(/[,;]/)
-    .map((term) => term.replace(/^[\s"'“”*_.]+|[\s"'“”*_.]+$/g, ''))
+    .map((term) => term.replace(/^[\s"'“”*_.]+|(?<![\s"'“”*_.])[\s"'“”*_.]+$/g, ''))
     .filter((term) => term !== '' && !/^(none|n\/a)$/i.test(term) && isMedicalTerm(term));
   const description = lines
     .filter((_, i) => i !== index)

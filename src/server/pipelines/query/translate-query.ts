@@ -28,15 +28,17 @@ export function cleanTranslation(raw: string): string {
     .map((line) => line.trim())
     .filter((line) => line !== '' && !line.endsWith(':') && !/^```/.test(line));
   const first = lines[0] ?? '';
+  // Trailing runs of stops and quotes are tried from their start only (the lookbehinds), so a
+  // long run is read once.
   return first
     .replace(/^(?:[-*•]|\d+[.)])\s+/, '')
     .replace(
       /^(?:(?:english|pubmed|search|translated)\s+)*(?:query|translation|search terms?)\s*:\s*/i,
       '',
     )
-    .replace(/\.+$/, '')
-    .replace(/^[`"'“”‘’«»]+|[`"'“”‘’«»]+$/g, '')
-    .replace(/\.+$/, '')
+    .replace(/(?<!\.)\.+$/, '')
+    .replace(/^[`"'“”‘’«»]+|(?<![`"'“”‘’«»])[`"'“”‘’«»]+$/g, '')
+    .replace(/(?<!\.)\.+$/, '')
     .replace(/\s+/g, ' ')
     .trim()
     .slice(0, MAX_QUERY_CHARS);

@@ -7,7 +7,8 @@ export const stripCodeFence = (reply: string): string =>
   reply
     .trim()
     .replace(/^```[\w-]*\s*\n?/, '')
-    .replace(/\n?\s*```$/, '')
+    // From the start of the spaces before the closing fence only, so a long run is read once.
+    .replace(/(?<!\s)\s*```$/, '')
     .trim();
 
 /**

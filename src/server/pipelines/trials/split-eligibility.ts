@@ -3,10 +3,15 @@ export interface EligibilityCriteria {
   exclusion: string[];
 }
 
+/*
+ * No two quantifiers here may take the same spaces: the text after a heading or a bullet starts
+ * at its first non-space character (the group is then undefined when there is none), so a long
+ * run of spaces is read once rather than once per way of splitting it.
+ */
 const HEADING_WITH_COLON =
-  /^\s*(?:key\s+|main\s+|general\s+)?(inclusion|exclusion)(?:\s+criteria)?\s*(?:\([^)]*\))?\s*:\s*(.*)$/i;
+  /^\s*(?:key\s+|main\s+|general\s+)?(inclusion|exclusion)(?:\s+criteria)?\s*(?:\([^)]*\)\s*)?:\s*(\S.*)?$/i;
 const HEADING_ALONE = /^\s*(?:key\s+|main\s+|general\s+)?(inclusion|exclusion)\s+criteria\s*$/i;
-const BULLET = /^(\s*)(?:[-*•·▪◦]\s+|\(?\d{1,2}[.)]\s+|\(?[a-z][.)]\s+)(.*)$/i;
+const BULLET = /^(\s*)(?:[-*•·▪◦]|\(?\d{1,2}[.)]|\(?[a-z][.)])\s+(\S.*)?$/i;
 
 interface Open {
   indent: number;

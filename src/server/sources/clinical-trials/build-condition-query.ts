@@ -113,5 +113,5 @@ export function cleanLocation(location: string): string {
     .replace(/[^\p{L}\p{N}\s,.'-]/gu, ' ')
     .replace(/\b(AND|OR|NOT)\b/g, (word) => word.toLowerCase())
     .replace(/\s+/g, ' ')
-    .replace(/^[\s,.'-]+|[\s,.'-]+$/g, '');
+    .replace(/^[\s,.'-]+|(?<![\s,.'-])[\s,.'-]+$/g, '');
 }

@@ -60,8 +60,8 @@ export function createWebSearchSource(options: WebSearchSourceOptions): WebSearc
   if (!apiKey) return { enabled: false, siteNames, search: () => Promise.resolve([]) };
 
   const searchUrl = /\/v[12]\/?$/.test(options.baseUrl)
-    ? `${options.baseUrl.replace(/\/+$/, '')}/search`
-    : `${options.baseUrl.replace(/\/+$/, '')}/v2/search`;
+    ? `${options.baseUrl.replace(/(?<!\/)\/+$/, '')}/search`
+    : `${options.baseUrl.replace(/(?<!\/)\/+$/, '')}/v2/search`;
   const limiter = state.rateLimiter('firecrawl', {
     requests: options.requestsPerSecond ?? 5,
     perMs: 1000,

@@ -7,7 +7,7 @@ export function buildUrl(
   path: string,
   params: Record<string, string | number | undefined> = {},
 ): URL {
-  const url = new URL(`${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`);
+  const url = new URL(`${base.replace(/(?<!\/)\/+$/, '')}/${path.replace(/^\/+/, '')}`);
   for (const [name, value] of Object.entries(params)) {
     if (value !== undefined) url.searchParams.set(name, String(value));
   }

@@ -136,7 +136,10 @@ describe('fetchUpstream', () => {
     server = await startFakeServer(() => undefined);
     const error = await failure(fetchUpstream(`${server.url}/slow`, {}, policy({ timeoutMs: 50 })));
     expect(error).toMatchObject({ kind: 'timeout', message: 'Request timeout after 50ms' });
-    expect(server.requests).toHaveLength(1);
+    // On a loaded machine the 50 ms may run out before this process's fake has even seen the
+    // request; what matters is that a timed-out call is never sent again (a retry comes within ms).
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.requests.length).toBeLessThanOrEqual(1);
   });
 
   it('counts reading the body against the timeout', async () => {

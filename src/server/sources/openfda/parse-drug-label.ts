@@ -102,7 +102,7 @@ function readLabel(raw: Record<string, unknown>): DrugLabel | null {
     ...(brandName ? { brandName: displayName(brandName) } : {}),
     ...(first(openfda.manufacturer_name) ? { manufacturer: first(openfda.manufacturer_name) } : {}),
     ...(/^\d{4}/.test(time) ? { year: time.slice(0, 4) } : {}),
-    classes: strings(openfda.pharm_class_epc).map((item) => item.replace(/\s*\[EPC\]$/, '')),
+    classes: strings(openfda.pharm_class_epc).map((item) => item.replace(/(?<!\s)\s*\[EPC\]$/, '')),
     sections,
     url: `${DAILYMED}${encodeURIComponent(setId)}`,
   };

@@ -1,0 +1,80 @@
+import { describe, expect, it } from 'vitest';
+import { adversarialTexts, firstSlow } from '../../../tests/fakes/adversarial-text.ts';
+import { checkCitations } from './citations/check-citations.ts';
+import { guessDrugNames } from './drug-interactions/guess-drug-names.ts';
+import { buildEvidenceAnswer } from './evidence-answer/build-evidence-answer.ts';
+import { scorePassages, terms } from './evidence-answer/rank-passages.ts';
+import { splitPassages } from './evidence-answer/split-passages.ts';
+import { parseReplyText } from './flashcards/read-flashcard-reply.ts';
+import { parseFollowUpQuestions } from './follow-up/parse-follow-up-questions.ts';
+import { readImageKeywords } from './image-analysis/read-image-keywords.ts';
+import { isMedicalTerm } from './is-medical-term.ts';
+import { readLabExtraction } from './lab-report/read-lab-extraction.ts';
+import { numberEvidence } from './number-references.ts';
+import { isLikelyEnglish } from './query/is-likely-english.ts';
+import { optimiseEnglishQuery } from './query/optimise-english-query.ts';
+import { cleanTranslation } from './query/translate-query.ts';
+import { parseFitReasons } from './trials/parse-fit-reasons.ts';
+import { statedAge, statedSex } from './trials/prescreen-trial.ts';
+import { splitEligibility } from './trials/split-eligibility.ts';
+
+/*
+ * The pipelines parse the person's question, the model's replies and the sources' text (abstracts,
+ * web pages, registry entries). Each parser must read 100 KB of adversarial text in linear time.
+ */
+const texts = adversarialTexts();
+
+/** Parsers that refuse what they cannot read by throwing: only the time matters here. */
+const ignoringErrors =
+  (read: (text: string) => unknown) =>
+  (text: string): unknown => {
+    try {
+      return read(text);
+    } catch {
+      return null;
+    }
+  };
+
+const evidenceFrom = (text: string) =>
+  numberEvidence({
+    articles: [],
+    medlinePlus: [],
+    web: [{ title: text.slice(0, 200), url: `https://example.org/${text}`, content: text }],
+  });
+
+describe('the pipelines read adversarial text in linear time', () => {
+  it.each([
+    ['checkCitations', (text: string) => checkCitations(text, [1, 2, 3])],
+    ['cleanTranslation', (text: string) => cleanTranslation(text)],
+    ['isLikelyEnglish', (text: string) => isLikelyEnglish(text)],
+    ['optimiseEnglishQuery', (text: string) => optimiseEnglishQuery(text)],
+    ['parseFollowUpQuestions', (text: string) => parseFollowUpQuestions(text)],
+    ['guessDrugNames', (text: string) => guessDrugNames(text)],
+    ['splitPassages', (text: string) => splitPassages(text)],
+    ['scorePassages', (text: string) => scorePassages(text.slice(0, 500), splitPassages(text))],
+    ['terms', (text: string) => terms(text)],
+    [
+      'buildEvidenceAnswer',
+      (text: string) =>
+        buildEvidenceAnswer({
+          query: text.slice(0, 500),
+          evidence: evidenceFrom(text),
+          level: 'no-medical-experience',
+        }),
+    ],
+    ['numberEvidence', (text: string) => evidenceFrom(text)],
+    ['splitEligibility', (text: string) => splitEligibility(text)],
+    ['parseFitReasons', (text: string) => parseFitReasons(text)],
+    ['statedAge and statedSex', (text: string) => [statedAge(text), statedSex(text)]],
+    ['parseReplyText', ignoringErrors(parseReplyText)],
+    ['readImageKeywords', (text: string) => readImageKeywords(text)],
+    [
+      'readImageKeywords on a keywords line',
+      (text: string) => readImageKeywords(`Keywords: ${text}`),
+    ],
+    ['readLabExtraction', ignoringErrors(readLabExtraction)],
+    ['isMedicalTerm', (text: string) => isMedicalTerm(text)],
+  ])('%s', { timeout: 60_000 }, (_name, read) => {
+    expect(firstSlow(read, texts)).toBeUndefined();
+  });
+});

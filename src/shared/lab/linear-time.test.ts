@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { adversarialTexts, firstSlow } from '../../../tests/fakes/adversarial-text.ts';
+import { rowsFromPlainText, type TextRow } from '../pdf/positioned-text.ts';
+import { compareToRange, judgeLabValue, parseReferenceRange } from './judge-lab-value.ts';
+import { labDocumentFromRows } from './lab-document-from-rows.ts';
+import { isReferenceRange, isUnit } from './lab-patterns.ts';
+import { readLabTable } from './read-lab-table.ts';
+import { readFlagFirst, readParts } from './read-row-parts.ts';
+
+/*
+ * A lab report is text from an upload (a .txt file, a PDF's text layer, pasted text): the table
+ * reader and the judge see whatever it holds. Each must read 100 KB of adversarial text in linear
+ * time, as one document and as one cell of one row.
+ */
+const texts = adversarialTexts();
+const oneCell = (text: string): TextRow[] => [
+  { page: 1, y: 0, cells: [{ text, x: 0, right: text.length }] },
+];
+
+describe('the lab table reader reads adversarial text in linear time', () => {
+  it.each([
+    ['rowsFromPlainText', (text: string) => rowsFromPlainText(text)],
+    ['readLabTable on plain text', (text: string) => readLabTable(rowsFromPlainText(text))],
+    ['readLabTable on one cell', (text: string) => readLabTable(oneCell(text))],
+    [
+      'labDocumentFromRows',
+      (text: string) => labDocumentFromRows(rowsFromPlainText(text), text.slice(0, 255), 1),
+    ],
+    ['parseReferenceRange', (text: string) => parseReferenceRange(text)],
+    ['compareToRange', (text: string) => compareToRange(text, text)],
+    ['judgeLabValue', (text: string) => judgeLabValue(text, text, text)],
+    ['isUnit and isReferenceRange', (text: string) => isUnit(text) || isReferenceRange(text)],
+    ['readParts and readFlagFirst', (text: string) => [readParts(text), readFlagFirst(text)]],
+  ])('%s', { timeout: 60_000 }, (_name, read) => {
+    expect(firstSlow(read, texts)).toBeUndefined();
+  });
+});
