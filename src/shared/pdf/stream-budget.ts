@@ -250,12 +250,16 @@ export async function checkPdfStreams(
 ): Promise<void> {
   let total = 0;
   let from = 0;
+  // Where the last stream's data ended: a dictionary is looked for after it, so every byte of the
+  // file is read as dictionary text at most once, however many streams it holds.
+  let previousStop = 0;
   for (;;) {
     const at = indexOfBytes(file, STREAM, from);
     if (at < 0) return;
     from = at + STREAM.length;
     // 'endstream' contains 'stream'; a stream starts at 'stream' followed by an end of line.
-    if (at >= 3 && latin1.decode(file.subarray(at - 3, at)) === 'end') continue;
+    if (at >= 3 && file[at - 3] === 0x65 && file[at - 2] === 0x6e && file[at - 1] === 0x64)
+      continue;
     let start = from;
     if (file[start] === 0x0d) start++;
     if (file[start] !== 0x0a && file[start - 1] !== 0x0d) continue;
@@ -264,16 +268,22 @@ export async function checkPdfStreams(
     const stop = end < 0 ? file.length : end;
     from = stop;
 
-    // Looked for in a bounded window: a file of bare 'stream' keywords must not make this quadratic.
-    const objAt = lastIndexOfBytes(file, OBJ, Math.max(0, at - DICTIONARY_LOOKBACK), at);
-    const dictionaryStart = objAt >= 0 ? objAt : Math.max(0, at - 256);
+    const windowStart = Math.max(previousStop, at - DICTIONARY_LOOKBACK, 0);
+    previousStop = stop;
+    const objAt = lastIndexOfBytes(file, OBJ, windowStart, at);
+    const dictionaryStart = objAt >= 0 ? objAt : Math.max(windowStart, at - 256);
     const dictionary = latin1.decode(file.subarray(dictionaryStart, at));
     // Reading text never decodes images (pdf.js skips image XObjects); rendering is the browser's.
     if (/\/Subtype\s*\/Image\b/.test(dictionary)) continue;
 
     const remaining = budget.maxTotalBytes - total;
     const cap = Math.min(budget.maxStreamBytes, remaining);
-    const size = await decodedSize(file.subarray(start, stop), filtersOf(dictionary), cap, inflate);
+    const filters = filtersOf(dictionary);
+    // Unfiltered data is its own size: no decoding, no await (a file of many tiny streams).
+    const size =
+      filters.length === 0
+        ? stop - start
+        : await decodedSize(file.subarray(start, stop), filters, cap, inflate);
     if (size > budget.maxStreamBytes) {
       throw new StreamBudgetExceeded(
         `a stream decodes to more than ${budget.maxStreamBytes} bytes`,
