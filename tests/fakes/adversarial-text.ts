@@ -277,3 +277,14 @@ export function firstSlow(
   }
   return undefined;
 }
+
+/** Parsers that refuse what they cannot read by throwing: only the time matters there. */
+export const ignoringErrors =
+  (read: (text: string) => unknown) =>
+  (text: string): unknown => {
+    try {
+      return read(text);
+    } catch {
+      return null;
+    }
+  };

@@ -4,12 +4,12 @@ import type { FastifyInstance } from 'fastify';
 import {
   REALTIME_BASE_INSTRUCTIONS,
   realtimeSessionResponseSchema,
-  voiceErrorSchema,
 } from '../../src/contract/index.ts';
 import { utcDay } from '../../src/server/budget/daily-budget.ts';
 import { createRedisState } from '../../src/server/shared-state/index.ts';
 import { REDIS_SERVER, startRedis } from './redis-server.ts';
 import { useFakeStack } from './stack.ts';
+import { errorOf, expectDailyBudgetRefusal } from './voice-refusals.ts';
 
 const stack = useFakeStack();
 
@@ -19,8 +19,6 @@ const mints = () =>
   stack.fakes.openai.requests.filter((request) =>
     request.url.pathname.endsWith('/realtime/client_secrets'),
   );
-
-const errorOf = (body: string) => voiceErrorSchema.parse(JSON.parse(body)).error;
 
 describe('GET /api/openai/realtime/session', () => {
   it('mints a short-lived key and answers it in both places clients look', async () => {
@@ -122,15 +120,8 @@ describe('GET /api/openai/realtime/session', () => {
     expect((await session(app)).statusCode).toBe(200);
     expect((await session(app)).statusCode).toBe(200);
     const refused = await session(app);
-    expect(refused.statusCode).toBe(429);
-    const retryAfter = Number(refused.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(86_400);
-    expect(errorOf(refused.body)).toMatchObject({
-      type: 'rate_limit_error',
-      code: 'daily_budget_exceeded',
-    });
-    expect(errorOf(refused.body).message).toMatch(
+    expectDailyBudgetRefusal(
+      refused,
       /^The daily limit of voice mode for your address \(2 sessions\) is reached\./,
     );
     expect(mints()).toHaveLength(2);

@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { voiceErrorSchema, type SpeechRequestInput } from '../../src/contract/index.ts';
+import { type SpeechRequestInput } from '../../src/contract/index.ts';
 import { FAKE_TTS_TRIGGERS } from '../fakes/openai-audio.ts';
 import { useFakeStack } from './stack.ts';
+import { errorOf, expectDailyBudgetRefusal } from './voice-refusals.ts';
 
 const stack = useFakeStack();
 
@@ -19,8 +20,6 @@ const speak = (app: FastifyInstance, payload: object) =>
 
 const speechRequests = () =>
   stack.fakes.openai.requests.filter((request) => request.url.pathname.endsWith('/audio/speech'));
-
-const errorOf = (body: string) => voiceErrorSchema.parse(JSON.parse(body)).error;
 
 describe('POST /api/openai/audio/speech', () => {
   it('streams the provider’s MP3 back with its content type', async () => {
@@ -179,15 +178,8 @@ describe('POST /api/openai/audio/speech', () => {
     const chunk = (chars: number) => ({ ...READ_ALOUD, input: 'a'.repeat(chars) });
     expect((await speak(app, chunk(60))).statusCode).toBe(200);
     const refused = await speak(app, chunk(60));
-    expect(refused.statusCode).toBe(429);
-    const retryAfter = Number(refused.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(86_400);
-    expect(errorOf(refused.body)).toMatchObject({
-      type: 'rate_limit_error',
-      code: 'daily_budget_exceeded',
-    });
-    expect(errorOf(refused.body).message).toMatch(
+    expectDailyBudgetRefusal(
+      refused,
       /^The daily limit of read-aloud for your address \(100 characters\) is reached\./,
     );
     // What is left still fits, to the character.

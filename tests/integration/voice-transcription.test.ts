@@ -4,12 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { transcriptionResponseSchema, voiceErrorSchema } from '../../src/contract/index.ts';
+import { transcriptionResponseSchema } from '../../src/contract/index.ts';
 import { FAKE_TRANSCRIPT, readTranscriptionUpload, silentMp3 } from '../fakes/openai-audio.ts';
 import { AUDIO_TOOLS, forgeWavByteRate, spokenAudio, toneAudio } from '../fakes/spoken-audio.ts';
 import { sineWav } from '../fakes/wav.ts';
 import { webmContainer } from '../fakes/webm.ts';
 import { useFakeStack } from './stack.ts';
+import { errorOf, expectDailyBudgetRefusal } from './voice-refusals.ts';
 
 const stack = useFakeStack();
 
@@ -54,8 +55,6 @@ function firstUpload() {
   if (!request) throw new Error('The provider received no transcription request');
   return readTranscriptionUpload(request);
 }
-
-const errorOf = (body: string) => voiceErrorSchema.parse(JSON.parse(body)).error;
 
 /** Every file under the temp folder (two levels), for proof that no upload was written there. */
 async function tempFiles(): Promise<string[]> {
@@ -224,15 +223,8 @@ describe('POST /api/openai/audio/transcriptions', () => {
     expect((await transcribe(app, { file: clip() })).statusCode).toBe(200);
     expect((await transcribe(app, { file: clip() })).statusCode).toBe(200);
     const refused = await transcribe(app, { file: clip() });
-    expect(refused.statusCode).toBe(429);
-    const retryAfter = Number(refused.headers['retry-after']);
-    expect(retryAfter).toBeGreaterThan(0);
-    expect(retryAfter).toBeLessThanOrEqual(86_400);
-    expect(errorOf(refused.body)).toMatchObject({
-      type: 'rate_limit_error',
-      code: 'daily_budget_exceeded',
-    });
-    expect(errorOf(refused.body).message).toMatch(
+    expectDailyBudgetRefusal(
+      refused,
       /^The daily limit of dictation for your address \(6 seconds of audio\) is reached\. It resets at midnight UTC/,
     );
     expect(uploads()).toHaveLength(2);

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { adversarialTexts, firstSlow } from '../../../tests/fakes/adversarial-text.ts';
+import {
+  adversarialTexts,
+  ignoringErrors,
+  firstSlow,
+} from '../../../tests/fakes/adversarial-text.ts';
 import { checkCitations } from './citations/check-citations.ts';
 import { guessDrugNames } from './drug-interactions/guess-drug-names.ts';
 import { buildEvidenceAnswer } from './evidence-answer/build-evidence-answer.ts';
@@ -23,17 +27,6 @@ import { splitEligibility } from './trials/split-eligibility.ts';
  * web pages, registry entries). Each parser must read 100 KB of adversarial text in linear time.
  */
 const texts = adversarialTexts();
-
-/** Parsers that refuse what they cannot read by throwing: only the time matters here. */
-const ignoringErrors =
-  (read: (text: string) => unknown) =>
-  (text: string): unknown => {
-    try {
-      return read(text);
-    } catch {
-      return null;
-    }
-  };
 
 const evidenceFrom = (text: string) =>
   numberEvidence({

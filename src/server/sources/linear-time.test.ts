@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   LINEAR_LIMIT_MS,
   adversarialTexts,
+  ignoringErrors,
   firstSlow,
   pieceRuns,
   randomMixtures,
@@ -22,17 +23,6 @@ import { truncateText } from './text/truncate-text.ts';
  */
 const texts = adversarialTexts();
 const markup = [...pieceRuns(), ...randomMixtures()];
-
-/** Parsers that refuse what they cannot read by throwing: only the time matters here. */
-const ignoringErrors =
-  (read: (text: string) => unknown) =>
-  (text: string): unknown => {
-    try {
-      return read(text);
-    } catch {
-      return null;
-    }
-  };
 
 describe('the source readers read adversarial text in linear time', () => {
   it.each([
