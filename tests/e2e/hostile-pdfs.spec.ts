@@ -6,6 +6,7 @@ import { existsSync, readdirSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { AttachmentFlow } from './pages/attachment.ts';
 import { SearchPage } from './pages/search-page.ts';
+import { contentBombPdf } from '../integration/hostile-files.ts';
 
 const CORPUS = new URL('../../../shared/corpora/pdfs/', import.meta.url).pathname;
 const FILES = existsSync(CORPUS)
@@ -98,3 +99,27 @@ for (const name of FILES) {
     expect(pageErrors).toEqual([]);
   });
 }
+
+test('a PDF whose content stream inflates to 100 MB is refused in the browser, quickly', async ({
+  page,
+}) => {
+  const search = new SearchPage(page);
+  const files = new AttachmentFlow(page);
+  await search.open();
+  const started = Date.now();
+  await files.attach({
+    name: 'report.pdf',
+    mimeType: 'application/pdf',
+    buffer: await contentBombPdf(100 * 1024 * 1024),
+  });
+  // The stream budget refuses it before pdf.js decodes anything (decision 016).
+  await expect(
+    page.locator('[data-sonner-toast]').filter({ hasText: 'Failed to convert PDF to images' }),
+  ).toBeVisible({ timeout: 15_000 });
+  expect(Date.now() - started).toBeLessThan(15_000);
+  await expect(files.chip).toHaveCount(0);
+  if (process.env.SCREENSHOTS)
+    await page.screenshot({ path: `${process.env.SCREENSHOTS}/pdf-bomb.png` });
+  await search.ask('What are the symptoms of type 2 diabetes?');
+  await search.waitForResult();
+});

@@ -265,8 +265,12 @@ export async function checkPdfStreams(
     if (file[start] !== 0x0a && file[start - 1] !== 0x0d) continue;
     if (file[start] === 0x0a) start++;
     const end = indexOfBytes(file, END_STREAM, start);
-    const stop = end < 0 ? file.length : end;
+    let stop = end < 0 ? file.length : end;
     from = stop;
+    // The end of line before 'endstream' is not data (a strict inflater calls it junk).
+    if (file[stop - 1] === 0x0a) stop--;
+    if (file[stop - 1] === 0x0d) stop--;
+    stop = Math.max(start, stop);
 
     const windowStart = Math.max(previousStop, at - DICTIONARY_LOOKBACK, 0);
     previousStop = stop;
