@@ -10,7 +10,7 @@ const PIECE = 16 * 1024;
  */
 export const inflateInBrowser: CappedInflate = async (data, cap) => {
   let offset = 0;
-  const input = new ReadableStream<Uint8Array>({
+  const input = new ReadableStream<BufferSource>({
     pull(controller) {
       if (offset >= data.length) {
         controller.close();
