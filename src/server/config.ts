@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_DOCUMENT_POOL_LIMITS } from './attachments/document-pool.ts';
+import { DEFAULT_DOCUMENT_POOL_LIMITS } from './attachments/document-limits.ts';
 
 const DEFAULT_TRUSTED_SITES = [
   'mayoclinic.org',
