@@ -19,3 +19,4 @@ export * from './lab-report.ts';
 export * from './attachments.ts';
 export * from './voice.ts';
 export * from './tracing.ts';
+export * from './emergency.ts';

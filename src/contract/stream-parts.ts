@@ -4,6 +4,7 @@ import { referenceSchema } from './reference.ts';
 import { searchResultSchema } from './search-result.ts';
 import { trialSchema } from './trial.ts';
 import { answerModeSchema } from './vocabulary.ts';
+import { emergencyCategorySchema } from './emergency.ts';
 import { labExtractionSchema, labTableSourceSchema } from './lab-report.ts';
 
 /**
@@ -24,6 +25,8 @@ export const searchDataSchemas = {
     /** The fixed text that was streamed ahead of the answer. */
     text: z.string(),
     bannerText: z.string(),
+    /** What was detected, so the banner can name it; empty when only the general list applies. */
+    categories: z.array(emergencyCategorySchema).max(9).default([]),
   }),
   references: z.object({ references: z.array(referenceSchema) }),
   citations: z.object({

@@ -5,7 +5,7 @@ import {
   type VoiceEmergencyCheckResponse,
 } from '../../contract/index.ts';
 import type { PipelineDeps } from '../pipelines/pipeline-deps.ts';
-import { detectEmergency } from '../safety/detect-emergency.ts';
+import { detectEmergency } from '../../shared/emergency/detect-emergency.ts';
 import { retrieveVoiceEvidence } from '../voice/voice-evidence.ts';
 import { abortOnClose } from '../voice/voice-reply.ts';
 import { parseBody } from './parse-body.ts';

@@ -6,7 +6,7 @@ import {
   adversarialTexts,
   firstSlow,
 } from '../../../tests/fakes/adversarial-text.ts';
-import { detectEmergency, normaliseForMatching } from './detect-emergency.ts';
+import { detectEmergency, normaliseForMatching } from '../../shared/emergency/detect-emergency.ts';
 import { fenceUntrusted, neutraliseMarkers } from './fence-untrusted.ts';
 import { redactQuestion } from './redact-question.ts';
 

@@ -141,7 +141,7 @@ describe('ResultView', () => {
 
   it('shows a dismissible emergency banner when the server sends a warning', () => {
     renderResult({
-      snapshot: { ...done, warning: { kind: 'emergency', text: 'Call', bannerText: 'x' } },
+      snapshot: { ...done, warning: { kind: 'emergency', text: 'Call', bannerText: 'x', categories: [] } },
     });
     const banner = screen.getByRole('alert');
     expect(banner.textContent).toContain(EMERGENCY_BANNER_TEXT);

@@ -18,7 +18,7 @@ export function describeEmergencyTable(
     });
 
     it.each(lookAlikes)('does not flag %j', (text) => {
-      expect(detectEmergency(text)).toEqual({ isEmergency: false, matches: [] });
+      expect(detectEmergency(text)).toEqual({ isEmergency: false, matches: [], categories: [] });
     });
   });
 }

@@ -1,3 +1,4 @@
+import { categoryOfCondition, type EmergencyCategory } from '../../contract/emergency.ts';
 import type { EmergencyLanguage, EmergencyRule } from './emergency-rule.ts';
 import { EMERGENCY_LANGUAGES } from './emergency-languages.ts';
 import { normaliseForMatching } from './normalise-for-matching.ts';
@@ -8,6 +9,8 @@ export interface EmergencyDetection {
   isEmergency: boolean;
   /** Condition ids of the rules that fired, e.g. 'chest-pain', 'suicide'; never the user's words. */
   matches: string[];
+  /** The conditions grouped as people are told them ('cardiac', 'suicide', ...). */
+  categories: EmergencyCategory[];
 }
 
 interface CompiledLanguage {
@@ -99,5 +102,9 @@ export function detectEmergency(text: string): EmergencyDetection {
       }
     }
   }
-  return { isEmergency: matches.size > 0, matches: [...matches] };
+  return {
+    isEmergency: matches.size > 0,
+    matches: [...matches],
+    categories: [...new Set([...matches].map(categoryOfCondition))],
+  };
 }

@@ -120,7 +120,7 @@ describe('detectEmergency', () => {
   });
 
   it.each(benign)('does not flag %j', (text) => {
-    expect(detectEmergency(text)).toEqual({ isEmergency: false, matches: [] });
+    expect(detectEmergency(text)).toEqual({ isEmergency: false, matches: [], categories: [] });
   });
 
   it('reports each condition once, in order of first appearance', () => {
@@ -160,8 +160,8 @@ describe('detectEmergency', () => {
   });
 
   it('handles empty and whitespace input', () => {
-    expect(detectEmergency('')).toEqual({ isEmergency: false, matches: [] });
-    expect(detectEmergency('   \n ')).toEqual({ isEmergency: false, matches: [] });
+    expect(detectEmergency('')).toEqual({ isEmergency: false, matches: [], categories: [] });
+    expect(detectEmergency('   \n ')).toEqual({ isEmergency: false, matches: [], categories: [] });
   });
 });
 
