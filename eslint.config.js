@@ -69,7 +69,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['bench/**', 'tests/**', 'scripts/**'],
+    files: ['bench/**', 'tests/**', 'scripts/**', 'evals/**'],
     rules: { 'no-console': 'off' },
   },
 );

@@ -1,110 +1,36 @@
 import { categoryOfCondition, type EmergencyCategory } from '../../contract/emergency.ts';
-import type { EmergencyLanguage, EmergencyRule } from './emergency-rule.ts';
-import { EMERGENCY_LANGUAGES } from './emergency-languages.ts';
-import { normaliseForMatching } from './normalise-for-matching.ts';
+import { detectByRules } from './detect-by-rules.ts';
+import { modelFeatures, scoreEmergency } from './emergency-classifier.ts';
+import { EMERGENCY_MODEL } from './emergency-model.ts';
 
 export { normaliseForMatching } from './normalise-for-matching.ts';
 
 export interface EmergencyDetection {
+  /** Whether the warning is raised. */
   isEmergency: boolean;
   /** Condition ids of the rules that fired, e.g. 'chest-pain', 'suicide'; never the user's words. */
   matches: string[];
-  /** The conditions grouped as people are told them ('cardiac', 'suicide', ...). */
+  /** What was detected, grouped as people are told it ('cardiac', 'suicide', ...). */
   categories: EmergencyCategory[];
 }
 
-interface CompiledLanguage {
-  /** Every rule's pattern in one alternation: most sentences are rejected by this one test. */
-  anyRule: RegExp[];
-  rules: { rule: EmergencyRule; exceptAll?: RegExp }[];
-}
-
-/** Rules with and without the `u` flag cannot share one regular expression. */
-function unionByFlags(patterns: readonly RegExp[]): RegExp[] {
-  const byFlags = new Map<string, string[]>();
-  for (const pattern of patterns) {
-    byFlags.set(pattern.flags, [...(byFlags.get(pattern.flags) ?? []), `(?:${pattern.source})`]);
-  }
-  return [...byFlags].map(([flags, sources]) => new RegExp(sources.join('|'), flags));
-}
-
-function compile(language: EmergencyLanguage): CompiledLanguage {
-  return {
-    anyRule: unionByFlags(language.rules.map((rule) => rule.pattern)),
-    rules: language.rules.map((rule) =>
-      rule.except
-        ? { rule, exceptAll: new RegExp(rule.except.source, `${rule.except.flags}g`) }
-        : { rule },
-    ),
-  };
-}
-
-const COMPILED = EMERGENCY_LANGUAGES.map(compile);
-const cues = (pick: (language: EmergencyLanguage) => RegExp | undefined): RegExp[] =>
-  unionByFlags(EMERGENCY_LANGUAGES.flatMap((language) => pick(language) ?? []));
-const PERSON = cues((language) => language.person);
-const NOW = cues((language) => language.now);
-const INQUIRY = cues((language) => language.inquiry);
-
-const anyTest = (patterns: readonly RegExp[], text: string): boolean =>
-  patterns.some((pattern) => pattern.test(text));
-
-const hasContext = (sentence: string): boolean =>
-  anyTest(INQUIRY, sentence) || (anyTest(PERSON, sentence) && anyTest(NOW, sentence));
-
 /**
- * V8 compiles a pattern on its first use, once for one-byte (Latin-1) and once for two-byte text;
- * doing both at startup keeps the compilation off the first questions.
- */
-for (const sample of ['warm up', 'warm up \u0905']) {
-  for (const language of COMPILED) {
-    anyTest(language.anyRule, sample);
-    for (const { rule, exceptAll } of language.rules) {
-      rule.pattern.test(sample);
-      if (exceptAll) sample.replace(exceptAll, '');
-    }
-  }
-  anyTest(INQUIRY, sample);
-  anyTest(PERSON, sample);
-  anyTest(NOW, sample);
-}
-
-/**
- * Rules are sentence-scoped so cues in one sentence cannot lend context to a word in another.
- * Stops: Latin, Devanagari danda, CJK, Arabic and Khmer sentence punctuation.
- */
-const splitSentences = (text: string): string[] =>
-  text
-    .split(/[.!?;\n\u0964\u0965\u3002\u061f\u061b\u06d4\u17d4\u17d5]+/)
-    .map((part) => part.trim())
-    .filter(Boolean);
-
-function matchesRule(sentence: string, { rule, exceptAll }: CompiledLanguage['rules'][number]) {
-  if (!rule.pattern.test(sentence)) return false;
-  if (exceptAll && !rule.pattern.test(sentence.replace(exceptAll, ' '))) return false;
-  return !rule.needsContext || hasContext(sentence);
-}
-
-/**
- * Flags questions describing a possibly life-threatening situation (SPEC.md section 4), in any of
- * the product's languages whatever the interface or answer language. Pure and synchronous: no
- * pattern carries state between calls, so concurrent callers are safe.
+ * Flags text describing a possibly life-threatening situation happening now (SPEC.md section 4),
+ * in any of the product's languages whatever the interface or answer language. The rules of every
+ * language name conditions and cues; a classifier over character n-grams, trained on a
+ * multilingual corpus (evals/safety/emergency), weighs them with the text's own wording and
+ * decides: it catches what no rule was written for (misspelt, indirect, pill counts) and tells
+ * "my chest is crushing" from "how to prevent a heart attack". Pure and synchronous.
  */
 export function detectEmergency(text: string): EmergencyDetection {
-  const matches = new Set<string>();
-  for (const sentence of splitSentences(normaliseForMatching(text))) {
-    for (const language of COMPILED) {
-      if (!anyTest(language.anyRule, sentence)) continue;
-      for (const compiled of language.rules) {
-        if (!matches.has(compiled.rule.id) && matchesRule(sentence, compiled)) {
-          matches.add(compiled.rule.id);
-        }
-      }
-    }
-  }
+  const verdict = detectByRules(text);
+  const { probability, category } = scoreEmergency(EMERGENCY_MODEL, modelFeatures(text, verdict));
+  if (probability < EMERGENCY_MODEL.threshold)
+    return { isEmergency: false, matches: [], categories: [] };
+  const named = [...new Set(verdict.matches.map(categoryOfCondition))];
   return {
-    isEmergency: matches.size > 0,
-    matches: [...matches],
-    categories: [...new Set([...matches].map(categoryOfCondition))],
+    isEmergency: true,
+    matches: verdict.matches,
+    categories: named.length > 0 ? named : [category],
   };
 }

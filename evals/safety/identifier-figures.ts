@@ -1,0 +1,129 @@
+import { redactPhi } from '../../src/shared/privacy/redact-phi.ts';
+import { percent, printTable } from './table.ts';
+
+export interface IdentifierItem {
+  lang: string;
+  text: string;
+  identifiers: { text: string; kind: string }[];
+  keep: string[];
+}
+
+/** The redaction every question gets before it leaves for a model, a source or a trace. */
+const redact = (text: string): string => redactPhi(text, { freeText: true });
+
+const PARTICLES = new Set([
+  'van',
+  'der',
+  'den',
+  'de',
+  'la',
+  'le',
+  'del',
+  'da',
+  'do',
+  'dos',
+  'das',
+  'di',
+  'von',
+  'zu',
+  'y',
+  'e',
+  'dr',
+  'dra',
+]);
+
+const count = (haystack: string, needle: string): number => haystack.split(needle).length - 1;
+
+const wordCount = (haystack: string, word: string): number => {
+  let found = 0;
+  const lower = haystack.toLowerCase();
+  const target = word.toLowerCase();
+  for (let at = lower.indexOf(target); at !== -1; at = lower.indexOf(target, at + 1)) {
+    const before = lower[at - 1] ?? ' ';
+    const after = lower[at + target.length] ?? ' ';
+    if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after)) found++;
+  }
+  return found;
+};
+
+/**
+ * An identifier is held back when nothing of it that identifies is left: not its text, no part
+ * of it with a digit, and for names no part of the name beyond the uses a kept term explains
+ * (after "Dr. Cushing", the "Cushing" of "Cushing syndrome" is medicine, not the doctor).
+ */
+function heldBack(
+  item: IdentifierItem,
+  identifier: IdentifierItem['identifiers'][number],
+  output: string,
+): boolean {
+  if (output.includes(identifier.text)) return false;
+  const parts = identifier.text.split(/[\s,]+/).filter(Boolean);
+  for (const part of parts) {
+    const token = part.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
+    if (token.length < 2) continue;
+    if (/\d/.test(token) && token.replace(/\D/g, '').length >= 2 && output.includes(token))
+      return false;
+    if (
+      identifier.kind === 'name' &&
+      !PARTICLES.has(token.toLowerCase()) &&
+      /^\p{L}/u.test(token)
+    ) {
+      const explained = item.keep.reduce((sum, kept) => sum + wordCount(kept, token), 0);
+      if (wordCount(output, token) > explained) return false;
+    }
+  }
+  return true;
+}
+
+export async function identifierFigures(items: IdentifierItem[], title: string) {
+  const byLanguage = new Map<
+    string,
+    { identifiers: number; held: number; keep: number; kept: number }
+  >();
+  const all = { identifiers: 0, held: 0, keep: 0, kept: 0 };
+  const leaks: string[] = [];
+  const lost: string[] = [];
+  for (const item of items) {
+    const output = redact(item.text);
+    const tally = byLanguage.get(item.lang) ?? { identifiers: 0, held: 0, keep: 0, kept: 0 };
+    byLanguage.set(item.lang, tally);
+    for (const identifier of item.identifiers) {
+      const ok = heldBack(item, identifier, output);
+      for (const target of [tally, all]) {
+        target.identifiers++;
+        if (ok) target.held++;
+      }
+      if (!ok) leaks.push(`${item.lang} ${identifier.kind}: ${identifier.text}   <- ${output}`);
+    }
+    for (const kept of item.keep) {
+      const ok = count(output, kept) >= count(item.text, kept);
+      for (const target of [tally, all]) {
+        target.keep++;
+        if (ok) target.kept++;
+      }
+      if (!ok) lost.push(`${item.lang}: ${kept}   <- ${output}`);
+    }
+  }
+  const row = (name: string, t: typeof all) => [
+    name,
+    `${t.held}/${t.identifiers}`,
+    percent(t.held, t.identifiers),
+    `${t.kept}/${t.keep}`,
+    percent(t.kept, t.keep),
+  ];
+  printTable(
+    title,
+    ['language', 'held back', 'share', 'medical terms kept', 'share'],
+    [
+      ...[...byLanguage].sort(([a], [b]) => a.localeCompare(b)).map(([lang, t]) => row(lang, t)),
+      row('all', all),
+    ],
+  );
+  if (process.env.SHOW_ERRORS)
+    console.log('\nleaked:\n' + leaks.join('\n') + '\n\nlost:\n' + lost.join('\n'));
+  return {
+    heldBack: all.held / Math.max(1, all.identifiers),
+    kept: all.kept / Math.max(1, all.keep),
+    languages: Object.fromEntries(byLanguage),
+  };
+}

@@ -1,0 +1,81 @@
+import type { EmergencyCategory } from '../../contract/emergency.ts';
+import type { RuleVerdict } from './detect-by-rules.ts';
+import { hashedIndices, textFeatures } from './emergency-features.ts';
+import type { EmergencyModel } from './emergency-model-format.ts';
+
+/** The classifier's features: the text's own, plus what the rules and their cues said about it. */
+export function modelFeatures(text: string, verdict: RuleVerdict): string[] {
+  const features = textFeatures(text);
+  for (const condition of verdict.matches) features.push(`r:${condition}`);
+  if (verdict.matches.length > 0) features.push('r:any');
+  if (verdict.person) features.push('q:person');
+  if (verdict.now) features.push('q:now');
+  if (verdict.inquiry) features.push('q:inquiry');
+  if (verdict.person && verdict.now) features.push('q:person-now');
+  return features;
+}
+
+export const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
+
+/** Signed bytes from base64, in the browser and in Node alike. */
+function decodeBytes(base64: string): Int8Array {
+  const binary = atob(base64);
+  const bytes = new Int8Array(binary.length);
+  for (let index = 0; index < binary.length; index++)
+    bytes[index] = (binary.charCodeAt(index) << 24) >> 24;
+  return bytes;
+}
+
+interface Decoded {
+  weights: Int8Array;
+  categoryWeights: Int8Array;
+}
+const decoded = new WeakMap<EmergencyModel, Decoded>();
+
+function weightsOf(model: EmergencyModel): Decoded {
+  let found = decoded.get(model);
+  if (!found) {
+    found = {
+      weights: decodeBytes(model.weights),
+      categoryWeights: decodeBytes(model.categoryWeights),
+    };
+    decoded.set(model, found);
+  }
+  return found;
+}
+
+export interface EmergencyScore {
+  /** The classifier's probability that the text describes an emergency happening now. */
+  probability: number;
+  /** The most likely category, were it one. */
+  category: EmergencyCategory;
+}
+
+/**
+ * One text's score. Features are weighted 1/sqrt(n), as in training, so a long text does not
+ * outvote a short one by length alone.
+ */
+export function scoreEmergency(model: EmergencyModel, features: readonly string[]): EmergencyScore {
+  const { weights, categoryWeights } = weightsOf(model);
+  const indices = hashedIndices(features, model.bits);
+  const value = indices.length === 0 ? 0 : 1 / Math.sqrt(indices.length);
+  let z = model.bias;
+  for (const index of indices) z += (weights[index] ?? 0) * model.scale * value;
+
+  const categoryIndices = hashedIndices(features, model.categoryBits);
+  const categoryValue = categoryIndices.length === 0 ? 0 : 1 / Math.sqrt(categoryIndices.length);
+  const classes = model.categories.length;
+  let best = 0;
+  let bestScore = -Infinity;
+  for (let k = 0; k < classes; k++) {
+    let score = model.categoryBias[k] ?? 0;
+    for (const index of categoryIndices) {
+      score += (categoryWeights[index * classes + k] ?? 0) * model.categoryScale * categoryValue;
+    }
+    if (score > bestScore) {
+      bestScore = score;
+      best = k;
+    }
+  }
+  return { probability: sigmoid(z), category: model.categories[best] ?? 'other' };
+}

@@ -1,0 +1,24 @@
+import type { EmergencyCategory } from '../../contract/emergency.ts';
+
+/**
+ * A trained classifier as committed: logistic regression over hashed features, weights quantised
+ * to signed bytes and written in base64 (`scale` turns a byte back into a weight). The category
+ * head is a softmax over the categories, trained on emergencies only, and names what was found
+ * when no rule did.
+ */
+export interface EmergencyModel {
+  version: 1;
+  bits: number;
+  scale: number;
+  bias: number;
+  weights: string;
+  /** Probability at or above which the warning is raised, chosen by cross-validation. */
+  threshold: number;
+  categories: readonly EmergencyCategory[];
+  categoryBits: number;
+  categoryScale: number;
+  categoryBias: readonly number[];
+  categoryWeights: string;
+  /** How it was trained and how it scored in cross-validation; for people, not for the code. */
+  trainedOn: Record<string, unknown>;
+}
