@@ -7,7 +7,7 @@
  * threshold (the highest one whose out-of-fold recall still meets the target), then one fit on
  * everything. A softmax head over the categories is fitted on the emergencies.
  */
-import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { EMERGENCY_CATEGORIES, type EmergencyCategory } from '../src/contract/emergency.ts';
 import { detectByRules } from '../src/shared/emergency/detect-by-rules.ts';
@@ -35,6 +35,9 @@ interface Example {
 }
 
 const corpus = fileURLToPath(new URL('../evals/safety/emergency/', import.meta.url));
+const pubmedQa = fileURLToPath(
+  new URL('../../shared/evals/pubmedqa/pqal-dev.json', import.meta.url),
+);
 
 function developmentItems(): Item[] {
   const items: Item[] = [];
@@ -49,6 +52,16 @@ function developmentItems(): Item[] {
     }
   };
   walk(corpus, true);
+  // Research questions (PubMedQA's expert-labelled half, MIT licence) are never emergencies,
+  // however many name one: "mortality after cardiac arrest", "suicide after bariatric surgery".
+  if (existsSync(pubmedQa)) {
+    const records = JSON.parse(readFileSync(pubmedQa, 'utf8')) as Record<
+      string,
+      { QUESTION: string }
+    >;
+    for (const { QUESTION } of Object.values(records))
+      items.push({ lang: 'en', text: QUESTION, emergency: false });
+  }
   return items;
 }
 

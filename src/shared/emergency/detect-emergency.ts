@@ -23,6 +23,7 @@ export interface EmergencyDetection {
  * "my chest is crushing" from "how to prevent a heart attack". Pure and synchronous.
  */
 export function detectEmergency(text: string): EmergencyDetection {
+  if (text.trim() === '') return { isEmergency: false, matches: [], categories: [] };
   const verdict = detectByRules(text);
   const { probability, category } = scoreEmergency(EMERGENCY_MODEL, modelFeatures(text, verdict));
   if (probability < EMERGENCY_MODEL.threshold)
