@@ -36,10 +36,16 @@ export const pwaOptions: Partial<VitePWAOptions> = {
     ],
   },
   workbox: {
-    // The shell and its lazy chunks; source maps and the 1 MB PDF worker stay on the network.
+    // The shell and its lazy chunks; source maps, the 1 MB PDF worker and the OCR engine (a 4 MB
+    // core and its language data, fetched only when a scan is read) stay on the network.
     globPatterns: ['**/*.{js,css,html,svg,png,webmanifest}'],
     // Catalogs are not precached (that would download all 16); the one in use is cached on first use.
-    globIgnores: ['**/*.map', '**/pdf.worker*', `**/assets/{${LAZY_CATALOGS}}-*.js`],
+    globIgnores: [
+      '**/*.map',
+      '**/pdf.worker*',
+      '**/assets/ocr-*/**',
+      `**/assets/{${LAZY_CATALOGS}}-*.js`,
+    ],
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api\//],
     cleanupOutdatedCaches: true,

@@ -1,4 +1,4 @@
-import { redactPhi } from '../../src/shared/privacy/redact-phi.ts';
+import { redactForUpstream } from '../../src/shared/privacy/redact-for-upstream.ts';
 import { percent, printTable } from './table.ts';
 
 export interface IdentifierItem {
@@ -9,7 +9,7 @@ export interface IdentifierItem {
 }
 
 /** The redaction every question gets before it leaves for a model, a source or a trace. */
-const redact = (text: string): string => redactPhi(text, { freeText: true });
+const redact = (text: string): string => redactForUpstream(text);
 
 const PARTICLES = new Set([
   'van',
@@ -56,24 +56,36 @@ function heldBack(
   identifier: IdentifierItem['identifiers'][number],
   output: string,
 ): boolean {
-  if (output.includes(identifier.text)) return false;
+  const isName = identifier.kind === 'name';
+  // A name's text may stay where it is medicine ("Dr. Cushing ... Cushing syndrome"): names are
+  // judged word by word below, everything else must be gone as written.
+  if (!isName && output.includes(identifier.text)) return false;
+  const digits = identifier.text.replace(/\D/g, '');
+  if (digits.length >= 5 && output.replace(/\D/g, '').includes(digits)) return false;
   const parts = identifier.text.split(/[\s,]+/).filter(Boolean);
   for (const part of parts) {
     const token = part.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, '');
     if (token.length < 2) continue;
-    if (/\d/.test(token) && token.replace(/\D/g, '').length >= 2 && output.includes(token))
-      return false;
+    // Two digits alone ("34" of a phone) are too common to tell a leak from a measurement.
     if (
-      identifier.kind === 'name' &&
-      !PARTICLES.has(token.toLowerCase()) &&
-      /^\p{L}/u.test(token)
+      token.replace(/\D/g, '').length >= 3 &&
+      wordCount(output, token) > wordCount(explainedText(item), token)
     ) {
-      const explained = item.keep.reduce((sum, kept) => sum + wordCount(kept, token), 0);
+      return false;
+    }
+    if (isName && !PARTICLES.has(token.toLowerCase()) && /^\p{L}/u.test(token)) {
+      const explained = item.keep.reduce(
+        (sum, kept) => sum + wordCount(kept, token) * Math.max(1, count(item.text, kept)),
+        0,
+      );
       if (wordCount(output, token) > explained) return false;
     }
   }
   return true;
 }
+
+/** Text the question keeps on purpose (its medical terms), where an identifier's part may recur. */
+const explainedText = (item: IdentifierItem): string => item.keep.join(' \n ');
 
 export async function identifierFigures(items: IdentifierItem[], title: string) {
   const byLanguage = new Map<

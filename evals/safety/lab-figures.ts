@@ -1,11 +1,9 @@
-import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { groupIntoRows } from '../../src/shared/pdf/positioned-text.ts';
 import { readPdfText } from '../../src/shared/pdf/read-pdf-text.ts';
 import { readLabTable } from '../../src/shared/lab/read-lab-table.ts';
+import { pdfOf } from './print-to-pdf.ts';
 import { percent, printTable } from './table.ts';
 
 interface ExpectedTest {
@@ -23,33 +21,6 @@ const sameName = (printed: string, read: string): boolean => {
   const b = fold(read);
   return a === b || (b.length >= 2 && (a.includes(b) || b.includes(a)));
 };
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-let rendered: string | undefined;
-
-/**
- * The reports are kept as HTML (their source, small and readable); Chromium prints each to PDF as
- * a person's browser would, once per run, unless a PDF lies beside it.
- */
-function pdfOf(htmlPath: string): string {
-  const beside = htmlPath.replace(/\.html$/, '.pdf');
-  if (existsSync(beside)) return beside;
-  rendered ??= mkdtempSync(join(tmpdir(), 'lab-eval-'));
-  const target = join(rendered, `${Math.random().toString(36).slice(2)}.pdf`);
-  execFileSync(
-    CHROMIUM,
-    [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-pdf-header-footer',
-      `--print-to-pdf=${target}`,
-      `file://${resolve(htmlPath)}`,
-    ],
-    { stdio: 'ignore', timeout: 60_000 },
-  );
-  return target;
-}
 
 /**
  * Each report's PDF read as the product reads it (the text layer, rows, the table reader); a
@@ -70,7 +41,10 @@ export async function labFigures(folder: string, title: string) {
     if (!existsSync(expectedFile)) continue;
     const expected = (JSON.parse(readFileSync(expectedFile, 'utf8')) as { tests: ExpectedTest[] })
       .tests;
-    const read = await readPdfText(pdfjs, new Uint8Array(readFileSync(pdfOf(`${folder}/${html}`))));
+    const read = await readPdfText(
+      pdfjs,
+      new Uint8Array(readFileSync(await pdfOf(`${folder}/${html}`))),
+    );
     const tests = readLabTable(groupIntoRows(read.items));
     let values = 0;
     let exact = 0;

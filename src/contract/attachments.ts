@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
-import { labTestResultSchema } from './lab-report.ts';
+import { labTableSourceSchema, labTestResultSchema } from './lab-report.ts';
 
 /** Decoded size of a base64 string, without decoding it. */
 export function base64DecodedBytes(base64: string): number {
@@ -26,8 +26,8 @@ export const documentDataSchema = z.object({
 export type DocumentData = z.infer<typeof documentDataSchema>;
 
 /**
- * A document whose text layer the browser read: only identifier-free text and the table read from
- * it leave the browser, never the file. Also what a lab follow-up sends back (the extraction's
+ * A document whose text the browser read (a text layer, or a picture's text recognised by OCR): only
+ * identifier-free text and the table read from it leave the browser, never the file. Also what a lab follow-up sends back (the extraction's
  * redacted content), so later prompts never see the original.
  */
 export const labDocumentSchema = z.object({
@@ -36,7 +36,8 @@ export const labDocumentSchema = z.object({
   tests: z.array(labTestResultSchema).max(300),
   /** Pages in the file (0 when it was plain text). */
   pageCount: z.number().int().min(0).max(100000),
-  source: z.enum(['text-layer', 'vision']).default('text-layer'),
+  /** How the table was read; 'ocr' when the browser recognised the text of a picture or scan. */
+  source: labTableSourceSchema.default('text-layer'),
 });
 export type LabDocument = z.infer<typeof labDocumentSchema>;
 

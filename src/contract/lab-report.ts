@@ -35,7 +35,10 @@ export const labExtractionSchema = z.object({
 });
 export type LabExtraction = z.infer<typeof labExtractionSchema>;
 
-/** How a table was read: from the PDF's own text (exact), or by the vision model from a picture. */
-export const LAB_TABLE_SOURCES = ['text-layer', 'vision'] as const;
+/**
+ * How a table was read: from the PDF's own text (exact), by text recognition (OCR) on the reader's
+ * device from a picture or a scanned page, or by the vision model from a picture.
+ */
+export const LAB_TABLE_SOURCES = ['text-layer', 'ocr', 'vision'] as const;
 export const labTableSourceSchema = z.enum(LAB_TABLE_SOURCES);
 export type LabTableSource = z.infer<typeof labTableSourceSchema>;

@@ -11,6 +11,7 @@ import {
 } from './share.ts';
 import { KNOWLEDGE_LEVELS, SEARCH_TYPES } from './vocabulary.ts';
 import type { ConversationMessage } from './conversation-message.ts';
+import { MEDICAL_DISCLAIMER } from './fixed-texts.ts';
 
 const at = '2026-03-01T10:00:00.000Z';
 const message = (
@@ -183,6 +184,32 @@ describe('share links with references', () => {
     const decoded = decodeSharePayload(old);
     expect(decoded.ok).toBe(true);
     expect(decoded.ok && decoded.payload.messages[1]?.references).toBeUndefined();
+  });
+
+  it('carries the answer language, and reads one it does not know as none', () => {
+    const payload = buildSharePayload(
+      [message('user', 'q'), message('assistant', 'a')],
+      new Date(at),
+      undefined,
+      'hi',
+    );
+    const decoded = decodeSharePayload(encodeSharePayload(payload as SharePayload));
+    expect(decoded.ok && decoded.payload.messages[1]?.language).toBe('hi');
+    expect(decoded.ok && decoded.payload.messages[0]).not.toHaveProperty('language');
+    const unknown = decodeSharePayload(
+      JSON.stringify({
+        ...payload,
+        messages: payload?.messages.map((m) => ({ ...m, language: 'xx' })),
+      }),
+    );
+    expect(unknown.ok).toBe(true);
+    expect(unknown.ok && unknown.payload.messages[1]?.language).toBeUndefined();
+  });
+
+  it('writes the disclaimer it is given, SPEC.md’s English by default', () => {
+    const payload = sharable([message('user', 'q'), message('assistant', 'a')]);
+    expect(shareAsText(payload, 'Nova').endsWith(MEDICAL_DISCLAIMER)).toBe(true);
+    expect(shareAsText(payload, 'Nova', 'Aviso médico: x').endsWith('Aviso médico: x')).toBe(true);
   });
 
   it('reads a study type it does not know as none instead of rejecting the link', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits.ts';
-import { knowledgeLevelSchema, searchTypeSchema } from './vocabulary.ts';
+import { knowledgeLevelSchema, languageSchema, searchTypeSchema } from './vocabulary.ts';
+import type { Language } from './vocabulary-values.ts';
 import type { ConversationMessage } from './conversation-message.ts';
 import { MEDICAL_DISCLAIMER } from './fixed-texts.ts';
 import { referenceSchema, type Reference } from './reference.ts';
@@ -19,6 +20,11 @@ export const sharedMessageSchema = z.object({
    * links made before they were shared still open.
    */
   references: z.array(referenceSchema).max(SHARED_REFERENCES_MAX).optional(),
+  /**
+   * The answer's language, so the shared page writes the disclaimer in it. Optional: older links
+   * lack it and get SPEC.md's English text, and one the app does not know is read as none.
+   */
+  language: languageSchema.optional().catch(undefined),
 });
 export type SharedMessage = z.infer<typeof sharedMessageSchema>;
 
@@ -41,6 +47,8 @@ export function buildSharePayload(
   generatedAt: Date,
   /** The references of the shared (first) answer, when the app still has them. */
   answerReferences?: readonly Reference[],
+  /** The language the shared answer is written in, when the app knows it. */
+  answerLanguage?: Language,
 ): SharePayload | undefined {
   const user = messages.find((message) => message.type === 'user');
   const assistant = messages.find((message) => message.type === 'assistant');
@@ -52,7 +60,11 @@ export function buildSharePayload(
     generatedAt: generatedAt.toISOString(),
     messages: [
       strip(user),
-      references?.length ? { ...strip(assistant), references: [...references] } : strip(assistant),
+      {
+        ...strip(assistant),
+        ...(references?.length ? { references: [...references] } : {}),
+        ...(answerLanguage ? { language: answerLanguage } : {}),
+      },
     ],
   };
 }
@@ -104,8 +116,15 @@ export function decodeSharePayload(data: string | null | undefined): ShareDecode
   return { ok: false, error: SHARE_INVALID_DATA_TEXT };
 }
 
-/** The conversation as plain text, for Copy as Text and Download Conversation. */
-export function shareAsText(payload: SharePayload, assistantName: string): string {
+/**
+ * The conversation as plain text, for Copy as Text and Download Conversation. The caller passes
+ * the disclaimer in the answer's language; SPEC.md's English text by default.
+ */
+export function shareAsText(
+  payload: SharePayload,
+  assistantName: string,
+  disclaimer: string = MEDICAL_DISCLAIMER,
+): string {
   const lines = [`Medical conversation (${payload.generatedAt})`, ''];
   for (const message of payload.messages) {
     const who = message.type === 'user' ? 'You' : assistantName;
@@ -114,6 +133,6 @@ export function shareAsText(payload: SharePayload, assistantName: string): strin
     );
     lines.push(message.content, '');
   }
-  lines.push(MEDICAL_DISCLAIMER);
+  lines.push(disclaimer);
   return lines.join('\n');
 }

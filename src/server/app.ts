@@ -146,7 +146,9 @@ export async function buildApp(
       useDefaults: false,
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
+        // 'wasm-unsafe-eval' lets a page or worker compile WebAssembly (the on-device OCR engine,
+        // served from here) and nothing else: eval and new Function stay blocked.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
         // Radix injects small style elements for scroll locking; scripts stay strict.
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],

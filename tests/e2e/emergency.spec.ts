@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { emergencyBannerText, SAFETY_TEXTS } from '../../src/shared/safety-texts/safety-texts.ts';
 import { SearchPage } from './pages/search-page.ts';
 
 test('a critical condition streams the warning first and shows a dismissible banner', async ({
@@ -22,12 +23,41 @@ test('a critical condition streams the warning first and shows a dismissible ban
   await expect(banner).toBeHidden();
 });
 
-test('a Spanish emergency is recognised too', async ({ page }) => {
+test('a Spanish chest-pain question gets the banner, warning and disclaimer in Spanish', async ({
+  page,
+}) => {
   const search = new SearchPage(page);
   await search.open();
   await search.choose('Answer language', 'Español');
   await search.ask('Mi padre tiene dolor de pecho y no puede respirar');
-  await expect(page.getByRole('alert').filter({ hasText: '911' })).toBeVisible();
+  const banner = page.getByRole('alert').filter({ hasText: '911' });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText(SAFETY_TEXTS.es.title);
+  // It names what was detected, in Spanish, with the local number and 911 / 999.
+  await expect(banner).toContainText(SAFETY_TEXTS.es.categories.cardiac);
+  await expect(banner).toContainText('dolor en el pecho');
+  await expect(banner).toContainText('número local de emergencias');
+  await expect(banner).toContainText('999');
+  await expect(banner).not.toContainText('headache');
+  await expect(banner.locator('[lang="es"]')).toHaveCount(1);
+
+  await search.waitForResult();
+  const answerText = (await search.answer.innerText()).trim();
+  expect(answerText.startsWith('⚠️ Posible emergencia médica.')).toBe(true);
+  expect(answerText).not.toContain('Possible medical emergency');
+  await expect(page.getByRole('note')).toHaveText(SAFETY_TEXTS.es.disclaimer);
+});
+
+test('the banner names the reader’s own emergency number when the browser tells the country', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ locale: 'es-MX' });
+  const page = await context.newPage();
+  await page.goto('/?query=Tengo%20dolor%20en%20el%20pecho&lang=es');
+  const banner = page.getByRole('alert').filter({ hasText: '911' });
+  await expect(banner).toContainText(emergencyBannerText('es', ['cardiac'], 'MX'));
+  await expect(banner).toContainText('911 (México)');
+  await context.close();
 });
 
 test('a benign look-alike shows no emergency banner', async ({ page }) => {
@@ -36,4 +66,17 @@ test('a benign look-alike shows no emergency banner', async ({ page }) => {
   await search.ask('What causes heartburn after meals?');
   await search.waitForResult();
   await expect(page.getByRole('alert').filter({ hasText: '911' })).toHaveCount(0);
+});
+
+test('the banner shows at once from the browser’s own check when the server cannot be reached', async ({
+  page,
+}) => {
+  const search = new SearchPage(page);
+  await search.open();
+  // Offline for searches: the request never leaves, so only the check in the page can warn.
+  await page.route('**/api/search', (route) => route.abort('internetdisconnected'));
+  await search.ask('my wife suddenly cant lift her right arm and her words come out jumbled');
+  const banner = page.getByRole('alert').filter({ hasText: '911' });
+  await expect(banner).toBeVisible();
+  await expect(banner).toContainText(SAFETY_TEXTS.en.categories.stroke);
 });

@@ -6,6 +6,7 @@ import { expect, test, type Page } from '@playwright/test';
 import config from '../../playwright.config.ts';
 import { e2ePorts } from './ports.ts';
 import { LabPage } from './pages/lab-page.ts';
+import { SAFETY_TEXTS } from '../../src/shared/safety-texts/safety-texts.ts';
 
 const PORTS = e2ePorts();
 const baseLaunchOptions = config.use?.launchOptions ?? {};
@@ -191,7 +192,10 @@ test.describe('the lab page', () => {
         .first(),
     ).toBeVisible();
     await expect(lab.references().first()).toBeVisible();
-    await expect(lab.disclaimer).toBeVisible();
+    // The disclaimer speaks the analysis's language (SPEC.md's English text for English).
+    await expect(lab.scope.getByRole('note').filter({ hasText: 'Aviso médico' })).toHaveText(
+      SAFETY_TEXTS.es.disclaimer,
+    );
 
     const followUp = page.waitForRequest('**/api/search');
     await lab.scope

@@ -12,6 +12,10 @@ const LIPID_PDF = new URL('P100005_Lipid_Profile_20251009_quest.pdf', LAB_REPORT
 const SKIN_PHOTO = new URL('skin-spot.jpg', IMAGES).pathname;
 const LAB_IMAGE = new URL('lab_report_diabetes.png', IMAGES).pathname;
 const SCANNED_PDF = new URL('scanned-diabetes-panel.pdf', IMAGES).pathname;
+/** A scanned page with no text on it (the skin-spot picture): OCR finds no table. */
+const UNREADABLE_SCAN = new URL('scanned-unreadable.pdf', IMAGES).pathname;
+const OCR_NOTE =
+  'Read on your device by text recognition (OCR) from the picture — check each value against the paper report';
 const EVIDENCE_ONLY = `http://127.0.0.1:${e2ePorts().evidenceOnly}`;
 
 /** Serious or critical WCAG 2.1 AA problems on the page as it is now. */
@@ -73,9 +77,10 @@ test('an image is analysed under the Image Analysis heading, with no question ne
   await expect(files.chip).toHaveCount(0);
 });
 
-test('an image named as a lab report is read into the lab table by the vision model', async ({
+test('an image named as a lab report is read on the device by OCR, not by the model', async ({
   page,
 }) => {
+  test.slow();
   const bodies = searchBodies(page);
   const search = new SearchPage(page);
   const files = new AttachmentFlow(page);
@@ -84,10 +89,46 @@ test('an image named as a lab report is read into the lab table by the vision mo
   await files.attach(LAB_IMAGE);
   await files.waitUntilRead();
   await expect(files.chip).toContainText('Lab report');
+  await expect(files.chip).toContainText('read by OCR on this device');
   await search.ask('Is my blood sugar too high?');
   await search.waitForResult();
 
   await expect(page.getByRole('heading', { level: 2, name: 'Lab Report Analysis' })).toBeVisible();
+  await expect(table.root.getByText(OCR_NOTE)).toBeVisible();
+  // The picture's own values, as OCR read them; the model analyses that table.
+  await expect(table.row('Glucose')).toContainText('82.7');
+  await expect(table.row('Glucose')).toContainText(/normal/i);
+  await expect(search.answer).not.toBeEmpty();
+  expect(bodies[0]).toMatchObject({
+    searchType: 'lab-report',
+    query: 'Is my blood sugar too high?',
+    labDocument: { source: 'ocr', fileName: 'lab_report_diabetes.png' },
+  });
+  expect(bodies[0]).not.toHaveProperty('documentData');
+  expect(JSON.stringify(bodies[0])).not.toContain('JOHNSON');
+});
+
+test('a lab picture OCR finds no table in is read into the lab table by the vision model', async ({
+  page,
+}) => {
+  test.slow();
+  const bodies = searchBodies(page);
+  const search = new SearchPage(page);
+  const files = new AttachmentFlow(page);
+  const table = new LabTable(page);
+  await search.open();
+  // Named as a lab report, but with no text on it.
+  await files.attach({
+    name: 'lab-report-photo.jpg',
+    mimeType: 'image/jpeg',
+    buffer: readFileSync(SKIN_PHOTO),
+  });
+  await files.waitUntilRead();
+  await expect(files.chip).toContainText('Lab report');
+  await expect(files.chip).toContainText('will be read by AI vision');
+  await search.ask('Is my blood sugar too high?');
+  await search.waitForResult();
+
   await expect(table.root).toBeVisible();
   await expect(table.row('Glucose')).toContainText('142');
   await expect(table.row('Glucose')).toContainText(/high/i);
@@ -97,16 +138,38 @@ test('an image named as a lab report is read into the lab table by the vision mo
   expect(bodies[0]).toMatchObject({
     searchType: 'lab-report',
     query: 'Is my blood sugar too high?',
-    documentData: { fileName: 'lab_report_diabetes.png' },
+    documentData: { fileName: 'lab-report-photo.jpg' },
   });
 });
 
-test('a scanned PDF is sent as page pictures and read by the vision model', async ({ page }) => {
+test('a scanned lab report PDF is read by OCR from its rendered pages', async ({ page }) => {
+  test.slow();
   const bodies = searchBodies(page);
   const search = new SearchPage(page);
   const files = new AttachmentFlow(page);
   await search.open();
   await files.attach(SCANNED_PDF);
+  await files.waitUntilRead();
+  await expect(files.chip).toContainText('read by OCR on this device');
+  await search.submit.click();
+  await search.waitForResult();
+  await expect(new LabTable(page).row('Glucose')).toContainText('82.7');
+  expect(bodies[0]).toMatchObject({
+    searchType: 'lab-report',
+    labDocument: { source: 'ocr', pageCount: 1, fileName: 'scanned-diabetes-panel.pdf' },
+  });
+  expect(bodies[0]).not.toHaveProperty('documentPages');
+});
+
+test('a scan OCR cannot read is sent as page pictures and read by the vision model', async ({
+  page,
+}) => {
+  test.slow();
+  const bodies = searchBodies(page);
+  const search = new SearchPage(page);
+  const files = new AttachmentFlow(page);
+  await search.open();
+  await files.attach(UNREADABLE_SCAN);
   await files.waitUntilRead();
   await expect(files.chip).toContainText('will be read by AI vision');
   await expect(files.chip).toContainText('1 page');
@@ -116,10 +179,10 @@ test('a scanned PDF is sent as page pictures and read by the vision model', asyn
   const pages = bodies[0]?.documentPages as { pages: string[]; pageCount: number };
   expect(pages.pageCount).toBe(1);
   expect(pages.pages).toHaveLength(1);
-  // A PNG rendered at scale 2: twice the page's 612 x 201.6 pt.
+  // A PNG rendered at scale 2: twice the page's 345.6 x 259.2 pt.
   const png = Buffer.from(pages.pages[0] ?? '', 'base64');
   expect(png.subarray(1, 4).toString()).toBe('PNG');
-  expect(png.readUInt32BE(16)).toBe(1224);
+  expect(png.readUInt32BE(16)).toBe(691);
   expect(bodies[0]).not.toHaveProperty('documentData');
 });
 
@@ -225,14 +288,16 @@ test.describe('a lab report PDF with a text layer', () => {
 test.describe('without a model, a picture', () => {
   test.use({ baseURL: EVIDENCE_ONLY });
 
-  test('is refused on the spot: image analysis needs an AI model', async ({ page }) => {
+  test('is refused before anything is sent: image analysis needs an AI model', async ({ page }) => {
     const bodies = searchBodies(page);
     const search = new SearchPage(page);
     const files = new AttachmentFlow(page);
     await search.open();
     await files.attach(SKIN_PHOTO);
+    // OCR looks for a lab table in it first (a phone photo of a report is rarely named so).
     await expect(files.toast('AI model needed')).toContainText(
       'Image analysis needs an AI model, and none is configured on this server.',
+      { timeout: 60_000 },
     );
     await expect(files.chip).toHaveCount(0);
     await expect(search.submit).toBeDisabled();

@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { EMERGENCY_BANNER_TEXT } from '../../src/contract/index.ts';
+import { SAFETY_TEXTS } from '../../src/shared/safety-texts/safety-texts.ts';
 import type { RecordedRealtimeEvent } from '../fakes/realtime-peer.ts';
 import { fakeAssistantReply } from '../fakes/realtime-peer.ts';
 import { SearchPage } from './pages/search-page.ts';
@@ -187,7 +187,10 @@ test('an emergency said aloud raises the banner inside the dialog', async ({ pag
   await expect(dialog.getByRole('alert')).toBeHidden();
   await peer.transcript('My father is having crushing chest pain right now', 'item_u2');
   const banner = dialog.getByRole('alert');
-  await expect(banner).toContainText(EMERGENCY_BANNER_TEXT);
+  // The banner names what was said (chest pain), with the local number and 911 / 999.
+  await expect(banner).toContainText(SAFETY_TEXTS.en.categories.cardiac);
+  await expect(banner).toContainText('911');
+  await expect(banner).toContainText('999');
   await banner.getByRole('button', { name: 'Dismiss emergency warning' }).click();
   await expect(banner).toBeHidden();
 });

@@ -99,6 +99,24 @@ describe('lab-report search, table from the text layer', () => {
     expect(stack.fakes.openai.requests).toHaveLength(0);
   });
 
+  it('keeps a table read by OCR on the device marked as such, in the table, prompt and answer', async () => {
+    const document = { ...labDocument(), fileName: 'lab-photo.jpg', source: 'ocr' as const };
+    const withModel = await labSearch({ labDocument: document });
+    expect(withModel.errors).toEqual([]);
+    expect(withModel.lab).toMatchObject({ fileName: 'lab-photo.jpg', source: 'ocr' });
+    expect(withModel.lab?.extraction.testResults).toEqual(document.tests);
+    // No vision call: OCR's table is the table; the model is told how it was read.
+    expect(openaiBodies(LAB_EXTRACTION_PROMPT_MARKER)).toHaveLength(0);
+    expect(openaiBodies(LAB_ANALYSIS_PROMPT_MARKER)[0]).toContain('read by text recognition (OCR)');
+    expect(withModel.result?.sources.label).toContain('Lab report (OCR)');
+
+    const withoutModel = await labSearch({ labDocument: document }, { model: false });
+    expect(withoutModel.lab).toMatchObject({ source: 'ocr' });
+    expect(withoutModel.text).toContain(
+      'by text recognition (OCR) on your device; check each one against the paper report',
+    );
+  });
+
   it('streams the analysis failure text after the table when the model fails', async () => {
     const out = await labSearch({
       query: 'Explain my results FAKE_MODEL_500',

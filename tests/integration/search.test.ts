@@ -11,6 +11,7 @@ import {
 import { answerText, dataOf, parseSse } from './read-sse.ts';
 import { useFakeStack, type AppOptions } from './stack.ts';
 import { FOLLOW_UP_PROMPT_MARKER } from '../../src/server/pipelines/follow-up/follow-up-prompt.ts';
+import { emergencyWarningText } from '../../src/shared/safety-texts/safety-texts.ts';
 
 const stack = useFakeStack();
 /** The answer request: the last model call that is not the follow-up questions one. */
@@ -116,6 +117,26 @@ describe('POST /api/search, health-info with a model', () => {
     const [result] = dataOf<{ emergency: boolean }>(chunks, 'result');
     expect(result?.emergency).toBe(true);
   });
+
+  it.each([
+    ['es', 'Tengo dolor en el pecho desde la mañana'],
+    ['hi', 'मेरे सीने में बहुत तेज दर्द हो रहा है'],
+    ['ar', 'عندي ألم شديد في صدري'],
+  ] as const)(
+    'streams the emergency warning in the answer language (%s) and saves it with the answer',
+    async (language, query) => {
+      const { chunks } = await search({ query, language });
+      const warning = emergencyWarningText(language);
+      expect(warning).not.toBe(EMERGENCY_WARNING_TEXT);
+      const [part] = dataOf<{ text: string; categories: string[] }>(chunks, 'warning');
+      expect(part?.text).toBe(warning);
+      expect(part?.categories).toEqual(['cardiac']);
+      expect(answerText(chunks).startsWith(warning)).toBe(true);
+      const [result] = dataOf<{ summary: string; emergency: boolean }>(chunks, 'result');
+      expect(result?.emergency).toBe(true);
+      expect(result?.summary.startsWith(warning)).toBe(true);
+    },
+  );
 
   it('gives no emergency warning for USMLE preparation, at expert level with the step prefix', async () => {
     const { chunks } = await search({

@@ -241,7 +241,12 @@ function LabReportPage() {
 
         {analysing && usedSettings ? (
           <div ref={progressRef} className="scroll-my-6">
-            <LabAnalysisProgress settings={usedSettings} />
+            <LabAnalysisProgress
+              settings={usedSettings}
+              readingOcr={
+                preparation.state.status === 'preparing' && preparation.state.ocr === true
+              }
+            />
           </div>
         ) : null}
         {refused ? <LabErrorNote text={refused} /> : null}
@@ -302,7 +307,9 @@ function LabReportPage() {
                 onAsk={askFollowUp}
               />
             ) : null}
-            <MedicalDisclaimer />
+            <MedicalDisclaimer
+              language={analysis?.snapshot.result?.language ?? analysis?.request.language}
+            />
           </section>
         ) : null}
       </div>

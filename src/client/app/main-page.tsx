@@ -17,7 +17,7 @@ import type { ConversationMessage, SearchRequestInput } from '../../contract/ind
 import { FORM_SEARCH_TYPES } from '../../contract/vocabulary-values.ts';
 import { LIMITS } from '../../contract/limits.ts';
 import { Button } from '../components/ui/button.tsx';
-import { EmergencyBanner } from '../features/results/emergency-banner.tsx';
+import type { EmergencyBannerProps } from '../features/results/emergency-banner.tsx';
 import {
   assistantMessageId,
   earlierMessages,
@@ -31,6 +31,7 @@ import { TrustedSources } from '../features/search/trusted-sources.tsx';
 import { labFollowUpRequest } from '../features/lab-report/lab-requests.ts';
 import { useSearch } from '../features/search/use-search.ts';
 import { useSearchPreferences } from '../features/search/use-search-preferences.ts';
+import { preloadRedactor } from '../lib/redact-outgoing.ts';
 import { parseSearchUrlParameters } from '../lib/search-url-parameters.ts';
 import type { loadMainPage } from './load-main-page.ts';
 import { useRouteData } from './route-data.tsx';
@@ -53,6 +54,7 @@ const PreviousConversation = lazy(async () => ({
   default: (await loadPreviousConversation()).PreviousConversation,
 }));
 const preloadAnswerCode = (): void => {
+  preloadRedactor();
   void loadResultView();
   void loadPreviousConversation();
   void import('../lib/read-search-stream.ts');
@@ -69,9 +71,18 @@ const TrialsReadAloud = lazy(async () => ({
 const DictateButton = lazy(async () => ({
   default: (await import('../features/dictation/dictate-button.tsx')).DictateButton,
 }));
-const VoiceModeButton = lazy(async () => ({
-  default: (await import('../features/voice-mode/voice-mode-button.tsx')).VoiceModeButton,
+// The banner carries every language's safety texts: it loads with voice mode (or the answer
+// code), not with the first screen.
+const loadEmergencyBanner = () => import('../features/results/emergency-banner.tsx');
+const LazyEmergencyBanner = lazy(async () => ({
+  default: (await loadEmergencyBanner()).EmergencyBanner,
 }));
+const VoiceModeButton = lazy(async () => {
+  void loadEmergencyBanner();
+  return {
+    default: (await import('../features/voice-mode/voice-mode-button.tsx')).VoiceModeButton,
+  };
+});
 // Only lab-report searches need the table.
 const LabResultsTable = lazy(async () => ({
   default: (await import('../features/lab-report/lab-results-table.tsx')).LabResultsTable,
@@ -91,6 +102,15 @@ function MainPageDictateButton({ onText }: { onText: (text: string) => void }) {
   );
 }
 
+/** The page's emergency banner for the voice dialog, loaded with voice mode. */
+function VoiceEmergencyBanner(props: EmergencyBannerProps) {
+  return (
+    <Suspense fallback={null}>
+      <LazyEmergencyBanner {...props} />
+    </Suspense>
+  );
+}
+
 /** The voice-mode button beside dictate; the dialog shows the app's own emergency banner. */
 function MainPageVoiceModeButton() {
   const config = useRouteData<typeof loadMainPage>();
@@ -100,7 +120,7 @@ function MainPageVoiceModeButton() {
         available={config.voice.realtime}
         iceServers={config.voice.iceServers}
         messageOrigins={config.voice.messageOrigins}
-        EmergencyBanner={EmergencyBanner}
+        EmergencyBanner={VoiceEmergencyBanner}
       />
     </Suspense>
   );
@@ -280,9 +300,10 @@ export function MainPage() {
 
   // A share link carries the first answer; its references go with it when this page has them.
   const sharedAnswerId = messages.find((message) => message.type === 'assistant')?.id;
-  const sharedAnswerReferences = search.runs.find(
-    (run) => assistantMessageId(run.id) === sharedAnswerId,
-  )?.snapshot.references;
+  const sharedRun = search.runs.find((run) => assistantMessageId(run.id) === sharedAnswerId);
+  const sharedAnswerReferences = sharedRun?.snapshot.references;
+  // The shared page writes its disclaimer in the answer's language.
+  const sharedAnswerLanguage = sharedRun?.snapshot.result?.language ?? sharedRun?.request.language;
   const phase = search.status === 'idle' ? 'loading' : search.status;
   const answerOnScreen = latest && messages.at(-1)?.id === assistantMessageId(latest.id);
   const followUpQuestions = search.busy ? [] : (messages.at(-1)?.followUpQuestions ?? []);
@@ -301,6 +322,7 @@ export function MainPage() {
             <ShareConversation
               messages={messages}
               answerReferences={sharedAnswerReferences}
+              answerLanguage={sharedAnswerLanguage}
               assistantName={config.assistantName}
             />
           </Suspense>

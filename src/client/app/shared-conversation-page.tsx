@@ -45,7 +45,9 @@ export function SharedConversationPage() {
     };
   }, [references]);
   const exportable =
-    question && answer ? { question: question.content, answer: answer.content } : undefined;
+    question && answer
+      ? { question: question.content, answer: answer.content, language: answer.language }
+      : undefined;
 
   if (!decoded.ok) {
     return (
@@ -116,7 +118,7 @@ export function SharedConversationPage() {
       ) : exportable ? (
         <ReferenceExportButtons references={[]} answer={exportable} />
       ) : null}
-      <MedicalDisclaimer />
+      <MedicalDisclaimer language={answer?.language} />
       <footer className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-5">
         <Button variant="secondary" asChild>
           <Link to="/">

@@ -32,4 +32,27 @@ describe('postSearch', () => {
     // What the client sends is what the server's contract accepts.
     expect(searchRequestSchema.safeParse(first).success).toBe(true);
   });
+
+  it('clears the question and the conversation of identifiers before they leave the browser', async () => {
+    await postSearch({
+      query: 'My husband John Miller, born 5 de mayo de 1950, has Crohn disease',
+      patientInfo: 'Call 0171 2345678',
+      location: '221b Baker Street, London NW1 6XE',
+      conversationContext: [
+        {
+          id: 'a1',
+          type: 'assistant',
+          content: 'John, Crohn disease is treatable.',
+          timestamp: '2026-01-01T00:00:00.000Z',
+          searchType: 'health-info',
+          medicalKnowledgeLevel: 'no-medical-experience',
+        },
+      ],
+    });
+    const sent = JSON.stringify(bodies[0]);
+    expect(sent).not.toMatch(/John|Miller|mayo de 1950|2345678|221b|NW1/);
+    expect(sent).toContain('Crohn disease');
+    expect(bodies[0]).toMatchObject({ location: 'London' });
+    expect(searchRequestSchema.safeParse(bodies[0]).success).toBe(true);
+  });
 });

@@ -4,6 +4,7 @@ import { FORM_SEARCH_TYPES } from '../../contract/vocabulary-values.ts';
 import { VOICE_OFF } from '../../contract/voice-off.ts';
 import { isClientConfig } from './is-client-config.ts';
 import { getSessionId, getUserId } from './local-identifiers.ts';
+import { redactOutgoingSearch } from './redact-outgoing.ts';
 
 /** What the app assumes until (or if never) the server tells it otherwise. */
 export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
@@ -54,11 +55,13 @@ export async function postSearch(
   request: SearchRequestInput,
   signal?: AbortSignal,
 ): Promise<ReadableStream<Uint8Array>> {
+  // Personal identifiers the visitor typed never leave the browser (the server redacts again).
+  const redacted = await redactOutgoingSearch(request);
   const response = await fetch('/api/search', {
     method: 'POST',
     headers: { 'content-type': 'application/json', accept: 'text/event-stream' },
     // SPEC.md section 3: the anonymous ids tag the search's trace on the server.
-    body: JSON.stringify({ ...request, userId: getUserId(), sessionId: getSessionId() }),
+    body: JSON.stringify({ ...redacted, userId: getUserId(), sessionId: getSessionId() }),
     signal,
   });
   if (!response.ok) {

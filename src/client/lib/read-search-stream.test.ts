@@ -97,7 +97,12 @@ describe('readSearchStream', () => {
   });
 
   it('keeps the warning the server sends for critical conditions', async () => {
-    const warning = { kind: 'emergency', text: 'Call 911', bannerText: 'Banner' };
+    const warning = {
+      kind: 'emergency',
+      text: 'Call 911',
+      bannerText: 'Banner',
+      categories: ['cardiac'],
+    };
     const snapshots = await collect(
       readSearchStream(
         sseBody(
@@ -111,6 +116,22 @@ describe('readSearchStream', () => {
       ),
     );
     expect(snapshots.at(-1)?.warning).toEqual(warning);
+  });
+
+  it('reads a warning without categories (an older server) as naming none', async () => {
+    const warning = { kind: 'emergency', text: 'Call 911', bannerText: 'Banner' };
+    const snapshots = await collect(
+      readSearchStream(
+        sseBody(
+          toSseText([
+            { type: 'start' },
+            { type: 'data-warning', data: warning },
+            { type: 'finish' },
+          ]),
+        ),
+      ),
+    );
+    expect(snapshots.at(-1)?.warning).toEqual({ ...warning, categories: [] });
   });
 
   it('throws SearchStreamError on an error chunk, after yielding what came before', async () => {

@@ -34,7 +34,7 @@ export async function answerWithEvidence(
   const answerMode = deps.llm ? 'ai-summary' : 'evidence-excerpts';
   writer.data('status', { phase: 'searching', answerMode });
 
-  const emergency = plan.checkEmergency && warnOnEmergency(request.query, writer);
+  const emergency = plan.checkEmergency && warnOnEmergency(request.query, request.language, writer);
 
   const translation = await translateQuery(deps.llm, request.query, request.language, signal);
   const retrieved = await retrieveEvidence(

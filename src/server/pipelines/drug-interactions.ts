@@ -37,7 +37,7 @@ export async function runDrugInteractions(
   const level = request.medicalKnowledgeLevel;
   writer.data('status', { phase: 'searching', answerMode });
 
-  const emergency = warnOnEmergency(request.query, writer);
+  const emergency = warnOnEmergency(request.query, request.language, writer);
 
   const translation = await translateQuery(deps.llm, request.query, request.language, signal);
   const failed = new Set<string>();

@@ -6,7 +6,8 @@ import type {
   SearchResult,
   Trial,
 } from '../../contract/index.ts';
-import { EMERGENCY_WARNING_TEXT, formatReference } from '../../contract/index.ts';
+import { formatReference } from '../../contract/index.ts';
+import { emergencyWarningText } from '../../shared/safety-texts/safety-texts.ts';
 import type { SearchStreamWriter } from '../stream/search-stream.ts';
 import { traceStep } from '../tracing/trace-context.ts';
 import { generateFollowUpQuestions } from './follow-up/generate-follow-up-questions.ts';
@@ -20,7 +21,10 @@ export interface FinishedAnswer {
   answerMode: AnswerMode;
   level: KnowledgeLevel;
   sources: SearchResult['sources'];
-  /** The fixed warning was streamed first, so the saved summary starts with it too. */
+  /**
+   * The fixed warning was streamed first (in the request's language), so the saved summary starts
+   * with the same text too.
+   */
   emergency: boolean;
   trials?: Trial[];
   /** Question chips after the result; answers get them, listings do not. */
@@ -42,7 +46,7 @@ export async function finishSearch(
   finishAnswer(answer, finished.references, writer, answerMode);
   const result: SearchResult = {
     query: request.query,
-    summary: finished.emergency ? EMERGENCY_WARNING_TEXT + answer : answer,
+    summary: finished.emergency ? emergencyWarningText(request.language) + answer : answer,
     references: finished.references.map(formatReference),
     timestamp: deps.now().toISOString(),
     medicalKnowledgeLevel: finished.level,

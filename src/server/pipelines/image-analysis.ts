@@ -37,7 +37,7 @@ export async function runImageAnalysis(
   }
   const answerMode = 'ai-summary';
   writer.data('status', { phase: 'searching', answerMode });
-  const emergency = warnOnEmergency(request.query, writer);
+  const emergency = warnOnEmergency(request.query, request.language, writer);
 
   const described = await describeImage(deps.llm, attachment.image, request, deps, signal);
   if (signal.aborted) return;

@@ -47,7 +47,7 @@ export async function runLabReport(
   }
   const answerMode = deps.llm ? 'ai-summary' : 'evidence-excerpts';
   writer.data('status', { phase: 'searching', answerMode });
-  const emergency = warnOnEmergency(request.query, writer);
+  const emergency = warnOnEmergency(request.query, request.language, writer);
 
   const table = await extractLabTable(request, attachment, deps, writer, signal);
   if (!table || signal.aborted) return;
@@ -129,7 +129,11 @@ function plainLabAnswer(
   return `${reading}\n\n### Research on the results outside the range\n\n${excerpts}`;
 }
 
+const LAB_SOURCE_NAMES = {
+  'text-layer': 'Lab report (text)',
+  ocr: 'Lab report (OCR)',
+  vision: 'Lab report (image)',
+} as const satisfies Record<LabTable['source'], string>;
+
 const labSources = (table: LabTable, retrieved: RetrievedEvidence) =>
-  researchSources(retrieved, [
-    table.source === 'text-layer' ? 'Lab report (text)' : 'Lab report (image)',
-  ]);
+  researchSources(retrieved, [LAB_SOURCE_NAMES[table.source]]);

@@ -2,6 +2,7 @@ import type { ChatCompletionRequest } from '../../contract/index.ts';
 import { LIMITS, openAiErrorText, requestTimeoutText } from '../../contract/index.ts';
 import { IMAGE_TOKENS, tokensForText } from '../budget/estimate-tokens.ts';
 import type { Config } from '../config.ts';
+import { redactForUpstream } from '../../shared/privacy/redact-for-upstream.ts';
 import { checkImages } from './image-parts.ts';
 import { ProxyRefusal } from './openai-error.ts';
 import { resolveModel } from './resolve-model.ts';
@@ -11,6 +12,26 @@ export { ProxyRefusal } from './openai-error.ts';
 export { resolveModel } from './resolve-model.ts';
 
 type LlmConfig = NonNullable<Config['llm']>;
+type Messages = ChatCompletionRequest['messages'];
+
+/**
+ * The conversation's own turns (the person's and the assistant's it echoes back) with personal
+ * identifiers redacted; system and developer text is the calling app's and stays as sent.
+ */
+function redactTurns(messages: Messages): Messages {
+  return messages.map((message) => {
+    if (message.role !== 'user' && message.role !== 'assistant') return message;
+    if (typeof message.content === 'string') {
+      return { ...message, content: redactForUpstream(message.content) };
+    }
+    return {
+      ...message,
+      content: message.content.map((part) =>
+        part.type === 'text' ? { ...part, text: redactForUpstream(part.text) } : part,
+      ),
+    };
+  });
+}
 
 export function textLength(body: Pick<ChatCompletionRequest, 'messages'>): number {
   return body.messages.reduce((total, message) => {
@@ -41,7 +62,9 @@ export function prepareUpstreamBody(body: ChatCompletionRequest, llm: LlmConfig)
       { code: 'messages_too_long', param: 'messages' },
     );
   }
-  const { messages, images } = checkImages(body.messages);
+  const checked = checkImages(body.messages);
+  const images = checked.images;
+  const messages = redactTurns(checked.messages);
   const model = resolveModel(body.model, llm, images > 0);
   const guarded = withSystemPolicy(messages);
   const requested = body.max_completion_tokens ?? body.max_tokens ?? LIMITS.answerMaxTokens;

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { LIMITS } from '../../contract/index.ts';
 import type { Sources } from '../sources/index.ts';
 import { isAllowedUrl } from '../sources/firecrawl/index.ts';
+import { redactForUpstream } from '../../shared/privacy/redact-for-upstream.ts';
 import { parseBody } from './parse-body.ts';
 import { isUpstreamBusy, sendUpstreamBusy } from './upstream-busy.ts';
 
@@ -37,7 +38,7 @@ export function registerFirecrawlDrugInteractionsRoute(
     }
     if (!sources.webSearch.enabled) return { results: [] };
     try {
-      const results = await sources.webSearch.search(withSuffix(body.query), {
+      const results = await sources.webSearch.search(withSuffix(redactForUpstream(body.query)), {
         sites: MAYO_CLINIC,
         maxWaitMs: body.maxWaitMs,
       });

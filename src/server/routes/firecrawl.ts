@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { firecrawlScrapeRequestSchema } from '../../contract/index.ts';
 import type { Sources } from '../sources/index.ts';
 import { isAllowedUrl } from '../sources/firecrawl/index.ts';
+import { redactForUpstream } from '../../shared/privacy/redact-for-upstream.ts';
 import { parseBody } from './parse-body.ts';
 import { isUpstreamBusy, sendUpstreamBusy } from './upstream-busy.ts';
 
@@ -23,7 +24,8 @@ export function registerFirecrawlRoute(
     }
     if (!sources.webSearch.enabled) return { results: [] };
     try {
-      const results = await sources.webSearch.search(body.query, {
+      // The web search is a third party: the query leaves without the person's identifiers.
+      const results = await sources.webSearch.search(redactForUpstream(body.query), {
         sites: requested.length > 0 ? requested.map(hostOf) : undefined,
         maxWaitMs: body.maxWaitMs,
       });

@@ -6,6 +6,7 @@ import {
 } from '../../contract/index.ts';
 import type { Llm } from '../llm/index.ts';
 import { generateFlashcards } from '../pipelines/flashcards/generate-flashcards.ts';
+import { redactForUpstream } from '../../shared/privacy/redact-for-upstream.ts';
 import { parseBody } from './parse-body.ts';
 
 /** POST /api/flashcards: a USMLE flashcard set for a topic and step; rate-limited like model calls. */
@@ -21,8 +22,14 @@ export function registerFlashcardsRoute(
       config: { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const body = parseBody(flashcardsRequestSchema, request.body, reply);
-      if (!body) return reply;
+      const parsed = parseBody(flashcardsRequestSchema, request.body, reply);
+      if (!parsed) return reply;
+      // The topic and the answer go to the model: their identifiers do not.
+      const body = {
+        ...parsed,
+        topic: redactForUpstream(parsed.topic),
+        content: redactForUpstream(parsed.content),
+      };
       if (!deps.llm) return reply.code(503).send({ error: FLASHCARDS_NEED_MODEL_TEXT });
       const controller = new AbortController();
       // The response closing before it finished means the client left: stop the model call.

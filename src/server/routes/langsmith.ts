@@ -4,6 +4,7 @@ import { TRACE_LIMITS, traceErrorRequestSchema, traceRequestSchema } from '../..
 import type { DailyBudget } from '../budget/daily-budget.ts';
 import { newRunId } from '../tracing/run-id.ts';
 import type { Tracer } from '../tracing/tracer.ts';
+import { redactForUpstream } from '../../shared/privacy/redact-for-upstream.ts';
 import { parseBody } from './parse-body.ts';
 
 export interface ClientRunPolicy {
@@ -13,6 +14,19 @@ export interface ClientRunPolicy {
   budget: DailyBudget;
   /** Draws in [0, 1) for the sampling; Math.random unless a test fixes it. */
   random?: () => number;
+}
+
+/** Every string in a client's free-form value, redacted (keys too: they are the client's). */
+function redactAny(value: unknown, depth = 0): unknown {
+  if (typeof value === 'string') return redactForUpstream(value);
+  if (typeof value !== 'object' || value === null || depth > 6) return value;
+  if (Array.isArray(value)) return value.map((item) => redactAny(item, depth + 1));
+  return Object.fromEntries(
+    Object.entries(value).map(([key, item]) => [
+      redactForUpstream(key),
+      redactAny(item, depth + 1),
+    ]),
+  );
 }
 
 const clientTime = (timestamp: string | number | undefined): Record<string, string> =>
@@ -56,9 +70,11 @@ export function registerLangSmithRoutes(
     const run = tracer.startRun({
       name: 'client trace',
       kind: 'chain',
+      // A person's words and the answer they got, as a question would leave: redacted here in
+      // free-text mode, and again with the whole trace before it is exported.
       inputs: {
-        userInput: body.userInput,
-        ...(body.additionalInfo ? { additionalInfo: body.additionalInfo } : {}),
+        userInput: redactForUpstream(body.userInput),
+        ...(body.additionalInfo ? { additionalInfo: redactAny(body.additionalInfo) } : {}),
       },
       metadata: {
         source: 'client',
@@ -71,7 +87,7 @@ export function registerLangSmithRoutes(
       },
       tags: ['client', body.searchType],
     });
-    run.end({ aiResponse: body.aiResponse });
+    run.end({ aiResponse: redactForUpstream(body.aiResponse) });
     return { runId: run.id } satisfies TraceResponse;
   });
 
@@ -83,7 +99,8 @@ export function registerLangSmithRoutes(
     const run = tracer.startRun({
       name: 'client error',
       kind: 'chain',
-      inputs: context.userInput !== undefined ? { userInput: context.userInput } : {},
+      inputs:
+        context.userInput !== undefined ? { userInput: redactForUpstream(context.userInput) } : {},
       metadata: {
         source: 'client',
         ...(context.searchType ? { searchType: context.searchType } : {}),
@@ -94,7 +111,7 @@ export function registerLangSmithRoutes(
       tags: ['client', 'error', ...(context.searchType ? [context.searchType] : [])],
     });
     const { message, stack } = body.error;
-    run.fail(stack ? `${message}\n${stack}` : message);
+    run.fail(redactForUpstream(stack ? `${message}\n${stack}` : message));
     return { runId: run.id } satisfies TraceResponse;
   });
 }

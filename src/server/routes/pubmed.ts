@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PubMedSearchResponse } from '../../contract/index.ts';
 import { pubmedSearchRequestSchema } from '../../contract/index.ts';
 import type { Sources } from '../sources/index.ts';
+import { redactForUpstream } from '../../shared/privacy/redact-for-upstream.ts';
 import { parseBody } from './parse-body.ts';
 import { isUpstreamBusy, sendUpstreamBusy } from './upstream-busy.ts';
 
@@ -10,7 +11,8 @@ export function registerPubMedRoute(app: FastifyInstance, sources: Sources): voi
     const body = parseBody(pubmedSearchRequestSchema, request.body, reply);
     if (!body) return reply;
     try {
-      const articles = await sources.pubmed.search(body.query);
+      // PubMed is a third party: the search terms leave without the person's identifiers.
+      const articles = await sources.pubmed.search(redactForUpstream(body.query));
       return { success: true, articles } satisfies PubMedSearchResponse;
     } catch (error) {
       if (isUpstreamBusy(error)) {

@@ -7,6 +7,7 @@ import { prescreenTrial } from '../pipelines/trials/prescreen-trial.ts';
 import { TRIAL_SEARCH_ERROR_TEXT, registryErrorText } from '../pipelines/clinical-trials.ts';
 import { rankTrials } from '../pipelines/trials/rank-trials.ts';
 import { isUpstreamError, type Sources } from '../sources/index.ts';
+import { redactForUpstream, redactLocation } from '../../shared/privacy/redact-for-upstream.ts';
 import { parseBody } from './parse-body.ts';
 import { isUpstreamBusy, sendUpstreamBusy } from './upstream-busy.ts';
 
@@ -22,11 +23,16 @@ export function registerTrialRoutes(
 ): void {
   const analyser = llm ? createFitAnalyser(llm) : null;
   app.post('/clinical-trials/search', { bodyLimit: 16 * 1024 }, async (request, reply) => {
-    const body = parseBody(trialSearchRequestSchema, request.body, reply);
-    if (!body) return reply;
+    const parsed = parseBody(trialSearchRequestSchema, request.body, reply);
+    if (!parsed) return reply;
+    // The registry is a third party: it gets the condition and the town, never who is asking.
+    const query = redactForUpstream(parsed.query);
+    const location = parsed.location === undefined ? '' : redactLocation(parsed.location);
     try {
-      const found = await sources.clinicalTrials.search(body.query, { location: body.location });
-      return { success: true, trials: rankTrials(found, body.query) } satisfies TrialSearchResponse;
+      const found = await sources.clinicalTrials.search(query, {
+        location: location === '' ? undefined : location,
+      });
+      return { success: true, trials: rankTrials(found, query) } satisfies TrialSearchResponse;
     } catch (error) {
       if (isUpstreamBusy(error)) {
         return sendUpstreamBusy(reply, error, (message) => ({
@@ -55,8 +61,10 @@ export function registerTrialRoutes(
       config: { rateLimit: { max: modelRateLimitPerMinute, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
-      const body = parseBody(trialFitRequestSchema, request.body, reply);
-      if (!body) return reply;
+      const parsed = parseBody(trialFitRequestSchema, request.body, reply);
+      if (!parsed) return reply;
+      // The patient's words go to the model: their identifiers do not.
+      const body = { ...parsed, patientText: redactForUpstream(parsed.patientText) };
       if (!analyser) {
         return {
           fits: body.trials.map((trial) => prescreenTrial(trial, body.patientText)),

@@ -1,21 +1,13 @@
 import type { SearchRequest } from '../../contract/index.ts';
-import { redactPhi } from '../../shared/privacy/redact-phi.ts';
-
-const clean = (text: string): string => redactPhi(text, { freeText: true });
+import { redactSearchTexts } from '../../shared/privacy/redact-for-upstream.ts';
 
 /**
  * The request as the pipelines may pass it on: personal identifiers a person typed (their name,
- * birth date, phone, record numbers) are replaced before the question reaches the model, PubMed,
- * the other sources or a trace. Attachments are redacted by `attachments/` already.
+ * birth date, phone, record numbers, street address) are replaced before the question reaches the
+ * model, PubMed, the other sources, the trials registry or a trace. Every conversation turn is
+ * redacted, the assistant's too: the client sends them back, and they are its text to check.
+ * Attachments are redacted by `attachments/` already.
  */
 export function redactQuestion(request: SearchRequest): SearchRequest {
-  return {
-    ...request,
-    query: clean(request.query),
-    ...(request.fullQuery !== undefined ? { fullQuery: clean(request.fullQuery) } : {}),
-    ...(request.patientInfo !== undefined ? { patientInfo: clean(request.patientInfo) } : {}),
-    conversationContext: request.conversationContext.map((message) =>
-      message.type === 'user' ? { ...message, content: clean(message.content) } : message,
-    ),
-  };
+  return redactSearchTexts(request);
 }

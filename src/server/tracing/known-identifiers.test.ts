@@ -56,4 +56,26 @@ describe('KnownIdentifiers', () => {
     expect(known.scrub('lisa taylor')).toBe('[NAME]');
     expect(known.scrub('Taylor, Lisa')).toBe('[NAME], [NAME]');
   });
+
+  it('keeps a learnt name where it names a disease', () => {
+    const known = new KnownIdentifiers();
+    const text = 'Dr. Cushing at Mayo Clinic';
+    known.learn(text, redactPhi(text));
+    expect(known.scrub('Cushing thinks it is Cushing syndrome, or Cushing’s disease')).toBe(
+      '[NAME] thinks it is Cushing syndrome, or Cushing’s disease',
+    );
+  });
+
+  it('scrubs an identifier of 100 000 digits without building a pattern that large', () => {
+    const known = new KnownIdentifiers();
+    const digits = '7'.repeat(100_000);
+    const text = `MRN ${digits} and Patient: Lisa Taylor`;
+    known.learn(text, redactPhi(text));
+    expect(known.scrub(`id ${digits} for lisa`)).toBe('id [ID] for [NAME]');
+    // Many identifiers are spread over several patterns.
+    const many = new KnownIdentifiers();
+    const list = Array.from({ length: 3000 }, (_, i) => `MRN ${1_000_000 + i}`).join(' ');
+    many.learn(list, redactPhi(list));
+    expect(many.scrub('see 1002999 and 1000000')).toBe('see [ID] and [ID]');
+  });
 });

@@ -1,3 +1,5 @@
+import { isEponymUse } from '../../shared/privacy/eponym-use.ts';
+
 /*
  * The redactor recognises an identifier by its context ('Patient JOHNSON, MARY', 'MRN 12345678').
  * The same name later appears without that context: the search query built from the question
@@ -28,6 +30,13 @@ const NOT_IDENTIFYING = new Set([
   'and',
   'patient',
   'name',
+  'date',
+  'age',
+  'address',
+  'phone',
+  'email',
+  'url',
+  'ssn',
 ]);
 
 export interface RemovedSpan {
@@ -93,10 +102,33 @@ function identifyingParts(span: RemovedSpan): string[] {
 
 const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
+/**
+ * Longest identifier matched by pattern; a longer one (a 100 000-digit 'record number') is
+ * replaced where it appears as it was learnt, since V8 refuses a pattern that large.
+ */
+const PATTERN_PART_MAX_CHARS = 256;
+/** Characters of alternatives in one pattern: the identifiers are split over several patterns. */
+const PATTERN_MAX_CHARS = 16_384;
+
+/** Every occurrence of `part` (lower case) in `text`, in any case, replaced by `placeholder`. */
+function replaceVerbatim(text: string, part: string, placeholder: string): string {
+  const lower = text.toLowerCase();
+  // Lower-casing changed the length (a few letters do): match the text as written only.
+  const haystack = lower.length === text.length ? lower : text;
+  let out = '';
+  let copied = 0;
+  for (let at = haystack.indexOf(part); at >= 0; at = haystack.indexOf(part, copied)) {
+    out += text.slice(copied, at) + placeholder;
+    copied = at + part.length;
+  }
+  return copied === 0 ? text : out + text.slice(copied);
+}
+
 /** Identifiers seen in one trace, removed from any text of it, whatever their case. */
 export class KnownIdentifiers {
   private readonly placeholders = new Map<string, string>();
-  private pattern: RegExp | null = null;
+  private patterns: RegExp[] | null = null;
+  private long: string[] = [];
 
   learn(original: string, redacted: string): void {
     if (original === redacted) return;
@@ -105,7 +137,7 @@ export class KnownIdentifiers {
         const key = part.toLowerCase();
         if (!this.placeholders.has(key)) {
           this.placeholders.set(key, span.placeholders[0] ?? '[REDACTED]');
-          this.pattern = null;
+          this.patterns = null;
         }
       }
     }
@@ -115,18 +147,46 @@ export class KnownIdentifiers {
     return this.placeholders.size;
   }
 
+  private build(): RegExp[] {
+    const parts = [...this.placeholders.keys()].sort((a, b) => b.length - a.length);
+    this.long = parts.filter((part) => part.length > PATTERN_PART_MAX_CHARS);
+    const patterns: RegExp[] = [];
+    let chunk: string[] = [];
+    let size = 0;
+    const flush = () => {
+      if (chunk.length === 0) return;
+      patterns.push(
+        new RegExp(String.raw`(?<![\p{L}\p{N}])(?:${chunk.join('|')})(?![\p{L}\p{N}])`, 'giu'),
+      );
+      chunk = [];
+      size = 0;
+    };
+    for (const part of parts) {
+      if (part.length > PATTERN_PART_MAX_CHARS) continue;
+      const escaped = escape(part);
+      if (size + escaped.length > PATTERN_MAX_CHARS) flush();
+      chunk.push(escaped);
+      size += escaped.length + 1;
+    }
+    flush();
+    return patterns;
+  }
+
   scrub(text: string): string {
     if (this.placeholders.size === 0) return text;
-    this.pattern ??= new RegExp(
-      String.raw`(?<![\p{L}\p{N}])(?:${[...this.placeholders.keys()]
-        .sort((a, b) => b.length - a.length)
-        .map(escape)
-        .join('|')})(?![\p{L}\p{N}])`,
-      'giu',
-    );
-    return text.replace(
-      this.pattern,
-      (match) => this.placeholders.get(match.toLowerCase()) ?? '[REDACTED]',
-    );
+    this.patterns ??= this.build();
+    let result = text;
+    for (const part of this.long) {
+      result = replaceVerbatim(result, part, this.placeholders.get(part) ?? '[REDACTED]');
+    }
+    for (const pattern of this.patterns) {
+      result = result.replace(pattern, (match: string, offset: number, whole: string) =>
+        // 'Cushing syndrome' stays after 'Dr. Cushing' was learnt: there it names the disease.
+        isEponymUse(whole, offset, offset + match.length)
+          ? match
+          : (this.placeholders.get(match.toLowerCase()) ?? '[REDACTED]'),
+      );
+    }
+    return result;
   }
 }

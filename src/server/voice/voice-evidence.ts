@@ -3,7 +3,7 @@ import {
   type VoiceEvidenceRequest,
   type VoiceEvidenceResponse,
 } from '../../contract/index.ts';
-import { redactPhi } from '../../shared/privacy/redact-phi.ts';
+import { redactForUpstream } from '../../shared/privacy/redact-for-upstream.ts';
 import { numberEvidence } from '../pipelines/number-references.ts';
 import type { PipelineDeps } from '../pipelines/pipeline-deps.ts';
 import { retrieveEvidence } from '../pipelines/retrieve-evidence.ts';
@@ -31,7 +31,7 @@ export async function retrieveVoiceEvidence(
   deps: PipelineDeps,
   signal: AbortSignal,
 ): Promise<VoiceEvidenceResponse> {
-  const query = redactPhi(request.query, { freeText: true });
+  const query = redactForUpstream(request.query);
   const retrieved = await retrieveEvidence(
     { english: query, original: query, language: request.language },
     deps,

@@ -96,3 +96,55 @@ describe('judgeLabValue', () => {
     expect(compareToRange('21', '20-7')).toBeNull();
   });
 });
+
+describe('judgeLabValue in the languages laboratories print', () => {
+  it.each([
+    ['5,4', '3,5 - 5,1', 'high'],
+    ['5,2', '3.5 bis 7.2', 'normal'],
+    ['3,3', '3,5 à 5,1', 'low'],
+    ['4,4', '3,5 a 5,1', 'normal'],
+    ['5,8', 'bis 5,0', 'high'],
+    ['243', 'hasta 200', 'high'],
+    ['36', '> 40', 'low'],
+    ['12.400', '3.600 a 11.000', 'high'],
+    ['7 350', '4 000 à 10 000', 'normal'],
+    ['1,018', '1,005 - 1,030', 'normal'],
+    ['8.9', '3.3〜8.6', 'high'],
+    ['48', '40以上', 'normal'],
+    ['100', '99以下', 'high'],
+    ['0,04', '< 0,05', 'normal'],
+    ['2,61', 'Normes : 1,50 à 2,00', 'high'],
+    ['236', '基準範囲 140~199', 'high'],
+    ['7.2*', '4.0-5.6', 'high'],
+    ['25-50', '0-5', 'high'],
+    ['negativo', 'Negativo', 'normal'],
+    ['Positivo', 'Negativo', 'abnormal'],
+    ['陽性', '陰性', 'abnormal'],
+    ['(-)', '(-)', 'normal'],
+    ['(+)', '(-)', 'abnormal'],
+    ['négatif', 'Negative', 'normal'],
+    ['Trace', 'Negativ', 'abnormal'],
+  ])('%s against %s is %s by the range', (value, range, status) => {
+    expect(judgeLabValue(value, range)).toEqual({ status, statusBasis: 'reference-range' });
+  });
+
+  it.each([
+    ['hoch', 'high'],
+    ['niedrig', 'low'],
+    ['élevé', 'high'],
+    ['bas', 'low'],
+    ['alto', 'high'],
+    ['bajo', 'low'],
+    ['basso', 'low'],
+    ['baixo', 'low'],
+    ['高', 'high'],
+    ['低', 'low'],
+    ['↑', 'high'],
+    ['↓', 'low'],
+    ['↑ High', 'high'],
+    ['Below range', 'low'],
+    ['+', 'abnormal'],
+  ])('reads the flag %s as %s', (flag, status) => {
+    expect(judgeLabValue('1', '', flag)).toEqual({ status, statusBasis: 'printed-flag' });
+  });
+});

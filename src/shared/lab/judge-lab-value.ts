@@ -2,9 +2,14 @@ import type { LabStatus, LabStatusBasis } from '../../contract/lab-report.ts';
 import {
   comparatorOf,
   flagMeaning,
+  isRangeValue,
   isUnit,
   normaliseComparators,
   numberIn,
+  plainRange,
+  qualitativeMeaning,
+  rangeBounds,
+  usesDecimalComma,
 } from './lab-patterns.ts';
 
 interface Bound {
@@ -14,87 +19,50 @@ interface Bound {
 type ParsedRange =
   { kind: 'numeric'; low?: Bound; high?: Bound } | { kind: 'qualitative'; expected: string };
 
-const NUM = String.raw`[+-]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|[+-]?\.\d+`;
+/** Meanings a qualitative reference range can expect ('Negative', 'Yellow'), not grades. */
+const expectedMeaning = (text: string): string | null => {
+  const meaning = qualitativeMeaning(text);
+  if (
+    meaning === 'negative' ||
+    (meaning !== null && !/^(?:positive|equivocal|trace|grade)/.test(meaning))
+  ) {
+    return meaning;
+  }
+  return /^normal$/i.test(text.trim()) ? 'normal' : null;
+};
 
-/** Spellings of the same qualitative result, so 'Neg' matches 'Negative'. */
-function canonicalWord(text: string): string {
-  const word = text.trim().toLowerCase().replace(/\s+/g, ' ');
-  if (/^neg(ative)?$/.test(word)) return 'negative';
-  if (/^pos(itive)?$/.test(word)) return 'positive';
-  if (/^non[- ]?reactive$/.test(word)) return 'non-reactive';
-  if (/^(not|none) detected$/.test(word)) return 'not detected';
-  if (/^(none|none seen|absent)$/.test(word)) return 'absent';
-  return word;
-}
-
-const QUALITATIVE_EXPECTED =
-  /^(negative|non-reactive|not detected|absent|normal|clear|yellow|pale yellow|straw|colorless)$/;
-
-/** Reads a printed reference range into bounds; null when it cannot be read unambiguously. */
-export function parseReferenceRange(referenceRange: string): ParsedRange | null {
-  let text = normaliseComparators(referenceRange)
-    .trim()
-    .replace(/[–—−]/g, '-')
-    .replace(/^\((.*)\)$/, '$1')
-    .trim();
+/**
+ * Reads a printed reference range into bounds; null when it cannot be read unambiguously.
+ * decimalComma says how the row prints its numbers ('3,5 - 5,1'); by default the range decides.
+ */
+export function parseReferenceRange(
+  referenceRange: string,
+  decimalComma?: boolean,
+): ParsedRange | null {
+  if (referenceRange.length > 200) return null;
+  // '(-)' as Japanese reports print 'negative' is a range of its own, brackets and all.
+  const whole = expectedMeaning(normaliseComparators(referenceRange));
+  if (whole) return { kind: 'qualitative', expected: whole };
+  let text = plainRange(referenceRange).replace(/[–—−]/g, '-');
   // A unit printed after the range ('3.5-5.2 mmol/L') is not part of it. The space run is tried
   // only from its start, so a long run is read once.
   const tail = /(?<!\s)\s+(\S+)$/.exec(text);
   if (tail?.[1] && isUnit(tail[1]) && !/^\d/.test(tail[1])) text = text.slice(0, tail.index).trim();
   if (text === '') return null;
 
-  const word = canonicalWord(text);
-  if (QUALITATIVE_EXPECTED.test(word)) return { kind: 'qualitative', expected: word };
+  const expected = expectedMeaning(text);
+  if (expected) return { kind: 'qualitative', expected };
 
-  // 'low - high' as the whole text: the first reading from the start must cover it. (Searching
-  // the text for every such pair retried the number at each of its digits, quadratic.)
-  const between = new RegExp(String.raw`^(${NUM})\s*(?:-|\bto\b)\s*(${NUM})`, 'i').exec(text);
-  const one = (pattern: string): RegExpExecArray | null =>
-    new RegExp(String.raw`^${pattern}$`, 'i').exec(text);
-
-  let match: RegExpExecArray | null;
-  if (between?.[0] === text) {
-    const low = numberIn(between[1] ?? '');
-    const high = numberIn(between[2] ?? '');
-    if (Number.isFinite(low) && Number.isFinite(high) && low <= high) {
-      return {
-        kind: 'numeric',
-        low: { value: low, inclusive: true },
-        high: { value: high, inclusive: true },
-      };
-    }
-    return null;
-  }
-  if ((match = one(String.raw`(<=|=<|≤|<)\s*(${NUM})`))) {
-    return {
-      kind: 'numeric',
-      high: { value: numberIn(match[2] ?? ''), inclusive: match[1] !== '<' },
-    };
-  }
-  if ((match = one(String.raw`(>=|=>|≥|>)\s*(${NUM})`))) {
-    return {
-      kind: 'numeric',
-      low: { value: numberIn(match[2] ?? ''), inclusive: match[1] !== '>' },
-    };
-  }
-  if ((match = one(String.raw`(less than|under|below)\s+(${NUM})`))) {
-    return { kind: 'numeric', high: { value: numberIn(match[2] ?? ''), inclusive: false } };
-  }
-  if ((match = one(String.raw`(up to)\s+(${NUM})`))) {
-    return { kind: 'numeric', high: { value: numberIn(match[2] ?? ''), inclusive: true } };
-  }
-  if ((match = one(String.raw`(greater than|more than|over|above)\s+(${NUM})`))) {
-    return { kind: 'numeric', low: { value: numberIn(match[2] ?? ''), inclusive: false } };
-  }
-  if ((match = one(String.raw`(${NUM})\s*(?:or (?:less|lower|below)|and (?:below|under))`))) {
-    return { kind: 'numeric', high: { value: numberIn(match[1] ?? ''), inclusive: true } };
-  }
-  if (
-    (match = one(String.raw`(${NUM})\s*(?:or (?:more|greater|higher|above)|and (?:above|over)|\+)`))
-  ) {
-    return { kind: 'numeric', low: { value: numberIn(match[1] ?? ''), inclusive: true } };
-  }
-  return null;
+  const bounds = rangeBounds(text);
+  if (!bounds) return null;
+  const comma = decimalComma ?? usesDecimalComma(text);
+  const bound = (printed: { text: string; inclusive: boolean } | undefined): Bound | undefined =>
+    printed ? { value: numberIn(printed.text, comma), inclusive: printed.inclusive } : undefined;
+  const low = bound(bounds.low);
+  const high = bound(bounds.high);
+  if ([low, high].some((b) => b !== undefined && !Number.isFinite(b.value))) return null;
+  if (low && high && low.value > high.value) return null;
+  return { kind: 'numeric', low, high };
 }
 
 const below = (v: number, bound: Bound | undefined): boolean =>
@@ -104,16 +72,27 @@ const above = (v: number, bound: Bound | undefined): boolean =>
 
 /** A value's place against its range: null when the range or the value cannot tell. */
 export function compareToRange(value: string, referenceRange: string): LabStatus | null {
-  const range = parseReferenceRange(referenceRange);
+  if (value.length > 200) return null;
+  const decimalComma = usesDecimalComma(value, referenceRange);
+  const range = parseReferenceRange(referenceRange, decimalComma);
   if (!range) return null;
   const trimmed = normaliseComparators(value).trim();
   if (range.kind === 'qualitative') {
-    if (trimmed === '' || /\d/.test(trimmed.replace(/^[1-4]\+$/, 'x'))) return null;
-    return canonicalWord(trimmed) === range.expected ? 'normal' : 'abnormal';
+    if (trimmed === '' || /^[<>≤≥]|^[\d.,]+$/.test(trimmed)) return null;
+    const meaning = qualitativeMeaning(trimmed) ?? trimmed.toLowerCase();
+    if (/\d/.test(trimmed) && !meaning.startsWith('grade')) return null;
+    return meaning === range.expected ? 'normal' : 'abnormal';
   }
-  const v = numberIn(trimmed);
+  const v = numberIn(trimmed, decimalComma);
   if (!Number.isFinite(v)) return null;
   const { low, high } = range;
+  // '10 - 15' (cells per field): the span against the range.
+  if (isRangeValue(trimmed)) {
+    const top = numberIn(trimmed.split(/[-–]/).at(-1) ?? '', decimalComma);
+    if (above(v, high)) return 'high';
+    if (Number.isFinite(top) && below(top, low)) return 'low';
+    return 'normal';
+  }
   switch (comparatorOf(trimmed)) {
     case '': {
       if (below(v, low)) return 'low';

@@ -1,6 +1,9 @@
 import type { TextRow } from '../pdf/positioned-text.ts';
 
-/** What a table column holds; 'result-out' is the 'Out of Range' column some laboratories print. */
+/**
+ * What a table column holds; 'result-out' is the 'Out of Range' column some laboratories print;
+ * 'other' a column with no part of the current result (a previous result, a method, a comment).
+ */
 export type ColumnKind = 'name' | 'result' | 'result-out' | 'unit' | 'range' | 'flag' | 'other';
 
 export interface HeaderColumn {
@@ -9,149 +12,295 @@ export interface HeaderColumn {
   right: number;
 }
 
-/** Column headings as laboratories print them (lower case, single spaces). */
+/** A heading that is a date only ('03/14/2025'): a result column of a cumulative report. */
+type HeadingKind = ColumnKind | 'date';
+
+const list = (text: string): string[] =>
+  text
+    .split('|')
+    .map((phrase) => phrase.trim())
+    .filter(Boolean);
+
+/** Column headings as laboratories print them (lower case, single spaces), by language. */
 const PHRASES: Record<ColumnKind, string[]> = {
-  name: [
-    'test',
-    'tests',
-    'test name',
-    'test names',
-    'test description',
-    'test performed',
-    'lab test',
-    'analyte',
-    'analytes',
-    'component',
-    'components',
-    'parameter',
-    'parameters',
-    'investigation',
-    'investigations',
-    'examination',
-    'description',
-    'assay',
-    'determination',
-    'procedure',
-    'biomarker',
-    'marker',
-    'measurement',
-  ],
-  result: [
-    'result',
-    'results',
-    'value',
-    'values',
-    'your value',
-    'your result',
-    'your results',
-    'result value',
-    'observed value',
-    'measured value',
-    'patient result',
-    'patient value',
-    'current result',
-    'current result and flag',
-    'result and flag',
-    'in range',
-    'within range',
-    'finding',
-    'findings',
-    'level',
-    'reading',
-  ],
-  'result-out': ['out of range', 'outside range', 'out range', 'abnormal result'],
-  unit: ['unit', 'units', 'uom', 'unit of measure', 'units of measure', 'unit(s)'],
-  range: [
-    'reference range',
-    'reference ranges',
-    'reference interval',
-    'reference intervals',
-    'reference values',
-    'reference value',
-    'reference',
-    'ref range',
-    'ref. range',
-    'ref interval',
-    'ref. interval',
-    'ref. int.',
-    'biological reference interval',
-    'biological reference range',
-    'bio. ref. interval',
-    'range',
-    'normal range',
-    'normal ranges',
-    'normal values',
-    'normal value',
-    'normal',
-    'expected range',
-    'expected values',
-    'expected value',
-    'standard range',
-    'healthy range',
-    'target range',
-    'optimal range',
-    'desirable range',
-    'limits',
-  ],
-  flag: [
-    'flag',
-    'flags',
-    'status',
-    'abnormal flag',
-    'abn flag',
-    'interpretation',
-    'indicator',
-    'h/l',
-    'hi/lo',
-    'alert',
-    'result status',
-  ],
-  other: [
-    'lab',
-    'performing lab',
-    'previous result',
-    'previous results',
-    'prior result',
-    'previous value',
-    'previous',
-    'prior',
-    'last result',
-    'method',
-    'comment',
-    'comments',
-    'remarks',
-    'notes',
-    'site',
-    'loinc',
-    'code',
-    'trend',
-  ],
+  name: list(
+    'test|tests|test name|test names|test description|test performed|lab test|analyte|analytes|' +
+      'component|components|parameter|parameters|investigation|investigations|examination|' +
+      'analysis|analyses|test item|test items|tests performed|parameter name|lab parameter|' +
+      'name|study|' +
+      'description|assay|determination|procedure|biomarker|marker|measurement|item|items|' +
+      // German
+      'untersuchung|untersuchungen|analyt|analyte|bezeichnung|parameter|test|kenngröße|' +
+      'messgröße|analyse|analysen|laborwert|laborparameter|' +
+      // French
+      'analyse|analyses|examen|examens|paramètre|paramètres|dosage|libellé|' +
+      // Spanish
+      'prueba|pruebas|análisis|analisis|determinación|determinaciones|determinacion|parámetro|' +
+      'parámetros|examen|estudio|' +
+      // Italian
+      'esame|esami|analisi|parametro|parametri|prova|' +
+      // Portuguese
+      'exame|exames|análise|análises|parâmetro|parâmetros|' +
+      // Chinese and Japanese
+      '项目|項目|项目名称|項目名称|检验项目|檢驗項目|检查项目|檢查項目|检测项目|檢測項目|化验项目|' +
+      '項目名|検査項目|検査名|検査項目名|測定項目|' +
+      // Other languages of the product
+      'bepaling|onderzoek|analyse|badanie|parametr|oznaczenie|показатель|тест|исследование|' +
+      'анализ|параметр|наименование|검사항목|검사명|검사 항목|항목|tetkik|test adı|analys|' +
+      'undersøgelse|undersøkelse|vyšetření|parametr|exámenes|الفحص|الاختبار|التحليل|' +
+      'परीक्षण|जांच|टेस्ट',
+  ),
+  result: list(
+    'result|results|value|values|your value|your result|your results|result value|' +
+      'observed value|measured value|patient result|patient value|current result|current|' +
+      'current value|current result and flag|result and flag|in range|within range|finding|' +
+      'findings|level|reading|today|this visit|latest|observation|observed|outcome|res.|' +
+      'measured|result(s)|' +
+      'ergebnis|ergebnisse|befund|wert|messwert|resultat|aktuell|aktueller wert|ergebnis aktuell|' +
+      'ihr wert|ihr ergebnis|messergebnis|laborwert|wert aktuell|heute|actuel|actual|attuale|' +
+      'atual|votre résultat|su resultado|il tuo risultato|seu resultado|your level|' +
+      'résultat|résultats|resultat|valeur|valeurs|résultat actuel|' +
+      'resultado|resultados|valor|resultado actual|' +
+      'risultato|risultati|valore|esito|risultato attuale|' +
+      'resultado atual|' +
+      '结果|結果|检验结果|檢驗結果|检测结果|檢測結果|测定值|測定値|结果值|結果値|今回|今回値|数值|數值|' +
+      'uitslag|resultaat|waarde|wynik|wyniki|результат|результаты|значение|결과|결과값|검사결과|' +
+      'sonuç|sonuc|resultat|výsledek|hodnota|النتيجة|القيمة|परिणाम|नतीजा',
+  ),
+  'result-out': list('out of range|outside range|out range|abnormal result'),
+  unit: list(
+    'unit|units|uom|unit of measure|units of measure|unit(s)|' +
+      'einheit|einheiten|dimension|' +
+      'unité|unités|unite|unites|unité(s)|' +
+      'unidad|unidades|unidad(es)|' +
+      'unità|unita|unità di misura|u.m.|um|' +
+      'unidade|unidades|unidade(s)|' +
+      '单位|單位|単位|' +
+      'eenheid|eenheden|jednostka|jednostki|единицы|ед.|ед. изм.|единицы измерения|단위|birim|' +
+      'enhet|enhed|jednotka|jednotky|الوحدة|الوحدات|इकाई',
+  ),
+  range: list(
+    'reference range|reference ranges|reference interval|reference intervals|reference values|' +
+      'reference value|reference|ref range|ref. range|ref interval|ref. interval|ref. int.|' +
+      'biological reference interval|biological reference range|bio. ref. interval|range|' +
+      'normal range|normal ranges|normal values|normal value|normal|expected range|' +
+      'expected values|expected value|standard range|healthy range|target range|optimal range|' +
+      'desirable range|limits|ref.|ref|normal limits|ref. values|ref values|' +
+      'reference limits|biological ref. interval|bio. ref. range|' +
+      'referenzbereich|referenzbereiche|referenzwert|referenzwerte|referenz|normbereich|' +
+      'normalbereich|normwert|normwerte|norm|zielbereich|' +
+      'valeurs de référence|valeur de référence|valeurs de reference|valeurs normales|' +
+      'valeurs usuelles|intervalle de référence|intervalles de référence|normes|norme|' +
+      'références|référence|' +
+      'valores de referencia|valor de referencia|valores normales|rango|rango de referencia|' +
+      'rangos de referencia|intervalo de referencia|intervalo biológico de referencia|' +
+      'valori di riferimento|valore di riferimento|intervallo di riferimento|intervallo|' +
+      'valori normali|riferimento|' +
+      'valores de referência|valor de referência|intervalo de referência|valores de referencia|' +
+      '参考范围|參考範圍|参考值|參考值|参考区间|參考區間|参考值范围|参考値|正常值|正常范围|' +
+      '基準値|基準範囲|基準値範囲|基準|' +
+      'referentiewaarde|referentiewaarden|normaalwaarde|normaalwaarden|referentie|' +
+      'zakres referencyjny|zakres|norma|wartości referencyjne|референсные значения|' +
+      'референсный интервал|норма|нормы|референс|참고치|참고범위|참고 범위|정상범위|정상치|기준치|' +
+      'referans aralığı|referans değer|referans|referensintervall|referensvärde|' +
+      'referenceinterval|referanseområde|referenční meze|referenční rozmezí|' +
+      'المعدل الطبيعي|المدى المرجعي|القيم المرجعية|संदर्भ सीमा|सामान्य सीमा',
+  ),
+  flag: list(
+    'flag|flags|status|abnormal flag|abn flag|interpretation|indicator|h/l|hi/lo|alert|' +
+      'result status|abnormal|' +
+      'kennz.|kennz|kennzeichen|kennung|markierung|bewertung|hinweis|auffällig|' +
+      'indicateur|interprétation|alerte|' +
+      'indicador|interpretación|alerta|' +
+      'indicatore|interpretazione|segnalazione|' +
+      'interpretação|sinalizador|' +
+      '提示|标志|標誌|标识|异常|異常|判定|評価|判断|' +
+      'vlag|markering|flaga|uwagi|отметка|флаг|판정|비고|durum|flagga|příznak|الحالة|الملاحظة',
+  ),
+  other: list(
+    'lab|performing lab|previous result|previous results|prior result|prior results|' +
+      'previous value|previous|prior|last result|last value|method|comment|comments|remarks|' +
+      'last|last time|earlier|before|prev.|prev|previous visit|old value|history|' +
+      'vorheriger befund|letzter befund|letzter wert|frühere werte|früher|' +
+      'ancien|ancien résultat|dernier résultat|résultat précédent|valeur antérieure|' +
+      'último resultado|valor anterior|ultimo risultato|valor anterior|既往结果|上回|' +
+      'prev. result|prev result|previous results|prior value|result previous|result (previous)|' +
+      'vorheriges ergebnis|ergebnis vorher|wert vorher|befund vorher|vorwert(e)|' +
+      'résultat précédent|résultats précédents|valeur précédente|resultado previo|' +
+      'risultato precedente|前回結果|前回値|上次结果|collected|specimen|sample|date|time|' +
+      'location|performed|performing site|verified|reported|ordered|category|section|' +
+      'department|panel|type|cpt|note|footnote|probe|material|probenmaterial|labor|' +
+      'échantillon|prélèvement|matériel|muestra|fecha|campione|amostra|检测方法|材料|検体|' +
+      'notes|site|loinc|code|trend|history|no.|no|#|nr.|nr|n°|s.no|sl. no.|' +
+      'vorwert|vorwerte|vorbefund|vorbefunde|vorher|vorheriger wert|letzter wert|methode|' +
+      'kommentar|bemerkung|' +
+      'antériorité|antériorités|antérieur|antérieurs|résultat antérieur|résultats antérieurs|' +
+      'précédent|méthode|commentaire|' +
+      'anterior|resultado anterior|resultados anteriores|previo|resultado previo|método|' +
+      'comentario|' +
+      'precedente|risultato precedente|valore precedente|precedenti|metodo|commento|' +
+      'resultado anterior|anteriores|comentário|' +
+      '前回|前回値|前回結果|前々回|上次|上次结果|上次結果|历史结果|歷史結果|方法|备注|備考|' +
+      '序号|序號|英文缩写|英文名称|缩写|代号|代號|略号|コメント|' +
+      'vorige|vorige uitslag|poprzedni|poprzedni wynik|предыдущий|предыдущий результат|' +
+      'метод|이전결과|이전 결과|이전|önceki|önceki sonuç|föregående|předchozí|السابق|पिछला',
+  ),
 };
 
-const KIND_OF = new Map<string, ColumnKind>(
-  (Object.entries(PHRASES) as [ColumnKind, string[]][]).flatMap(([kind, list]) =>
-    list.map((phrase): [string, ColumnKind] => [phrase, kind]),
+const KIND_OF = new Map<string, ColumnKind>();
+for (const [kind, phrases] of Object.entries(PHRASES) as [ColumnKind, string[]][]) {
+  // A phrase listed under two kinds keeps the first ('analyse' names a test in French).
+  for (const phrase of phrases) if (!KIND_OF.has(phrase)) KIND_OF.set(phrase, kind);
+}
+const LONGEST = Math.max(...[...KIND_OF.keys()].map((phrase) => phrase.split(' ').length));
+
+/** '03/14/2025', '14.03.2025', '2025-03-14', '2024/09/12', '03/2025': a date, read as numbers. */
+const DATE = /^(\d{1,4})[./-](\d{1,2}|\d{4})(?:[./-](\d{2,4}))?$/;
+/** '2025年1月20日', '2025년 1월 20일'. */
+const CJK_DATE = /^(\d{4})[年년](\d{1,2})[月월](?:(\d{1,2})[日일])?$/;
+
+const MONTHS = [
+  'jan|ene|gen|янв',
+  'feb|fév|fev|feb|фев',
+  'mar|mär|мар',
+  'apr|avr|abr|апр',
+  'may|mai|mag|май|мая',
+  'jun|juin|giu|июн',
+  'jul|juil|lug|июл',
+  'aug|aoû|ago|авг',
+  'sep|set|сен',
+  'oct|okt|ott|out|окт',
+  'nov|ноя',
+  'dec|dez|déc|dic|дек',
+].map((names) => names.split('|'));
+
+const monthOf = (word: string): number | null => {
+  const index = MONTHS.findIndex((names) => names.some((name) => word.startsWith(name)));
+  return index === -1 || word.length > 10 ? null : index + 1;
+};
+
+function dateKey(text: string): number | null {
+  const cjk = CJK_DATE.exec(text);
+  if (cjk?.[1] && cjk[2])
+    return Number(cjk[1]) * 10000 + Number(cjk[2]) * 100 + Number(cjk[3] ?? 0);
+  const match = DATE.exec(text);
+  if (!match?.[1] || !match[2]) return null;
+  const [a, b, c] = [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)];
+  // Year first (2024/09/12) or last (14.03.2025, 03/14/2025); the day and month only order dates
+  // of the same year, and either reading orders them alike in a cumulative report.
+  if (match[1].length === 4) return a * 10000 + b * 100 + c;
+  if (match[2].length === 4) return b * 10000 + a * 100;
+  if (match[3] === undefined) return b * 10000 + a * 100;
+  const year = c < 100 ? 2000 + c : c;
+  return year * 10000 + Math.max(a, b) * 100 + Math.min(a, b);
+}
+
+/** Words that join a heading to its date ('Befund vom 14.03.2025', 'Result as of'). */
+const FILLERS = new Set(
+  'of|on|the|at|from|as|dated|date|vom|am|von|datum|le|du|de|del|la|el|da|do|dos|della|des|fecha|data|日|の|日付'.split(
+    '|',
   ),
 );
-const LONGEST = Math.max(...[...KIND_OF.keys()].map((phrase) => phrase.split(' ').length));
+
+/** A heading without its date or bracketed note ('Vorwert 04.11.2024' -> 'vorwert'). */
+function headingText(text: string): { text: string; date: number | null } {
+  let date: number | null = null;
+  let year: number | null = null;
+  let month = 0;
+  let day = 0;
+  const kept: string[] = [];
+  const words = text.normalize('NFKC').toLowerCase().trim().split(/\s+/);
+  for (const word of words) {
+    const bare = word.replace(/^[([]+/, '').replace(/(?<![)\]:,;.])[)\]:,;.]+$/, '');
+    const key = dateKey(bare);
+    if (key !== null) {
+      date = key;
+      continue;
+    }
+    // 'Mar 14, 2025', '14 mars 2025': a date in words.
+    if (/^(?:19|20)\d{2}$/.test(bare)) {
+      year = Number(bare);
+      continue;
+    }
+    const named = monthOf(bare);
+    if (named !== null && words.some((other) => /(?:19|20)\d{2}/.test(other))) {
+      month = named;
+      continue;
+    }
+    if (/^\d{1,2}$/.test(bare) && words.some((other) => /(?:19|20)\d{2}/.test(other))) {
+      day = Number(bare);
+      continue;
+    }
+    kept.push(word.replace(/:$/, ''));
+  }
+  if (date === null && year !== null) date = year * 10000 + month * 100 + day;
+  // Words that only join a heading to its date go with the date.
+  while (date !== null && kept.length > 1 && FILLERS.has(kept.at(-1) ?? '')) kept.pop();
+  const joined = kept
+    .join(' ')
+    .replace(/\(\s*\)|\[\s*\]/g, '')
+    .trim();
+  return { text: date !== null && FILLERS.has(joined) ? '' : joined, date };
+}
+
+/** Wide characters (CJK, Hangul, full-width forms) take about two narrow ones' room. */
+const WIDE =
+  /[\u1100-\u11ff\u2e80-\ua4cf\uac00-\ud7af\uf900-\ufaff\ufe30-\ufe4f\uff00-\uff60\uffe0-\uffe6]/;
+
+/** A text's printed width in narrow characters, to place its words within its cell. */
+export function widthOf(text: string): number {
+  let width = 0;
+  for (const char of text) width += WIDE.test(char) ? 2 : 1;
+  return width;
+}
+
+type Heading = Omit<HeaderColumn, 'kind'> & { kind: HeadingKind; date: number | null };
+
+/** Words that make a result heading the previous one's ('Prev. Result', 'Ergebnis vorher'). */
+const PRIOR = new Set(
+  list(
+    'previous|prior|prev.|prev|last|earlier|before|old|vorher|vorwert|vorbefund|früher|' +
+      'antérieur|antérieure|antériorité|précédent|précédente|anterior|previo|previa|precedente|' +
+      '前回|上次|上回|이전|предыдущий|vorige|poprzedni|önceki|föregående|předchozí|السابق|पिछला',
+  ),
+);
 
 /**
  * Splits one cell into headings ('Units Reference Range' when pdf.js merged two), with each
  * heading's position estimated from its place in the text. Null if any word is no heading.
  */
-function headingsIn(text: string, x: number, right: number): HeaderColumn[] | null {
-  const words = text.toLowerCase().replace(/:$/, '').trim().split(/\s+/);
-  const perChar = text.length > 0 ? (right - x) / text.length : 0;
-  const columns: HeaderColumn[] = [];
+function headingsIn(raw: string, x: number, right: number): Heading[] | null {
+  if (raw.length > 120) return null;
+  const { text, date } = headingText(raw);
+  if (text === '') return date === null ? null : [{ kind: 'date', x, right, date }];
+  // 'Result/Resultado', 'Test / Prueba': headings in two languages are one heading.
+  const words = text
+    .split(/\s+/)
+    .flatMap((word) =>
+      KIND_OF.has(word) || !word.includes('/') ? [word] : word.split('/').filter(Boolean),
+    )
+    .filter((word) => !/^[/|·•-]$/.test(word));
+  const perUnit = (right - x) / Math.max(1, widthOf(text));
+  const columns: Heading[] = [];
   let index = 0;
   let offset = 0;
   while (index < words.length) {
     let taken = 0;
     for (let span = Math.min(LONGEST, words.length - index); span >= 1; span--) {
-      const kind = KIND_OF.get(words.slice(index, index + span).join(' '));
+      const phrase = words.slice(index, index + span).join(' ');
+      const kind = KIND_OF.get(phrase) ?? KIND_OF.get(phrase.replace(/(?<![.:*])[.:*]+$/, ''));
       if (!kind) continue;
-      const length = words.slice(index, index + span).join(' ').length;
-      columns.push({ kind, x: x + offset * perChar, right: x + (offset + length) * perChar });
+      const length = widthOf(phrase);
+      const last = columns.at(-1);
+      if (last?.kind === kind) last.right = x + (offset + length) * perUnit;
+      else {
+        columns.push({
+          kind,
+          x: x + offset * perUnit,
+          right: x + (offset + length) * perUnit,
+          date,
+        });
+      }
       offset += length + 1;
       taken = span;
       break;
@@ -159,31 +308,85 @@ function headingsIn(text: string, x: number, right: number): HeaderColumn[] | nu
     if (taken === 0) return null;
     index += taken;
   }
+  // 'Prev. Result', 'Result (last)': one column, a previous result's.
+  if (
+    words.length <= 3 &&
+    columns.some((column) => column.kind === 'result') &&
+    words.some((word) => PRIOR.has(word.replace(/^[([]+|(?<![)\]])[)\]]+$/g, '')))
+  ) {
+    return [{ kind: 'other', x, right, date }];
+  }
   return columns;
 }
 
 /**
- * The columns of a header row, or null when the row is not one: every cell must be a heading
- * (one stranger allowed among three or more), there must be a result column, and two or more
- * headings in all. Rows with a single cell are titles ('Test Results'), not headers.
+ * Of several result columns (a cumulative report), the current one: under 'Result', 'current' or
+ * the like when the others are dated or named previous; else the newest date; else the first.
  */
-export function readHeader(row: TextRow): HeaderColumn[] | null {
-  if (row.cells.length < 2) return null;
-  const columns: HeaderColumn[] = [];
+function settleResults(columns: (HeaderColumn & { date: number | null })[]): HeaderColumn[] {
+  // Each table side by side starts at a name column and settles its own results.
+  const groups: (HeaderColumn & { date: number | null })[][] = [];
+  for (const column of columns) {
+    if (column.kind === 'name' || groups.length === 0) groups.push([]);
+    groups.at(-1)?.push(column);
+  }
+  for (const group of groups) {
+    const results = group.filter((column) => column.kind === 'result');
+    if (results.length <= 1) continue;
+    const dated = results.filter((column) => column.date !== null);
+    const undated = results.filter((column) => column.date === null);
+    let current = results[0];
+    if (undated.length === 1 && dated.length > 0) current = undated[0];
+    else if (dated.length === results.length) {
+      current = dated.reduce((best, column) =>
+        (column.date ?? 0) > (best.date ?? 0) ? column : best,
+      );
+    }
+    for (const column of results) if (column !== current) column.kind = 'other';
+  }
+  return columns.map(({ kind, x, right }) => ({ kind, x, right }));
+}
+
+/**
+ * The columns of a header row, or null when the row is not one: every cell must be a heading
+ * (one stranger allowed among three or more, none when strict), there must be a result column,
+ * and two or more headings in all. Rows with a single cell are titles ('Test Results').
+ */
+export function readHeader(row: TextRow, strict = false): HeaderColumn[] | null {
+  if (row.cells.length < 2 || row.cells.length > 24) return null;
+  const columns: (HeaderColumn & { date: number | null })[] = [];
   let strangers = 0;
   for (const cell of row.cells) {
     const found = headingsIn(cell.text, cell.x, cell.right);
-    if (found) columns.push(...found);
-    else {
+    if (found) {
+      for (const column of found) {
+        // A date-only heading is a result column (of that day).
+        columns.push({ ...column, kind: column.kind === 'date' ? 'result' : column.kind });
+      }
+    } else {
       strangers++;
-      columns.push({ kind: 'other', x: cell.x, right: cell.right });
+      columns.push({ kind: 'other', x: cell.x, right: cell.right, date: null });
     }
   }
   const known = columns.length - strangers;
-  if (strangers > (known >= 3 ? 1 : 0)) return null;
+  // A stranger or two among many headings: a column this reader has no word for.
+  const allowed = strict || known < 3 ? 0 : Math.max(1, Math.floor(known / 3));
+  if (strangers > allowed) return null;
   if (!columns.some((column) => column.kind === 'result' || column.kind === 'result-out')) {
     return null;
   }
   if (known < 2) return null;
-  return columns.sort((a, b) => a.x - b.x);
+  // A row of dates alone is no header: at least one heading must be a word.
+  if (columns.every((column) => column.date !== null || column.kind === 'other')) return null;
+  return settleResults(columns.sort((a, b) => a.x - b.x));
+}
+
+/**
+ * What a label before a value says it is ('Result:', 'Vorwert', 'Référence'), by the headings
+ * of a table; null when it is no heading.
+ */
+export function headingKind(label: string): ColumnKind | null {
+  if (label.length > 60) return null;
+  const { text } = headingText(label);
+  return KIND_OF.get(text) ?? KIND_OF.get(text.replace(/(?<![.:*])[.:*]+$/, '')) ?? null;
 }

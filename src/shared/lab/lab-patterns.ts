@@ -1,29 +1,136 @@
 /**
  * What the parts of a lab table row look like as printed: values, units, reference ranges and
- * flags. Shared by the table reader (to recognise cells) and the judge (to read them).
+ * flags, in the languages laboratories print them in. Shared by the table reader (to recognise
+ * cells) and the judge (to read them).
  */
 
-const NUMBER = String.raw`[+-]?(?:\d{1,3}(?:,\d{3})+|\d+)(?:\.\d+)?|[+-]?\.\d+`;
-const COMPARATOR = String.raw`(?:<=|>=|=<|=>|[<>≤≥])`;
+/** '5.5', '1,250', '5,4' (a decimal comma), '12.400', '7 350' (French thousands), '.5'. */
+const NUMBER = String.raw`[+-]?\d{1,3}(?: \d{3})+(?:,\d+)?|[+-]?\d+(?:[.,]\d+)*|[+-]?[.,]\d+`;
+const COMPARATOR = String.raw`(?:<=|>=|=<|=>|[<>≤≥≦≧])`;
 
-/** '5.5', '<0.5', '> 1000', '1,250', '-2.1'. */
-const NUMERIC_VALUE = new RegExp(String.raw`^(?:${COMPARATOR}\s?)?(?:${NUMBER})$`);
+/** '5.5', '<0.5', '> 1000', '1,250', '-2.1', '5,4', '7.2*' (a star the laboratory's own mark). */
+const NUMERIC_VALUE = new RegExp(String.raw`^(?:${COMPARATOR}\s?)?(?:${NUMBER})\*{0,2}$`);
 
-/** Results printed as words (urinalysis, serology) and semi-quantitative grades. */
-const QUALITATIVE_VALUE =
-  /^(?:negative|neg|positive|pos|non[- ]?reactive|reactive|weakly reactive|not detected|none detected|detected|indeterminate|equivocal|borderline|trace|present|absent|none seen|none|few|rare|occasional|moderate|many|clear|hazy|cloudy|turbid|yellow|pale yellow|light yellow|dark yellow|straw|amber|colorless|[1-4]\+)$/i;
+/** Word lists are looked up whole (lower case, single spaces), never searched. */
+const words = (list: string): Set<string> =>
+  new Set(
+    list
+      .split('|')
+      .map((word) => word.trim())
+      .filter(Boolean),
+  );
+
+/**
+ * Qualitative results by meaning, in the languages labs print them; a value and a range in the
+ * same group agree ('Negativo' against 'negative').
+ */
+const QUALITATIVE_GROUPS: Record<string, Set<string>> = {
+  negative: words(
+    'negative|neg|neg.|negativ|négatif|négative|negatif|negativo|negativa|negativi|陰性|阴性|(-)|(−)|' +
+      'non-reactive|non reactive|nonreactive|not reactive|no reactivo|no reactiva|non réactif|' +
+      'non reactif|nicht reaktiv|non reattivo|não reagente|nao reagente|não reativo|非反応性|' +
+      'not detected|none detected|not found|nicht nachweisbar|n. nachweisbar|nicht nachgewiesen|' +
+      'non détecté|non détectée|non detecte|no detectado|no detectable|non rilevabile|non rilevato|' +
+      'assente|assenti|não detectado|nao detectado|não detectável|未检出|未検出|検出せず|' +
+      'absent|absente|absents|ausente|ausentes|none|none seen|nil|keine|kein|aucun|ninguno|nessuno|' +
+      'negatief|ujemny|ujemna|отрицательно|отрицательный|отр.|не обнаружено|не обнаружен|음성|' +
+      'negatif|negatív|سلبي|नकारात्मक|निगेटिव|ikke påvist|ej påvisad|nie wykryto',
+  ),
+  positive: words(
+    'positive|pos|pos.|positiv|positif|positivo|positiva|positivi|陽性|阳性|(+)|(++)|(+++)|' +
+      'reactive|reactivo|reactiva|réactif|reactif|reaktiv|reattivo|reagente|reativo|反応性|' +
+      'detected|nachweisbar|nachgewiesen|détecté|détectée|detectado|rilevabile|rilevato|检出|検出|' +
+      'present|présent|présente|presente|presentes|vorhanden|' +
+      'positief|dodatni|dodatnia|положительно|положительный|обнаружено|양성|pozitif|إيجابي|' +
+      'सकारात्मक|पॉजिटिव',
+  ),
+  equivocal: words(
+    'equivocal|indeterminate|borderline|weakly reactive|weakly positive|weak positive|grenzwertig|' +
+      'fraglich|douteux|équivoque|indéterminé|indeterminado|dudoso|dubbio|indeterminato|' +
+      'indeterminado|duvidoso|(±)|±|判定保留|弱陽性|弱阳性',
+  ),
+  trace: words('trace|traces|spuren|trazas|tracce|traços|tracos|微量|痕迹'),
+};
+
+/** Appearance and semi-quantitative words: each is its own group. */
+const DESCRIPTIVE = words(
+  'clear|hazy|cloudy|turbid|slightly cloudy|yellow|pale yellow|light yellow|dark yellow|straw|' +
+    'amber|colorless|colourless|red|brown|orange|' +
+    'gelb|hellgelb|dunkelgelb|klar|trüb|leicht trüb|farblos|' +
+    'jaune|jaune pâle|jaune clair|clair|limpide|trouble|incolore|ambré|' +
+    'amarillo|amarillo claro|amarillo ámbar|ámbar|claro|límpido|limpido|transparente|turbio|' +
+    'ligeramente turbio|giallo|giallo paglierino|paglierino|torbido|amarelo|amarelo claro|' +
+    'amarelo citrino|citrino|turvo|ligeiramente turvo|黄色|淡黄色|透明|清|清亮|浑浊|混濁|' +
+    'few|rare|occasional|moderate|many|abundant|wenig|vereinzelt|mäßig|reichlich|viele|rares|' +
+    'quelques|nombreux|escasos|escasas|moderados|abundantes|raros|raras|rari|scarsi|numerosi|' +
+    'poucos|poucas|numerosos|少量|中量|多量',
+);
+
+const GRADE = /^(?:[1-4]\+|\+{1,4}|\+[1-4])$/;
+
+const fold = (text: string): string => text.trim().toLowerCase().replace(/\s+/g, ' ');
+
+/** The meaning of a qualitative result or range ('negativo' -> 'negative'); null if none. */
+export function qualitativeMeaning(text: string): string | null {
+  if (text.length > 40) return null;
+  const word = fold(text);
+  for (const [meaning, list] of Object.entries(QUALITATIVE_GROUPS)) {
+    if (list.has(word)) return meaning;
+  }
+  if (DESCRIPTIVE.has(word)) return word;
+  if (GRADE.test(word)) return `grade ${word.replace(/\D/g, '') || String(word.length)}`;
+  return null;
+}
 
 export const isNumericValue = (text: string): boolean =>
   text.length <= 40 && NUMERIC_VALUE.test(text.trim());
-export const isQualitativeValue = (text: string): boolean =>
-  text.length <= 40 && QUALITATIVE_VALUE.test(text.trim());
+export const isQualitativeValue = (text: string): boolean => qualitativeMeaning(text) !== null;
 export const isLabValue = (text: string): boolean =>
   isNumericValue(text) || isQualitativeValue(text);
 
-/** The number in a printed value or bound ('1,250' -> 1250, '<0.5' -> 0.5); NaN when none. */
-export function numberIn(text: string): number {
-  const match = new RegExp(NUMBER).exec(text.replace(/\s/g, ''));
-  return match ? Number(match[0].replace(/,/g, '')) : Number.NaN;
+/** A result printed as a span ('10 - 15' cells per field, '25-50'): only in a result column. */
+const RANGE_VALUE = new RegExp(String.raw`^(?:${NUMBER})\s?[-–]\s?(?:${NUMBER})$`);
+export const isRangeValue = (text: string): boolean =>
+  text.length <= 40 && RANGE_VALUE.test(text.trim());
+
+/**
+ * Whether the numbers of a row (its value and range) use a decimal comma: some number has a
+ * comma followed by other than three digits ('5,4', '0,75', '1.250,5').
+ */
+export function usesDecimalComma(...texts: string[]): boolean {
+  for (const text of texts) {
+    if (text.length > 200) continue;
+    for (const match of text.matchAll(/\d+(?:[.,]\d+)*/g)) {
+      const number = match[0];
+      const comma = number.lastIndexOf(',');
+      if (comma === -1) continue;
+      const after = number.length - comma - 1;
+      if (after !== 3 || number.lastIndexOf('.') > -1) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * The number in a printed value or bound ('1,250' -> 1250, '<0.5' -> 0.5, '5,4' -> 5.4); NaN when
+ * none. Each number says which mark is its decimal one where it can ('3.5', '1.250,5', '5,4');
+ * a group of three digits after a single mark ('1,250', '12.400') is read by the row's custom,
+ * decimalComma ('12.400' -> 12400 where the row prints '3,5').
+ */
+export function numberIn(text: string, decimalComma = false): number {
+  const match = new RegExp(NUMBER).exec(text.slice(0, 200).replace(/\s/g, ''));
+  if (!match) return Number.NaN;
+  const raw = match[0];
+  const dots = raw.split('.').length - 1;
+  const commas = raw.split(',').length - 1;
+  const threeAfter = (mark: string): boolean =>
+    /^\d{3}$/.test(raw.slice(raw.lastIndexOf(mark) + 1));
+  let decimal: '.' | ',' | '' = '';
+  if (dots > 0 && commas > 0) decimal = raw.lastIndexOf(',') > raw.lastIndexOf('.') ? ',' : '.';
+  else if (commas === 1) decimal = threeAfter(',') && !decimalComma ? '' : ',';
+  else if (dots === 1) decimal = threeAfter('.') && decimalComma ? '' : '.';
+  const thousands = decimal === ',' ? '.' : decimal === '.' ? ',' : dots > 0 ? '.' : ',';
+  return Number(raw.split(thousands).join('').replace(',', '.'));
 }
 
 /** The comparator a printed value starts with ('<0.5' -> '<'), normalised to ASCII. */
@@ -37,158 +144,221 @@ export function comparatorOf(text: string): '<' | '>' | '<=' | '>=' | '' {
     case '<=':
     case '=<':
     case '≤':
+    case '≦':
       return '<=';
     case '>=':
     case '=>':
     case '≥':
+    case '≧':
       return '>=';
     default:
       return '';
   }
 }
 
-const UNIT_WORDS = new Set(
-  [
-    '%',
-    'calc',
-    'ratio',
-    'fl',
-    'pg',
-    'g',
-    'mg',
-    'ng',
-    'ug',
-    'mcg',
-    'µg',
-    'u',
-    'iu',
-    'miu',
-    'meq',
-    'sec',
-    'secs',
-    'seconds',
-    'min',
-    'mm',
-    'cm',
-    'kg',
-    'mmhg',
-    'index',
-    'titer',
-    'copies',
-    'cells',
-    'units',
-    'au',
-    'eu',
-    'score',
-  ].map((word) => word.toLowerCase()),
+const UNIT_WORDS = words(
+  '%|‰|calc|ratio|index|índice|indice|fl|pg|g|mg|ng|ug|mcg|µg|μg|u|iu|ui|miu|mui|meq|mval|sec|secs|' +
+    'seconds|s|sek|seg|min|mm|cm|kg|mmhg|titer|titre|título|copies|cells|units|au|eu|ru|score|' +
+    'inr|ratio inr|倍|秒|分|g/l',
 );
 
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
+
 const UNIT_SHAPES = [
-  // Counts per volume: x10^3/uL, x 10E3/µL, 10*9/L, K/uL.
-  /^(?:[x×*]\s?)?10\s?(?:\^|\*|e|E|\*\*)?\s?\d{1,2}\s?\/\s?(?:[µμu]?[lL]|mm3|cumm|hpf|lpf)$/,
-  /^(?:[x×*]\s?)?10\s?(?:\^|\*|e|E)\s?\d{1,2}$/,
-  // mL/min/1.73m2 and its spellings.
-  /^m[lL]\/min(?:\/1\.73\s?m(?:2|²|\^2)?|\/\{1\.73_m2\})?$/,
-  // Anything with a slash between letters: mg/dL, mmol/L, U/L, cells/uL, /hpf, mm/hr, S/CO.
-  /^(?:[a-zA-Zµμ%][\w.µμ^*%-]*)?\/[a-zA-Zµμ][\w.µμ^*%-]*(?:\/[\w.µμ^*%-]+)?$/,
-  /^[a-zA-Zµμ]*%$/,
+  // Counts per volume: x10^3/uL, x 10E3/µL, 10*9/L, ×10⁹/L, K/uL.
+  new RegExp(
+    String.raw`^(?:[x×*]\s?)?10\s?(?:\^|\*|e|E|\*\*)?\s?[\d${SUPERSCRIPT}]{1,2}\s?\/\s?(?:[µμu]?[lL]|mm3|mm³|cumm|hpf|lpf)$`,
+  ),
+  new RegExp(String.raw`^(?:[x×*]\s?)?10\s?(?:\^|\*|e|E)?\s?[\d${SUPERSCRIPT}]{1,2}$`),
+  // mL/min/1.73m2 and its spellings (ml/min/1,73m², mL/分/1.73m²).
+  /^m[lL]\/(?:min|分)(?:\/1[.,]73\s?m(?:2|²|\^2)?|\/\{1\.73_m2\})?$/,
+  // Anything with a slash between letters: mg/dL, mmol/L, U/L, cells/uL, /hpf, mm/hr, S/CO,
+  // G/L, milhões/mm³, /campo, /nl.
+  /^(?:[\p{L}%][\p{L}\p{N}.µμ^*%²³-]*\/[\p{L}\p{N}µμ]|\/[\p{L}µμ])[\p{L}\p{N}.,µμ^*%²³-]*(?:\/[\p{L}\p{N}.,µμ^*%²³-]+)?$/u,
+  /^\p{L}*%$/u,
 ];
 
-/** A unit as printed ('mg/dL', '%', 'x10^3/uL', 'mL/min/1.73m2', 'calc'). */
+/** A unit as printed ('mg/dL', '%', 'x10^3/uL', 'mL/min/1.73m2', 'calc', 'mg/L FEU'). */
 export function isUnit(text: string): boolean {
   const trimmed = text.trim().replace(/^\((.*)\)$/, '$1');
   if (trimmed === '' || trimmed.length > 30) return false;
   // 'mg/dL (calc)': a unit with a note that the value was calculated.
   const noted = /^(.*?\S)\s+\((?:calc|calculated|est\.?|estimated)\)$/i.exec(trimmed);
   if (noted?.[1]) return isUnit(noted[1]);
+  // 'mg/L FEU', 'ng/mL DDU': a unit with its reference standard.
+  const standard = /^(\S+)\s+(?:FEU|DDU)$/.exec(trimmed);
+  if (standard?.[1]) return isUnit(standard[1]);
   if (UNIT_WORDS.has(trimmed.toLowerCase())) return true;
-  return UNIT_SHAPES.some((shape) => shape.test(trimmed));
+  // 'mmol / L': spaces around the slash.
+  const joined =
+    trimmed.includes(' /') || trimmed.includes('/ ') ? trimmed.replace(/ ?\/ ?/g, '/') : trimmed;
+  return UNIT_SHAPES.some((shape) => shape.test(joined));
 }
 
-const QUALITATIVE_RANGE =
-  /^(?:negative|neg|non[- ]?reactive|nonreactive|not detected|none detected|normal|absent|clear|yellow|pale yellow|straw|none seen|none|colorless)$/i;
+/** Labels printed before a range ('Ref:', 'Normes :', '基準範囲'), without their colon. */
+const RANGE_LABELS = words(
+  'ref|ref.|ref range|ref. range|ref interval|reference|reference range|reference interval|' +
+    'reference value|reference values|normal|normal range|normal values|range|expected|target|' +
+    'desirable|optimal|ideal|goal|vr|v.r.|v. r.|rif.|val. rif.|referenz|referenzbereich|' +
+    'referenzwert|referenzwerte|normbereich|normalbereich|normwert|normwerte|norm|zielbereich|' +
+    'wünschenswert|réf.|normes|norme|normales|valeurs de référence|valeur de référence|' +
+    'valeurs normales|valeurs usuelles|intervalle de référence|souhaitable|' +
+    'valores de referencia|valor de referencia|valores normales|rango|rango de referencia|' +
+    'intervalo de referencia|intervalo|deseable|valori di riferimento|valore di riferimento|' +
+    'intervallo|intervallo di riferimento|valori normali|desiderabile|' +
+    'valores de referência|valor de referência|intervalo de referência|desejável|' +
+    '参考范围|参考值|参考区间|參考值|參考範圍|参考値|正常值|正常范围|基準値|基準範囲|基準値範囲|基準|目標値|' +
+    'referentiewaarde|norm.|norma|zakres|референсные значения|норма|참고치|참고범위|정상범위|' +
+    'referans|referens|المعدل الطبيعي|संदर्भ',
+);
+
+/**
+ * 'Ref: 70-99', '(Normal: 70-99)', 'Normes : 3,5 à 5,1', 'Desirable: <200', '基準範囲 140~199':
+ * the label is no part of the range.
+ */
+export function withoutRangeLabel(text: string): string {
+  if (text.length > 120) return text;
+  const open = /^\s*[([]/.test(text) ? text.trim().charAt(0) : '';
+  const body = open ? text.trim().slice(1) : text;
+  // Any short label that ends in a colon, numbers and comparators excepted ('M: 13-17 F: ...'
+  // keeps its second label and is then no range).
+  const colon = /^\s*([^\d<>≤≥:()[\]\s][^\d<>≤≥:()[\]]{0,39}):\s*/.exec(body);
+  if (colon) return open + body.slice(colon[0].length);
+  const tokens = body.trim().split(/\s+/);
+  for (let span = Math.min(4, tokens.length - 1); span >= 1; span--) {
+    if (RANGE_LABELS.has(tokens.slice(0, span).join(' ').toLowerCase())) {
+      return open + tokens.slice(span).join(' ');
+    }
+  }
+  return text;
+}
+
+/** '> OR = 40' (as some laboratories print it) reads as '>=40'. */
+export const normaliseComparators = (text: string): string =>
+  withoutRangeLabel(text).replace(/([<>])\s*(?:or\s*)?=\s*/gi, '$1=');
+
+/** 'low - high', in the connecting words of each language. */
+const BETWEEN = String.raw`(?:-|–|—|−|~|〜|～|;|to|bis|à|a|al|até|ate|y|e|et|und|and|through|tot|do|до|и)`;
+const BETWEEN_PREFIX = String.raw`(?:from|between|von|zwischen|de|du|entre|desde|del|da|dal|tra|fra|van|od|от)`;
+/** Words that make a bound an upper one ('bis 5,0', 'hasta 200', 'up to 40'). */
+const UPTO = String.raw`(?:up to|bis zu|bis|hasta|jusqu'à|jusqu’à|jusqu'a|até|ate|fino a|sino a|max\.?|maximal|höchstens|hasta un máximo de|tot|do|до|не более|maks\.?|en fazla)`;
+const BELOW = String.raw`(?:less than|lower than|under|below|unter|kleiner als|weniger als|inférieur à|inferieur a|inférieure à|inf\. à|moins de|menor de|menor a|menor que|menos de|inferior a|inferiore a|minore di|meno di|abaixo de|менее|меньше|< de|<)`;
+const ABOVE = String.raw`(?:greater than|more than|higher than|over|above|über|ueber|größer als|mehr als|supérieur à|superieur a|supérieure à|sup\. à|plus de|mayor de|mayor a|mayor que|más de|superior a|superiore a|maggiore di|oltre|più di|acima de|maior que|mais de|более|больше|>)`;
+const AT_LEAST = String.raw`(?:at least|min\.?|mindestens|ab|au moins|al menos|desde|almeno|pelo menos|no mínimo|vanaf|od|от|не менее|en az)`;
+const OR_LESS = String.raw`(?:or less|or lower|or below|and below|and under|oder weniger|ou moins|o menos|o meno|ou menos|以下|以内|이하)`;
+const LESS_SUFFIX = String.raw`(?:未満|미만)`;
+const OR_MORE = String.raw`(?:or more|or greater|or higher|or above|and above|and over|\+|oder mehr|und mehr|et plus|ou plus|o más|o mas|o più|ou mais|以上|이상)`;
+const MORE_SUFFIX = String.raw`(?:超|초과)`;
 
 const RANGE_SHAPES = [
-  new RegExp(String.raw`^(?:${NUMBER})\s*(?:-|–|—|to)\s*(?:${NUMBER})$`, 'i'),
-  new RegExp(String.raw`^${COMPARATOR}\s*(?:${NUMBER})$`),
   new RegExp(
-    String.raw`^(?:less than|greater than|more than|under|over|up to|below|above)\s+(?:${NUMBER})$`,
+    String.raw`^(?:${BETWEEN_PREFIX}\s+)?(?:${NUMBER})\s*${BETWEEN}\s*(?:${NUMBER})$`,
     'i',
   ),
+  new RegExp(String.raw`^${COMPARATOR}\s*(?:${NUMBER})$`),
+  new RegExp(String.raw`^(?:${UPTO}|${BELOW}|${ABOVE}|${AT_LEAST})\s*(?:${NUMBER})$`, 'i'),
   new RegExp(
-    String.raw`^(?:${NUMBER})\s*(?:or (?:less|more|greater|above|below|higher|lower)|and (?:above|below|over|under)|\+)$`,
+    String.raw`^(?:${NUMBER})\s*(?:${OR_LESS}|${LESS_SUFFIX}|${OR_MORE}|${MORE_SUFFIX})$`,
     'i',
   ),
 ];
 
-/** 'Ref: 70-99', '(Normal: 70-99)': the label is no part of the range. */
-export const withoutRangeLabel = (text: string): string =>
-  text.replace(
-    /^(\(?)\s*(?:ref(?:erence)?\.?(?:\s*(?:range|interval))?|normal(?:\s*range)?|range)\s*:\s*/i,
-    '$1',
-  );
-
-/** '> OR = 40' (as some laboratories print it) reads as '>=40'. */
-export const normaliseComparators = (text: string): string =>
-  withoutRangeLabel(text).replace(/([<>])\s*or\s*=\s*/gi, '$1=');
-
-/** A reference range as printed ('7-20', '3.5 – 5.2', '<200', '>= 60', 'Negative'). */
-export function isReferenceRange(text: string): boolean {
-  if (text.length > 80) return false;
-  const trimmed = normaliseComparators(text)
+/** A range's printed text made plain: no label, no brackets, one kind of dash and tilde. */
+export function plainRange(text: string): string {
+  return normaliseComparators(text)
     .trim()
     .replace(/^\((.*)\)$/, '$1')
+    .replace(/^\[(.*)\]$/, '$1')
     .trim();
+}
+
+/** A reference range as printed ('7-20', '3,5 à 5,1', '<200', 'bis 5,0', 'Negative', '陰性'). */
+export function isReferenceRange(text: string): boolean {
+  if (text.length > 80) return false;
+  const trimmed = plainRange(text);
   if (trimmed === '') return false;
-  return QUALITATIVE_RANGE.test(trimmed) || RANGE_SHAPES.some((shape) => shape.test(trimmed));
+  const meaning = qualitativeMeaning(trimmed) ?? qualitativeMeaning(normaliseComparators(text));
+  if (meaning !== null && !meaning.startsWith('grade')) return true;
+  if (/^normal$/i.test(trimmed)) return true;
+  return RANGE_SHAPES.some((shape) => shape.test(trimmed));
+}
+
+/** The bounds a range's words give, for the judge (null when the text is no single range). */
+export function rangeBounds(text: string): {
+  low?: { text: string; inclusive: boolean };
+  high?: { text: string; inclusive: boolean };
+} | null {
+  const plain = plainRange(text);
+  if (plain.length > 80) return null;
+  const between = new RegExp(
+    String.raw`^(?:${BETWEEN_PREFIX}\s+)?(${NUMBER})\s*${BETWEEN}\s*(${NUMBER})$`,
+    'i',
+  ).exec(plain);
+  if (between?.[1] && between[2]) {
+    return {
+      low: { text: between[1], inclusive: true },
+      high: { text: between[2], inclusive: true },
+    };
+  }
+  const prefixed = (prefix: string) =>
+    new RegExp(String.raw`^${prefix}\s*(${NUMBER})$`, 'i').exec(plain)?.[1];
+  let bound: string | undefined;
+  if ((bound = prefixed(String.raw`(?:<=|=<|≤|≦)`)))
+    return { high: { text: bound, inclusive: true } };
+  if ((bound = prefixed(String.raw`(?:>=|=>|≥|≧)`)))
+    return { low: { text: bound, inclusive: true } };
+  if ((bound = prefixed(UPTO))) return { high: { text: bound, inclusive: true } };
+  if ((bound = prefixed(BELOW))) return { high: { text: bound, inclusive: false } };
+  if ((bound = prefixed(ABOVE))) return { low: { text: bound, inclusive: false } };
+  if ((bound = prefixed(AT_LEAST))) return { low: { text: bound, inclusive: true } };
+  const suffixed = (suffix: string) =>
+    new RegExp(String.raw`^(${NUMBER})\s*${suffix}$`, 'i').exec(plain)?.[1];
+  if ((bound = suffixed(OR_LESS))) return { high: { text: bound, inclusive: true } };
+  if ((bound = suffixed(LESS_SUFFIX))) return { high: { text: bound, inclusive: false } };
+  if ((bound = suffixed(OR_MORE))) return { low: { text: bound, inclusive: true } };
+  if ((bound = suffixed(MORE_SUFFIX))) return { low: { text: bound, inclusive: false } };
+  return null;
 }
 
 export type FlagMeaning = 'high' | 'low' | 'abnormal' | 'normal';
 
-const FLAG_WORDS: Record<string, FlagMeaning> = {
-  high: 'high',
-  hi: 'high',
-  'critical high': 'high',
-  'crit high': 'high',
-  'high critical': 'high',
-  'above high normal': 'high',
-  elevated: 'high',
-  above: 'high',
-  'above range': 'high',
-  'borderline high': 'high',
-  'very high': 'high',
-  below: 'low',
-  'below range': 'low',
-  'borderline low': 'low',
-  'very low': 'low',
-  deficient: 'low',
-  deficiency: 'low',
-  insufficient: 'low',
-  borderline: 'abnormal',
-  low: 'low',
-  lo: 'low',
-  'critical low': 'low',
-  'crit low': 'low',
-  'low critical': 'low',
-  'below low normal': 'low',
-  abnormal: 'abnormal',
-  abn: 'abnormal',
-  critical: 'abnormal',
-  crit: 'abnormal',
-  panic: 'abnormal',
-  alert: 'abnormal',
-  'out of range': 'abnormal',
-  normal: 'normal',
-  norm: 'normal',
-  'in range': 'normal',
-  'within range': 'normal',
-  'within normal limits': 'normal',
-  wnl: 'normal',
-  ok: 'normal',
-  optimal: 'normal',
-  'near optimal': 'normal',
-  desirable: 'normal',
-  sufficient: 'normal',
+const FLAG_WORDS: Record<FlagMeaning, Set<string>> = {
+  high: words(
+    'high|hi|critical high|crit high|high critical|above high normal|elevated|above|above range|' +
+      'borderline high|very high|increased|raised|' +
+      'hoch|erhöht|erhoeht|zu hoch|stark erhöht|überhöht|' +
+      'élevé|élevée|eleve|elevee|haut|haute|augmenté|augmentée|' +
+      'alto|alta|elevado|elevada|aumentado|aumentada|' +
+      'elevato|elevata|aumentato|aumentata|' +
+      '偏高|高値|升高|增高|高い|↑↑|h↑|↑h|' +
+      'verhoogd|hoog|podwyższony|podwyższona|wysoki|повышен|повышено|повышенный|выше нормы|' +
+      '높음|높은|상승|yüksek|förhöjd|hög|forhøjet|høy|zvýšený|مرتفع|عالي|उच्च|अधिक',
+  ),
+  low: words(
+    'low|lo|critical low|crit low|low critical|below low normal|below|below range|borderline low|' +
+      'very low|decreased|reduced|deficient|deficiency|insufficient|' +
+      'niedrig|erniedrigt|vermindert|zu niedrig|' +
+      'bas|basse|abaissé|abaissée|diminué|diminuée|faible|' +
+      'bajo|baja|disminuido|disminuida|disminución|' +
+      'basso|bassa|diminuito|diminuita|ridotto|ridotta|' +
+      'baixo|baixa|diminuído|diminuída|reduzido|reduzida|' +
+      '偏低|低値|降低|減少|减少|低い|↓↓|l↓|↓l|' +
+      'verlaagd|laag|obniżony|obniżona|niski|понижен|понижено|пониженный|ниже нормы|' +
+      '낮음|낮은|감소|düşük|sänkt|låg|nedsat|lav|snížený|منخفض|निम्न|कम',
+  ),
+  abnormal: words(
+    'abnormal|abn|critical|crit|panic|alert|out of range|borderline|' +
+      'pathologisch|path.|auffällig|grenzwertig|anormal|anormale|anomal|anomale|hors normes|' +
+      'anómalo|anómala|alterado|alterada|fuera de rango|anomalo|anomala|alterato|fuori range|' +
+      'fuori norma|異常|异常|要注意|要再検査|' +
+      'afwijkend|nieprawidłowy|отклонение|патология|비정상|이상|anormal|avvikande|غير طبيعي|असामान्य',
+  ),
+  normal: words(
+    'normal|norm|in range|within range|within normal limits|wnl|ok|optimal|near optimal|' +
+      'desirable|sufficient|unauffällig|normwertig|im normbereich|normale|normaux|normales|' +
+      'dans les normes|dentro de rango|nella norma|正常|基準値内|異常なし|正常范围|' +
+      'normaal|prawidłowy|норма|в норме|정상|normal|طبيعي|सामान्य',
+  ),
 };
 
 /** Letters and symbols labs print beside a value; upper case only (a lone 'a' is no flag). */
@@ -200,6 +370,8 @@ const FLAG_CODES: Record<string, FlagMeaning> = {
   CH: 'high',
   '↑': 'high',
   '▲': 'high',
+  '⬆': 'high',
+  高: 'high',
   L: 'low',
   LL: 'low',
   'L*': 'low',
@@ -207,9 +379,14 @@ const FLAG_CODES: Record<string, FlagMeaning> = {
   CL: 'low',
   '↓': 'low',
   '▼': 'low',
+  '⬇': 'low',
+  低: 'low',
   A: 'abnormal',
   AA: 'abnormal',
   C: 'abnormal',
+  '+': 'abnormal',
+  '++': 'abnormal',
+  '+++': 'abnormal',
   N: 'normal',
 };
 
@@ -222,9 +399,26 @@ export function flagMeaning(text: string | undefined): FlagMeaning | null {
   if (trimmed === '') return null;
   const code = FLAG_CODES[trimmed];
   if (code) return code;
-  if (!/^[A-Za-z*!↑↓▲▼]/.test(trimmed)) return null;
   if (/^[*!]+$/.test(trimmed)) return 'abnormal';
-  return FLAG_WORDS[trimmed.toLowerCase().replace(/\s+/g, ' ')] ?? null;
+  // 'High*', '*H', 'H!': a mark beside a flag is the same flag.
+  const marked = /^[*!]?([^*!]+)[*!]?$/.exec(trimmed)?.[1];
+  if (marked && marked !== trimmed) return flagMeaning(marked);
+  const word = fold(trimmed);
+  for (const [meaning, list] of Object.entries(FLAG_WORDS) as [FlagMeaning, Set<string>][]) {
+    if (list.has(word)) return meaning;
+  }
+  // '↑ High', 'H (High)', 'Critical HH': every word a flag, one direction between them.
+  const parts = trimmed.split(/\s+/);
+  if (parts.length < 2 || parts.length > 3) return null;
+  const meanings = parts.map((part) => flagMeaning(part));
+  if (meanings.some((meaning) => meaning === null)) return null;
+  const directions = new Set(meanings.filter((meaning) => meaning === 'high' || meaning === 'low'));
+  if (directions.size > 1) return null;
+  return [...directions][0] ?? meanings[0] ?? null;
 }
 
 export const isFlag = (text: string): boolean => flagMeaning(text) !== null;
+
+/** Whether a label is a range's ('Reference range', 'Normes'): never a test's name. */
+export const isRangeLabel = (text: string): boolean =>
+  RANGE_LABELS.has(fold(text).replace(/(?<!\s)\s*:$/, ''));

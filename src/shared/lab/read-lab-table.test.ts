@@ -254,3 +254,155 @@ We measured 10 times and 20 more often.
     expect(readLabTable([])).toEqual([]);
   });
 });
+
+describe('readLabTable in the languages and layouts laboratories print', () => {
+  it('reads headers in German, French, Spanish, Italian, Portuguese, Chinese and Japanese', () => {
+    expect(
+      table(`
+Untersuchung        Ergebnis   Einheit   Referenzbereich
+Kalium              5,4        mmol/l    3,5 - 5,1
+Harnsäure           5,2        mg/dl     3.5 bis 7.2
+CRP                 <0,5       mg/l      bis 5,0
+
+Analyse             Résultat   Unités    Valeurs de référence
+Hémoglobine         11,4       g/dL      12,0 à 16,0
+Sérologie VIH       négatif              négatif
+
+Determinación       Resultado  Unidades  Valores de referencia
+Colesterol total    243        mg/dL     hasta 200
+Potasio             4,4        mmol/L    3,5 a 5,1
+
+Esame               Risultato  Unità     Valori di riferimento
+Emoglobina          10,9 L     g/dL      12,0 - 15,5
+
+Exame               Resultado  Unidade   Valores de referência
+Ácido úrico         3,1        mg/dL     3,4 a 7,0
+
+项目                结果        单位       参考范围
+葡萄糖              7.32 ↑      mmol/L     3.9-6.1
+
+検査項目            結果   判定   単位    基準値
+ヘモグロビン        10.8   L      g/dL    11.6～14.8
+尿潜血              陽性   ＊             陰性
+`),
+    ).toEqual([
+      ['Kalium', '5,4', 'mmol/l', '3,5 - 5,1', 'high'],
+      ['Harnsäure', '5,2', 'mg/dl', '3.5 bis 7.2', 'normal'],
+      ['CRP', '<0,5', 'mg/l', 'bis 5,0', 'normal'],
+      ['Hémoglobine', '11,4', 'g/dL', '12,0 à 16,0', 'low'],
+      ['Sérologie VIH', 'négatif', '', 'négatif', 'normal'],
+      ['Colesterol total', '243', 'mg/dL', 'hasta 200', 'high'],
+      ['Potasio', '4,4', 'mmol/L', '3,5 a 5,1', 'normal'],
+      ['Emoglobina', '10,9', 'g/dL', '12,0 - 15,5', 'low'],
+      ['Ácido úrico', '3,1', 'mg/dL', '3,4 a 7,0', 'low'],
+      ['葡萄糖', '7.32', 'mmol/L', '3.9-6.1', 'high'],
+      ['ヘモグロビン', '10.8', 'g/dL', '11.6~14.8', 'low'],
+      ['尿潜血', '陽性', '', '陰性', 'abnormal'],
+    ]);
+  });
+
+  it('takes the current result, not the previous one, whatever the order of the columns', () => {
+    expect(
+      table(`
+Test              Result    Previous 11/02/2024   Units   Reference Range
+Glucose           168       151                   mg/dL   65-99
+Analyte           06/20/2024   11/02/2024   03/14/2025   Units   Ref Range
+Triglycerides     205          190          144          mg/dL   0-149
+Test Name         Prior Result   Result   Units    Normal Range
+TSH               6.10           4.92     uIU/mL   0.45-4.50
+Untersuchung      Ergebnis   Einheit   Referenzbereich   Vorwert 04.11.2024
+Kreatinin         1,38 hoch  mg/dl     0,70 - 1,20       1,21
+`),
+    ).toEqual([
+      ['Glucose', '168', 'mg/dL', '65-99', 'high'],
+      ['Triglycerides', '144', 'mg/dL', '0-149', 'normal'],
+      ['TSH', '4.92', 'uIU/mL', '0.45-4.50', 'high'],
+      ['Kreatinin', '1,38', 'mg/dl', '0,70 - 1,20', 'high'],
+    ]);
+  });
+
+  it('reads ranges in brackets, flags in words and symbols, and qualifiers', () => {
+    expect(
+      table(`
+Hemoglobin 13.2 g/dL [13.5-17.5] L
+Potassium 4.1 mmol/L (3.5 - 5.1)
+Vitamin B12: 162 ng/L (Ref: 180 - 900) L
+Azotemia  52 mg/dL  (10 - 50) alto
+Potassiemia  3,3 mEq/L  (3,5 - 5,1) basso
+Glicose  126 mg/dL  74 - 106  alto
+Hemoglobin A1c  7.2*  %  4.0-5.6
+Troponin I  112  A  ng/L  <34
+Total Cholesterol  162  mg/dL  Desirable: <200
+Leukozyten  11,8  ↑  /nl  3,9 - 10,2
+`),
+    ).toEqual([
+      ['Hemoglobin', '13.2', 'g/dL', '13.5-17.5', 'low'],
+      ['Potassium', '4.1', 'mmol/L', '3.5 - 5.1', 'normal'],
+      ['Vitamin B12', '162', 'ng/L', '180 - 900', 'low'],
+      ['Azotemia', '52', 'mg/dL', '10 - 50', 'high'],
+      ['Potassiemia', '3,3', 'mEq/L', '3,5 - 5,1', 'low'],
+      ['Glicose', '126', 'mg/dL', '74 - 106', 'high'],
+      ['Hemoglobin A1c', '7.2*', '%', '4.0-5.6', 'high'],
+      ['Troponin I', '112', 'ng/L', '<34', 'high'],
+      ['Total Cholesterol', '162', 'mg/dL', '<200', 'normal'],
+      ['Leukozyten', '11,8', '/nl', '3,9 - 10,2', 'high'],
+    ]);
+  });
+
+  it('reads no line of an interpretation table as a test', () => {
+    expect(
+      table(`
+Interpretive ranges for HbA1c
+Normal          < 5.7 %
+Prediabetes     5.7 - 6.4 %
+Diabetes        ≥ 6.5 %
+Toxicity        > 150 ng/mL
+H: hoch   L: niedrig   Seite 1 von 2
+Geburtsdatum: 03.11.1969   Größe: 181 cm   Gewicht: 93 kg
+`),
+    ).toEqual([]);
+  });
+
+  it('reads cards side by side: the name, then the value and unit, then the range', () => {
+    const items: PositionedText[] = [];
+    const line = (y: number, cells: [number, string][]) => {
+      for (const [x, text] of cells)
+        items.push({ text, x, y, width: text.length * 5, height: 10, page: 1 });
+    };
+    line(100, [
+      [60, 'Hemoglobin'],
+      [240, 'Platelets'],
+      [420, 'Kalium'],
+    ]);
+    line(118, [
+      [60, '11.2 g/dL'],
+      [120, 'Low'],
+      [240, '452 x10^3/µL'],
+      [420, '5,4 mmol/l'],
+      [480, '↑'],
+    ]);
+    line(130, [
+      [60, 'Reference range: 12.0 – 15.5'],
+      [240, 'Reference range: 150 – 400'],
+      [420, 'Referenzbereich: 3,5 – 5,1'],
+    ]);
+    line(160, [[60, 'Hepatitis C Antibody']]);
+    line(178, [[60, 'Non-reactive']]);
+    line(190, [[60, 'Reference range: Non-reactive']]);
+    line(230, [[60, 'Northgate Clinical Laboratories · 1200 Harbor Way · Page 1 of 1']]);
+    expect(
+      readLabTable(groupIntoRows(items)).map((test) => [
+        test.testName,
+        test.value,
+        test.unit,
+        test.referenceRange,
+        test.status,
+      ]),
+    ).toEqual([
+      ['Hemoglobin', '11.2', 'g/dL', '12.0 – 15.5', 'low'],
+      ['Platelets', '452', 'x10^3/µL', '150 – 400', 'high'],
+      ['Kalium', '5,4', 'mmol/l', '3,5 – 5,1', 'high'],
+      ['Hepatitis C Antibody', 'Non-reactive', '', 'Non-reactive', 'normal'],
+    ]);
+  });
+});

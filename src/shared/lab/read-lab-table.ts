@@ -1,11 +1,19 @@
 import type { LabTestResult } from '../../contract/lab-report.ts';
 import type { TextCell, TextRow } from '../pdf/positioned-text.ts';
 import { judgeLabValue } from './judge-lab-value.ts';
-import { readHeader, type ColumnKind, type HeaderColumn } from './lab-header.ts';
+import {
+  headingKind,
+  readHeader,
+  widthOf,
+  type ColumnKind,
+  type HeaderColumn,
+} from './lab-header.ts';
 import {
   isFlag,
   isLabValue,
   isNumericValue,
+  isRangeLabel,
+  isRangeValue,
   isReferenceRange,
   isUnit,
   withoutRangeLabel,
@@ -18,21 +26,52 @@ import { readFlagFirst, readParts, type RowParts } from './read-row-parts.ts';
  * of the row (name, value, optional unit, range and flag). Patient details never become tests.
  */
 
-/** Lines that carry who and when, never what was measured. */
+/** Lines that carry who and when, never what was measured, in the languages labs print. */
 const NOT_A_TEST = new RegExp(
-  [
-    String.raw`\bpage\b`,
-    String.raw`\b(?:dob|d\.o\.b|date|birth|age|gender|mrn|ssn|npi)\b`,
-    String.raw`\b(?:patient|name|physician|doctor|provider|client|account|acct|specimen|accession|requisition)\b`,
-    String.raw`\b(?:phone|tel|fax|e-?mail|address|street|city|zip|policy|member|insurance|group no)\b`,
-    String.raw`\b(?:collected|received|reported|printed|ordered|report|lab ref|reference no|id|no\.)\b`,
-    String.raw`\bof$`,
-  ].join('|'),
-  'i',
+  String.raw`(?<![\p{L}\p{N}])(?:` +
+    [
+      String.raw`page|pages`,
+      String.raw`dob|d\.o\.b|date|birth|born|age|aged|gender|mrn|ssn|npi|nhs|clia`,
+      String.raw`patient|name|physician|doctor|provider|client|account|acct|specimen|accession|requisition`,
+      String.raw`phone|tel|fax|e-?mail|address|street|city|zip|policy|member|insurance|group no`,
+      String.raw`collected|received|reported|printed|ordered|report|lab ref|reference no|id|no\.`,
+      String.raw`location|attending|ward|room|bed|signed|approved|verified|validated|released`,
+      // German
+      String.raw`seite|geb\.|geboren|geburtsdatum|geschlecht|alter|auftrag|auftragsnummer|einsender`,
+      String.raw`praxis|arzt|ärztin|datum|eingang|probeneingang|befunddatum|abnahme|telefon|straße`,
+      String.raw`versicherung|krankenkasse|station|freigegeben|leiter`,
+      // French
+      String.raw`nom|prénom|née?|sexe|âge|dossier|prélèvement|prélevée?|prescripteur|médecin`,
+      String.raw`docteur|adresse|tél|n°|validée?|biologiste|compte rendu`,
+      // Spanish, Italian, Portuguese
+      String.raw`nombre|paciente|fecha|nacimiento|edad|historia|expediente|médico|solicitante`,
+      String.raw`página|teléfono|dirección|servicio|folio|cédula|validado|nome|cognome|paziente`,
+      String.raw`data|nascita|sesso|età|medico|richiesta|prelievo|accettazione|pagina|telefono`,
+      String.raw`indirizzo|referto|nascimento|idade|coleta|telefone|endereço|convênio|laudo|crm|cnpj|cpf`,
+      // Dutch, Polish, Russian, Turkish
+      String.raw`naam|patiënt|geboortedatum|geslacht|leeftijd|arts|pagina|nazwisko|imię|pacjent`,
+      String.raw`urodzenia|płeć|wiek|lekarz|strona|pesel|фио|пациент|дата|рождения|пол|возраст`,
+      String.raw`врач|страница|тел|адрес|hasta adı|hasta|doğum|cinsiyet|yaş|doktor|sayfa|tarih`,
+      String.raw`of$`,
+    ].join('|') +
+    String.raw`)(?![\p{L}\p{N}])` +
+    // Chinese and Japanese words for the same, which have no word boundaries.
+    String.raw`|姓名|氏名|患者|性别|性別|年龄|年齢|出生|生年月日|病历|病歷|科室|床号|床號|标本|標本|` +
+    String.raw`采样|採取|採血|受診|报告|報告|检验者|檢驗者|审核|審核|送检|送檢|医師|医生|醫師|` +
+    String.raw`医院|醫院|電話|电话|住所|地址|日期|页|頁|ページ|受付|依頼|カルテ|番号|号码|號碼|` +
+    String.raw`성명|환자|생년월일|성별|나이|등록번호|담당의|페이지|병원|전화|주소|접수|채취|보고일|` +
+    String.raw`الاسم|المريض|تاريخ|الميلاد|الجنس|العمر|الطبيب|صفحة|هاتف|العنوان|` +
+    String.raw`नाम|रोगी|मरीज|आयु|उम्र|लिंग|तारीख|दिनांक|डॉक्टर|पृष्ठ|फ़ोन|पता`,
+  'iu',
 );
+
+/** Body measurements and vital signs printed beside a patient's details. */
+const NOT_A_LAB_VALUE =
+  /(?<![\p{L}\p{N}])(?:height|weight|temperature|bmi|blood pressure|pulse|größe|körpergröße|gewicht|puls|taille|poids|pouls|peso|talla|estatura|altura|altezza|pulso|lengte|gewicht|wzrost|waga|рост|вес|boy|kilo|身長|体重|身高|血压|血圧|血壓|脈拍|신장|체중|الوزن|الطول|वजन|ऊंचाई)(?![\p{L}\p{N}])/iu;
 
 /** The lab test name in a cell, cleaned; null when the text cannot be a test's name. */
 function testNameOf(raw: string): string | null {
+  if (raw.length > 200) return null;
   const name = raw
     .replace(/\s+/g, ' ')
     // Each tried only where its run starts (the lookbehinds), so a long run is read once.
@@ -40,11 +79,10 @@ function testNameOf(raw: string): string | null {
     .replace(/(?<!\s)\s*:$/, '') // 'Glucose: 95 mg/dL' (labels of patient details are refused below)
     .trim();
   if (name.length < 2 || name.length > 80 || name.split(' ').length > 10) return null;
-  if ((name.match(/[A-Za-z]/g) ?? []).length < 2) return null;
-  if (/:\s|:$|^[#(]|@/.test(name) || /\b(?:height|weight|temperature|bmi)\b/i.test(name)) {
-    return null;
-  }
-  if (NOT_A_TEST.test(name)) return null;
+  const letters = (name.match(/\p{L}/gu) ?? []).length;
+  if (letters < 2 && !(letters === 1 && /^\p{Script=Han}$/u.test(name))) return null;
+  if (/:\s|:$|^[#(]|@|[-–—<>≤≥≦≧=]$/.test(name) || NOT_A_LAB_VALUE.test(name)) return null;
+  if (NOT_A_TEST.test(name) || isRangeLabel(name) || isFlag(name) || headingKind(name)) return null;
   // A number with its unit inside the name: two results run together, not one name.
   const words = name.split(' ');
   if (
@@ -52,6 +90,13 @@ function testNameOf(raw: string): string | null {
       (word, i) =>
         isNumericValue(word) && /[/%]/.test(words[i + 1] ?? '') && isUnit(words[i + 1] ?? ''),
     )
+  ) {
+    return null;
+  }
+  // Prose, not a name: a sentence ends inside it, or it quotes numbers ('Values of 5.7 to 6.4').
+  if (
+    /(?<!\p{Ll})\p{Ll}{3,}\.\s/u.test(name) ||
+    words.filter((word) => isNumericValue(word)).length >= 2
   ) {
     return null;
   }
@@ -64,18 +109,48 @@ function testNameOf(raw: string): string | null {
   return name;
 }
 
+/** '(3.5 - 5.1)' and '[13.5-17.5]' without their brackets; '(-)' is a word of its own. */
+const withoutBrackets = (text: string): string =>
+  /^\([-+±−]+\)$/.test(text.trim())
+    ? text.trim()
+    : text
+        .trim()
+        .replace(/^\((.*)\)$/, '$1')
+        .replace(/^\[(.*)\]$/, '$1');
+
+/**
+ * The lines of a name set on two lines joined: 'LDL-' and 'Cholesterin' without a space, as
+ * lines of Chinese or Japanese; others with one.
+ */
+function joinLines(first: string, second: string): string {
+  if (/[\p{L}\p{N}][-‐/]$/u.test(first) && /^[\p{L}\p{N}]/u.test(second)) {
+    return `${first}${second}`;
+  }
+  const wide = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]/u;
+  if (wide.test(first.slice(-1)) && wide.test(second.charAt(0))) return `${first}${second}`;
+  return `${first} ${second}`;
+}
+
+/**
+ * 'Diabetes  ≥ 6.5 %' with nothing else is a line of an interpretation table, not a result;
+ * 'eGFR  >90 mL/min/1.73m2' is one (an analyte's abbreviation or number in its name).
+ */
+const isThreshold = (name: string, parts: Partial<RowParts>): boolean =>
+  /^[<>≤≥≦≧]/.test(parts.value ?? '') && !parts.range && !parts.flag && !/\p{Lu}{2}|\d/u.test(name);
+
 /** Values a table never holds: times, dates, long identifiers. */
 const plausibleValue = (value: string): boolean =>
-  isLabValue(value) && !/^\d{6,}$/.test(value.replace(/^[<>≤≥]=?\s?/, ''));
+  (isLabValue(value) || isRangeValue(value)) && !/^\d{6,}$/.test(value.replace(/^[<>≤≥]=?\s?/, ''));
 
 function toResult(name: string | null, parts: Partial<RowParts> | null): LabTestResult | null {
   if (!name || !parts?.value || !plausibleValue(parts.value)) return null;
   const value = parts.value.trim();
   const unit = (parts.unit ?? '').replace(/^\((.*)\)$/, '$1').trim();
-  const referenceRange = withoutRangeLabel((parts.range ?? '').replace(/^\((.*)\)$/, '$1'))
+  const referenceRange = withoutBrackets(withoutRangeLabel(withoutBrackets(parts.range ?? '')))
     .replace(/\s+/g, ' ')
     .trim();
-  const flag = (parts.flag ?? '').trim();
+  // '7.2*': the laboratory's star marks the value, and says it is out of range.
+  const flag = (parts.flag ?? '').trim() || (/\d\*+$/.test(value) ? '*' : '');
   // The contract's field limits; a longer 'unit' or 'range' is a misread column, not a unit.
   if (value.length > 60 || unit.length > 60 || referenceRange.length > 120) return null;
   return {
@@ -135,12 +210,18 @@ const zoneAt = (zones: Zone[], x: number): number => {
   return 0;
 };
 
+/**
+ * What a unit or range column may hold besides its own part: the unit and the range together
+ * ('mg/dL 7-20', '<200 mg/dL'), a flag on either side ('↑ 3.5-9.5', '% 4.0-5.6 H').
+ */
+const BESIDE_A_VALUE = ['flag', 'unit', 'range', 'unit', 'flag'] as const;
+
 const FITS: Record<ColumnKind, (text: string) => boolean> = {
   name: () => false,
-  result: (text) => readParts(text)?.value !== undefined,
-  'result-out': (text) => readParts(text)?.value !== undefined,
-  unit: (text) => readParts(text, ['unit', 'range', 'flag']) !== null,
-  range: (text) => readParts(text, ['range', 'unit', 'flag']) !== null,
+  result: (text) => readParts(text)?.value !== undefined || isRangeValue(text),
+  'result-out': (text) => readParts(text)?.value !== undefined || isRangeValue(text),
+  unit: (text) => readParts(text, BESIDE_A_VALUE) !== null,
+  range: (text) => readParts(text, BESIDE_A_VALUE) !== null,
   flag: isFlag,
   other: () => true,
 };
@@ -152,11 +233,15 @@ const FITS: Record<ColumnKind, (text: string) => boolean> = {
 function place(cell: TextCell, zones: Zone[]): { zone: number; text: string }[] {
   const start = zoneAt(zones, cell.x + 0.5);
   const end = zoneAt(zones, cell.right - 0.5);
-  if (end === start) return [{ zone: start, text: cell.text }];
-  const perChar = (cell.right - cell.x) / Math.max(1, cell.text.length);
+  if (end === start || !/\s/.test(cell.text)) return [{ zone: start, text: cell.text }];
+  const perUnit = (cell.right - cell.x) / Math.max(1, widthOf(cell.text));
   const pieces: { zone: number; text: string }[] = [];
+  let before = 0;
+  let counted = 0;
   for (const word of cell.text.matchAll(/\S+/g)) {
-    const zone = Math.max(start, zoneAt(zones, cell.x + (word.index + 0.5) * perChar));
+    before += widthOf(cell.text.slice(counted, word.index));
+    counted = word.index;
+    const zone = Math.max(start, zoneAt(zones, cell.x + (before + 0.5) * perUnit));
     const last = pieces.at(-1);
     if (last && last.zone >= zone) last.text += ` ${word[0]}`;
     else pieces.push({ zone, text: word[0] });
@@ -166,6 +251,16 @@ function place(cell: TextCell, zones: Zone[]): { zone: number; text: string }[] 
   );
   return fits ? pieces : [{ zone: start, text: cell.text }];
 }
+
+/**
+ * A flag found in a unit or range column: one at the column's end, or an arrow before it. A
+ * letter before a range is often the sex it is for ('H 13,0 - 17,0' for hommes), a star a
+ * footnote's mark.
+ */
+const zoneFlag = (parts: Partial<RowParts> | null, text: string): string => {
+  const flag = parts?.flag;
+  return flag && (text.trim().endsWith(flag) || /^[↑↓▲▼]+$/.test(flag)) ? flag : '';
+};
 
 function readGroup(cells: TextCell[], zones: Zone[]): LabTestResult | null {
   const texts = new Map<ColumnKind, string[]>();
@@ -183,16 +278,30 @@ function readGroup(cells: TextCell[], zones: Zone[]): LabTestResult | null {
   const inRange = text('result');
   const outOfRange = text('result-out');
   const resultText = inRange || outOfRange;
-  if (!name || !resultText) return null;
+  if (!name) return null;
+  // Cells that do not sit under their headings: the row's own shape, without the columns that
+  // hold no part of the current result (previous results, methods, comments).
+  const byShape = (): LabTestResult | null =>
+    readSequence(
+      cells.flatMap((cell) =>
+        place(cell, zones)
+          .filter((piece) => zones[piece.zone]?.kind !== 'other')
+          .map((piece) => ({ text: piece.text, x: cell.x, right: cell.right })),
+      ),
+    );
+  if (!resultText) return byShape();
 
   // Each column's own text may hold more than its heading says ('5.5 H', 'mg/dL 7-20').
-  const result = readParts(resultText) ?? readFlagFirst(resultText);
-  if (!result?.value) return null;
+  const parsed = readParts(resultText);
+  const result = parsed?.value
+    ? parsed
+    : (readFlagFirst(resultText) ?? (isRangeValue(resultText) ? { value: resultText } : null));
+  if (!result?.value) return byShape();
   const unitText = text('unit');
-  const unit = unitText ? readParts(unitText, ['unit', 'range', 'flag']) : {};
+  const unit = unitText ? readParts(unitText, BESIDE_A_VALUE) : {};
   const rangeText = text('range');
   // The range column may hold the unit too ('<200 mg/dL') or only a unit ('mg/dL (calc)').
-  const range = rangeText ? readParts(rangeText, ['range', 'unit', 'flag']) : {};
+  const range = rangeText ? readParts(rangeText, BESIDE_A_VALUE) : {};
   const flagText = text('flag');
   const parts: Partial<RowParts> = {
     value: result.value,
@@ -201,31 +310,165 @@ function readGroup(cells: TextCell[], zones: Zone[]): LabTestResult | null {
     flag:
       (isFlag(flagText) ? flagText : '') ||
       result.flag ||
-      range?.flag ||
-      unit?.flag ||
+      zoneFlag(range, rangeText) ||
+      zoneFlag(unit, unitText) ||
       // A value printed in the 'Out of Range' column is out of range even without a letter.
       (!inRange && outOfRange ? 'A' : ''),
   };
+  if (isThreshold(name, parts)) return null;
   return toResult(name, parts);
 }
 
-function readByColumns(row: TextRow, groups: Zone[][]): LabTestResult[] {
-  const results: LabTestResult[] = [];
-  groups.forEach((zones) => {
-    const from = zones[0]?.from ?? -Infinity;
-    const to = zones.at(-1)?.to ?? Infinity;
-    const cells = row.cells.filter((cell) => cell.x + 0.5 >= from && cell.x + 0.5 < to);
+/** A result and where on its row it was printed. */
+interface Placed {
+  result: LabTestResult;
+  x: number;
+  right: number;
+}
+
+const extentOf = (cells: TextCell[]): { x: number; right: number } => ({
+  x: Math.min(...cells.map((cell) => cell.x)),
+  right: Math.max(...cells.map((cell) => cell.right)),
+});
+
+const cellsIn = (row: TextRow, zones: Zone[]): TextCell[] => {
+  const from = zones[0]?.from ?? -Infinity;
+  const to = zones.at(-1)?.to ?? Infinity;
+  return row.cells.filter((cell) => cell.x + 0.5 >= from && cell.x + 0.5 < to);
+};
+
+function readByColumns(row: TextRow, groups: Zone[][]): Placed[] {
+  const results: Placed[] = [];
+  for (const zones of groups) {
+    const cells = cellsIn(row, zones);
     const result = cells.length > 0 ? readGroup(cells, zones) : null;
-    if (result) results.push(result);
-  });
+    if (result) results.push({ result, ...extentOf(cells) });
+  }
   return results;
+}
+
+/** Rows this close (in points) are lines of one table cell, not rows of a table. */
+const SAME_CELL_GAP = 16;
+
+/** Whether every cell of a row lies in name columns, and it holds some text. */
+const onlyNames = (row: TextRow, groups: Zone[][]): boolean =>
+  row.cells.length > 0 &&
+  row.cells.every((cell) =>
+    groups.some((zones) => {
+      const name = zones[0];
+      return name?.kind === 'name' && cell.x + 0.5 >= name.from && cell.x + 0.5 < name.to;
+    }),
+  );
+
+/**
+ * A name that wrapped onto lines above and below its row ('Hepatitis B Surface' / value row /
+ * 'Antigen'), as tables centre a row's cells vertically: the row with the result has no name of
+ * its own, the lines just above and below have nothing else.
+ */
+function readWrapped(
+  rows: TextRow[],
+  index: number,
+  groups: Zone[][],
+  free: (at: number) => boolean,
+): { placed: Placed[]; used: number[] } | null {
+  const row = rows[index];
+  if (!row) return null;
+  const near = (at: number, limit: number): TextRow | undefined => {
+    const other = rows[at];
+    return other &&
+      free(at) &&
+      other.page === row.page &&
+      Math.abs(other.y - row.y) <= limit &&
+      onlyNames(other, groups)
+      ? other
+      : undefined;
+  };
+  const above = near(index - 1, SAME_CELL_GAP);
+  const below = near(
+    index + 1,
+    above ? Math.max(SAME_CELL_GAP, (row.y - above.y) * 1.3) : SAME_CELL_GAP,
+  );
+  if (!above && !below) return null;
+  const placed: Placed[] = [];
+  for (const zones of groups) {
+    const cells = cellsIn(row, zones);
+    if (cells.length === 0 || cells.some((cell) => zoneAt(zones, cell.x + 0.5) === 0)) continue;
+    const lines = [above, below].flatMap((line) => (line ? cellsIn(line, zones) : []));
+    const first = lines[0];
+    if (!first) continue;
+    const text = lines.map((cell) => cell.text).reduce((joined, line) => joinLines(joined, line));
+    const name = { text, x: first.x, right: first.right };
+    const result = readGroup([name, ...cells], zones);
+    if (result) placed.push({ result, ...extentOf(cells) });
+  }
+  if (placed.length === 0) return null;
+  return {
+    placed,
+    used: [above ? index - 1 : index, below ? index + 1 : index],
+  };
+}
+
+/** Header lines set one above the other ('Reference' / 'Range') read as one header row. */
+function mergeRows(lines: TextRow[]): TextRow {
+  const cells: TextCell[] = [];
+  for (const line of lines) {
+    for (const cell of line.cells) {
+      const under = cells.find(
+        (other) => Math.min(other.right, cell.right) - Math.max(other.x, cell.x) > 0,
+      );
+      if (under) {
+        under.text = `${under.text} ${cell.text}`;
+        under.x = Math.min(under.x, cell.x);
+        under.right = Math.max(under.right, cell.right);
+      } else cells.push({ ...cell });
+    }
+  }
+  return { page: lines[0]?.page ?? 1, y: lines[0]?.y ?? 0, cells: cells.sort((a, b) => a.x - b.x) };
+}
+
+/** The header starting at a row, its headings perhaps wrapped onto the next line or two. */
+function readHeaderAt(
+  rows: TextRow[],
+  index: number,
+  free: (at: number) => boolean,
+): { columns: HeaderColumn[]; last: number } | null {
+  const row = rows[index];
+  if (!row) return null;
+  let best: { columns: HeaderColumn[]; last: number; known: number } | null = null;
+  const lines = [row];
+  for (let last = index; last <= index + 2; last++) {
+    if (last > index) {
+      const next = rows[last];
+      const previous = rows[last - 1];
+      if (!next || !previous || !free(last) || next.page !== row.page) break;
+      if (next.y - previous.y > SAME_CELL_GAP) break;
+      lines.push(next);
+    }
+    // Lines joined must all be headings: a title above a header is no part of it.
+    const columns = lines.length === 1 ? readHeader(row) : readHeader(mergeRows(lines), true);
+    if (!columns) continue;
+    const known = columns.filter((column) => column.kind !== 'other').length;
+    if (!best || known > best.known) best = { columns, last, known };
+  }
+  return best;
 }
 
 // ---------------------------------------------------------------- rows without a header
 
 /** 'Glucose 95 mg/dL 70-99 H' in one or many cells: the shortest name after which the rest reads. */
 function readSequence(cells: TextCell[]): LabTestResult | null {
-  const words = cells.flatMap((cell) => cell.text.split(/\s+/).filter(Boolean));
+  const cellOf: number[] = [];
+  const words = cells.flatMap((cell, index) => {
+    const own = cell.text.split(/\s+/).filter(Boolean);
+    for (const _ of own) cellOf.push(index);
+    return own;
+  });
+  // A name runs over whole cells none of which is a flag or a label ('Ferritin | In range |
+  // Result:' is a card's heading and a label, not one name).
+  const nameCellsFit = (cut: number): boolean =>
+    cells
+      .slice(0, cellOf[cut - 1] ?? 0)
+      .every((cell) => !isFlag(cell.text) && !/:$/.test(cell.text.trim()));
   const firstCellWords = cells[0]?.text.split(/\s+/).filter(Boolean).length ?? 0;
   // A result starts with its value (or a flag before it): '95', '< 0.5', 'Not Detected', 'H 245'.
   const startsResult = (cut: number): boolean => {
@@ -244,45 +487,352 @@ function readSequence(cells: TextCell[]): LabTestResult | null {
       cut < words.length &&
       words.length - cut <= 16 &&
       (index === 0 || cut !== firstCellWords) &&
-      startsResult(cut),
+      startsResult(cut) &&
+      nameCellsFit(cut),
   );
   for (const cut of cuts) {
     const parts =
       readParts(words.slice(cut).join(' ')) ?? readFlagFirst(words.slice(cut).join(' '));
     // A bare 'name number' is too weak (prose, 'Figure 3'); a unit, range or flag must follow.
     if (!parts?.value || !(parts.unit || parts.range || parts.flag)) continue;
-    const result = toResult(testNameOf(words.slice(0, cut).join(' ')), parts);
+    const name = testNameOf(words.slice(0, cut).join(' '));
+    if (name && isThreshold(name, parts)) continue;
+    const result = toResult(name, parts);
     if (result) return result;
   }
   return null;
 }
 
-function readByPattern(row: TextRow): LabTestResult[] {
-  const whole = readSequence(row.cells);
-  if (whole) return [whole];
-  // Two tests side by side ('Sodium 140 mmol/L 136-145    Potassium 4.1 mmol/L 3.5-5.1').
-  if (row.cells.length > 12) return [];
-  for (let split = row.cells.length - 1; split >= 1; split--) {
-    if (!/^[A-Za-z]/.test(row.cells[split]?.text ?? '')) continue;
-    const left = readSequence(row.cells.slice(0, split));
-    const right = left ? readSequence(row.cells.slice(split)) : null;
-    if (left && right) return [left, right];
+/** Tests side by side ('Sodium 140 mmol/L 136-145    Potassium 4.1 mmol/L 3.5-5.1'), up to 4. */
+function readByPattern(row: TextRow): Placed[] {
+  if (row.cells.length > 16) return [];
+  const memo = new Map<number, Placed[] | null>();
+  const from = (start: number, depth: number): Placed[] | null => {
+    const cells = row.cells.slice(start);
+    if (cells.length === 0) return null;
+    const known = memo.get(start);
+    if (known !== undefined) return known;
+    const whole = readSequence(cells);
+    let answer: Placed[] | null = whole ? [{ result: whole, ...extentOf(cells) }] : null;
+    for (let split = row.cells.length - 1; !answer && depth < 4 && split > start; split--) {
+      if (!/^\p{L}/u.test(row.cells[split]?.text ?? '')) continue;
+      const leftCells = row.cells.slice(start, split);
+      const left = readSequence(leftCells);
+      const rest = left ? from(split, depth + 1) : null;
+      if (left && rest) answer = [{ result: left, ...extentOf(leftCells) }, ...rest];
+    }
+    memo.set(start, answer);
+    return answer;
+  };
+  return from(0, 1) ?? [];
+}
+
+// ---------------------------------------------------------------- cards and tiles
+
+/** A cell that can only be a test's name: no value, unit, range or flag, no whole result. */
+const isNameOnly = (text: string): boolean =>
+  testNameOf(text) !== null &&
+  !isLabValue(text) &&
+  !isUnit(text) &&
+  !isReferenceRange(text) &&
+  readSequence([{ text, x: 0, right: 0 }]) === null;
+
+/**
+ * A card's line without its label ('Result: 5.4 mmol/L' -> '5.4 mmol/L'); empty for a line that
+ * holds no part of the current result ('Previous: 4.9').
+ */
+function unlabelled(text: string): string {
+  const labelled = /^([^:\d<>]{1,40}):\s*(\S.*)$/.exec(text);
+  if (!labelled?.[1] || !labelled[2]) return text;
+  const kind = headingKind(labelled[1]);
+  if (kind === 'other') return '';
+  // A range keeps its label: the range reader knows 'Ref:' and 'Normes :'.
+  return kind && kind !== 'range' ? labelled[2] : text;
+}
+
+/**
+ * Whether a name-like cell is one word of a longer title the PDF set apart ('CHIMICA  CLINICA'
+ * in a monospaced font): a name-like neighbour within about three letters' room.
+ */
+function partOfTitle(row: TextRow, cell: TextCell): boolean {
+  const at = row.cells.indexOf(cell);
+  const room = (3 * (cell.right - cell.x)) / Math.max(1, widthOf(cell.text));
+  const near = (other: TextCell | undefined, gap: number): boolean =>
+    other !== undefined && gap < room && isNameOnly(other.text);
+  const before = row.cells[at - 1];
+  const after = row.cells[at + 1];
+  return near(before, cell.x - (before?.right ?? 0)) || near(after, (after?.x ?? 0) - cell.right);
+}
+
+/** Rows a card may span below its name: the value with its unit, the flag, the range. */
+const CARD_ROWS = 5;
+
+/**
+ * One card or tile: a test's name, and below it, in the band of the page between the name's
+ * neighbours, its value with its unit, its flag and its range. Cards may stand side by side, in
+ * rows or in columns of their own. Returns the result and the cells it took.
+ */
+function readCard(
+  rows: TextRow[],
+  start: number,
+  name: TextCell,
+  used: Set<TextCell>,
+): { placed: Placed; cells: TextCell[] } | null {
+  const row = rows[start];
+  if (!row) return null;
+  const at = row.cells.indexOf(name);
+  const before = row.cells[at - 1];
+  let after = row.cells[at + 1];
+  const cells: TextCell[] = [name];
+  // A badge beside the name ('Hemoglobin  LOW') is the card's flag.
+  const flags: string[] = [];
+  while (after && !used.has(after) && isFlag(after.text)) {
+    flags.push(after.text);
+    cells.push(after);
+    after = row.cells[row.cells.indexOf(after) + 1];
   }
-  return [];
+  const from = before ? (before.right + name.x) / 2 : -Infinity;
+  const to = after ? (name.right + after.x) / 2 : Infinity;
+  // A line reaching into a neighbour's place (a footer across the page) is no part of a card.
+  const leftLimit = before ? before.right : -Infinity;
+  // Cards set in columns of their own (not in rows): the next column starts where the names of
+  // the cards below start, right of this name.
+  const centre = (name.x + name.right) / 2;
+  let columnStart = after ? after.x : Infinity;
+  const nextColumn = (cells: TextCell[]): void => {
+    for (const cell of cells) {
+      if (cell.x > centre && cell.x < columnStart && isNameOnly(cell.text)) columnStart = cell.x;
+    }
+  };
+  // The names of the cards just above, in a column of their own, bound this one too.
+  for (let index = start - 1; index >= Math.max(0, start - 3); index--) {
+    const above = rows[index];
+    if (!above || above.page !== row.page || row.y - above.y > 60) break;
+    nextColumn(above.cells);
+  }
+  // Left-aligned cards start their lines where the name starts; centred ones centre them alike,
+  // a line as a whole ('11.2 g/dL  Low' centred under 'Hemoglobin').
+  const lineOf = (cells: TextCell[]): TextCell[] => {
+    const candidates = cells.filter((cell) => {
+      const middle = (cell.x + cell.right) / 2;
+      return middle >= from && middle < to && cell.x < columnStart - 1;
+    });
+    if (candidates.length === 0) return [];
+    const { x, right } = extentOf(candidates);
+    const aligned = (left: number, end: number): boolean =>
+      left >= name.x - 2 ||
+      Math.abs((left + end) / 2 - centre) <=
+        Math.max(4, Math.max(end - left, name.right - name.x) * 0.1);
+    return aligned(x, right)
+      ? candidates
+      : candidates.filter((cell) => aligned(cell.x, cell.right));
+  };
+
+  // 'Prueba de embarazo (β- NORMAL': the badge merged into the name's text.
+  let nameText = name.text;
+  const words = name.text.split(' ');
+  for (const span of [2, 1]) {
+    const tail = words.slice(-span).join(' ');
+    const rest = words.slice(0, -span).join(' ');
+    // The rest may end in a hyphen: the name goes on on the next line.
+    if (words.length > span && isFlag(tail) && testNameOf(rest.replace(/(?<=\p{L})[-‐]$/u, ''))) {
+      nameText = rest;
+      flags.push(tail);
+      break;
+    }
+  }
+  const lines: { text: string; row: number; cells: TextCell[] }[] = [];
+  let previousY = row.y;
+  let firstGap = 0;
+  for (let index = start + 1; index < rows.length && index <= start + CARD_ROWS; index++) {
+    const below = rows[index];
+    if (!below || below.page !== row.page) break;
+    if (lineOf(below.cells).length === 0) continue;
+    const gap = below.y - previousY;
+    if (firstGap === 0) firstGap = gap;
+    else if (gap > Math.max(firstGap * 2, firstGap + 12)) break;
+    nextColumn(below.cells);
+    const inBand = lineOf(below.cells);
+    if (inBand.length === 0) continue;
+    if (inBand.some((cell) => used.has(cell))) break;
+    if (inBand.some((cell) => cell.x < leftLimit - 1 || cell.right > columnStart + 1)) break;
+    if (inBand.some((cell) => isNameOnly(cell.text))) {
+      // A long name set on two lines; else the next card's name.
+      const continued =
+        lines.length === 0 &&
+        gap <= SAME_CELL_GAP &&
+        inBand.every((cell) => isNameOnly(cell.text)) &&
+        testNameOf(joinLines(nameText, inBand.map((cell) => cell.text).join(' '))) !== null;
+      if (!continued) break;
+      nameText = joinLines(nameText, inBand.map((cell) => cell.text).join(' '));
+      cells.push(...inBand);
+      previousY = below.y;
+      firstGap = 0;
+      continue;
+    }
+    const text = unlabelled(inBand.map((cell) => cell.text).join(' '));
+    lines.push({ text, row: index, cells: inBand });
+    previousY = below.y;
+  }
+
+  // The most lines below the name that read as one result (a footnote further down does not).
+  for (let count = lines.length; count >= 1; count--) {
+    const taken = lines.slice(0, count);
+    const text = taken
+      .map((line) => line.text)
+      .filter(Boolean)
+      .join(' ');
+    const parts = readParts(text) ?? readFlagFirst(text);
+    if (!parts?.value || !(parts.unit || parts.range || parts.flag || flags.length > 0)) continue;
+    const flag = parts.flag ?? flags.find((text) => isFlag(text));
+    const result = toResult(testNameOf(nameText), { ...parts, ...(flag ? { flag } : {}) });
+    if (!result) continue;
+    const all = [...cells, ...taken.flatMap((line) => line.cells)];
+    return { placed: { result, ...extentOf(all) }, cells: all };
+  }
+  return null;
+}
+
+// ---------------------------------------------------------------- the whole report
+
+/** Radicals that PDF generators write for the ideographs they share a glyph with. */
+const RADICALS = new Map(
+  (
+    '⺂乛⺃乚⺅亻⺉刂⺋㔾⺎兀⺏尣⺐尢⺒巳⺓幺⺔彑⺕彐⺖忄⺘扌⺙攵⺛旡⺞歺⺠民⺡氵⺣灬⺤爫⺦丬⺨犭⺫罒' +
+    '⺭礻⺯糹⺰纟⺱罓⺲罒⺳㓁⺹耂⺺肀⺾艹⺿艹⻁虎⻂衤⻃覀⻄西⻅见⻆角⻈讠⻉贝⻋车⻌辶⻍辶⻎辶⻐钅⻑長' +
+    '⻒镸⻓长⻔门⻖阝⻘青⻙韦⻚页⻛风⻜飞⻝食⻟飠⻠饣⻢马⻣骨⻤鬼⻥鱼⻦鸟⻧卤⻨麦⻩黄⻪黾⻫斉⻬齐' +
+    '⻭歯⻮齿⻯竜⻰龙⻱龜⻲亀'
+  )
+    .match(/../gu)
+    ?.map((pair): [string, string] => [pair.charAt(0), pair.charAt(1)]) ?? [],
+);
+
+/**
+ * Text as a reader expects it: the ideographs a PDF wrote as radicals ('⾎' for '血'), and
+ * full-width forms ('：', '～', '＜5') as their plain forms.
+ */
+const plainText = (text: string): string =>
+  text
+    .replace(
+      /[\u2e80-\u2fdf\u3000\uff01-\uff5e]/g,
+      (char) => RADICALS.get(char) ?? char.normalize('NFKC'),
+    )
+    // Dot leaders between a name, its value and its range ('Glucose ....... 95 mg/dL').
+    .replace(/[.·_…](?:[ \t]*[.·_…]){2,}/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+
+/** Whether a cell is a reference range, with its label or unit ('Ref: 3.5-5.1 mmol/L'). */
+const isRangeCell = (text: string): boolean =>
+  readParts(text, ['range', 'unit'])?.range !== undefined;
+
+/**
+ * A range printed on the line under its result ('Hemoglobin  11.2 g/dL' then 'Ref: 12-15.5'):
+ * each range goes to the result above it that has none, column by column.
+ */
+function attachRanges(rows: TextRow[], found: Placed[][], taken: boolean[]): void {
+  rows.forEach((row, index) => {
+    if (
+      taken[index] ||
+      row.cells.length === 0 ||
+      !row.cells.every((cell) => isRangeCell(cell.text))
+    ) {
+      return;
+    }
+    const aboveIndex = index - 1;
+    const above = rows[aboveIndex];
+    const placed = found[aboveIndex] ?? [];
+    if (!above || above.page !== row.page || row.y - above.y > SAME_CELL_GAP * 2) return;
+    const open = placed.filter((entry) => entry.result.referenceRange === '');
+    if (open.length === 0) return;
+    let attached = false;
+    for (const cell of row.cells) {
+      const target =
+        open.length === 1 && row.cells.length === 1
+          ? open[0]
+          : open.find((entry) => Math.min(entry.right, cell.right) - Math.max(entry.x, cell.x) > 0);
+      if (!target) continue;
+      const parts = readParts(cell.text, ['range', 'unit']);
+      const range = withoutRangeLabel(withoutBrackets(parts?.range ?? ''))
+        .replace(/\s+/g, ' ')
+        .trim();
+      if (range === '' || range.length > 120) continue;
+      const { result } = target;
+      const judged = judgeLabValue(result.value, range);
+      target.result = {
+        ...result,
+        unit: result.unit || (parts?.unit ?? ''),
+        referenceRange: range,
+        ...(result.statusBasis === 'printed-flag' || judged.statusBasis === 'none' ? {} : judged),
+      };
+      open.splice(open.indexOf(target), 1);
+      attached = true;
+    }
+    if (attached) taken[index] = true;
+  });
 }
 
 /** Every test row of a lab report, in reading order. */
-export function readLabTable(rows: TextRow[]): LabTestResult[] {
-  const results: LabTestResult[] = [];
+export function readLabTable(input: TextRow[]): LabTestResult[] {
+  const rows = input.map((row) => ({
+    ...row,
+    cells: row.cells.map((cell) => ({ ...cell, text: plainText(cell.text) })),
+  }));
+  const found: Placed[][] = rows.map(() => []);
+  const taken = rows.map(() => false);
+  const free = (at: number): boolean => taken[at] === false;
   let groups: Zone[][] | null = null;
-  for (const row of rows) {
-    const header = readHeader(row);
+  for (let index = 0; index < rows.length; index++) {
+    const row = rows[index];
+    if (!row || taken[index]) continue;
+    const header = readHeaderAt(rows, index, free);
     if (header) {
-      groups = zonesOf(header);
+      groups = zonesOf(header.columns);
+      for (let at = index; at <= header.last; at++) taken[at] = true;
+      index = header.last;
       continue;
     }
-    const byColumns = groups ? readByColumns(row, groups) : [];
-    results.push(...(byColumns.length > 0 ? byColumns : readByPattern(row)));
+    let placed = groups ? readByColumns(row, groups) : [];
+    if (placed.length === 0 && groups) {
+      const wrapped = readWrapped(rows, index, groups, free);
+      if (wrapped) {
+        placed = wrapped.placed;
+        for (const at of wrapped.used) taken[at] = true;
+      }
+    }
+    // A row that reads as more tests by its own shape belongs to another layout below the
+    // table (a grid of tests side by side, under the header of a table above it).
+    if (placed.length > 0 && row.cells.length >= 6) {
+      const byShape = readByPattern(row);
+      if (byShape.length > placed.length) placed = byShape;
+    }
+    found[index] = placed;
+    if (placed.length > 0) taken[index] = true;
   }
-  return results;
+  // Cards: names above their values, in what no table took. Before rows read by their shape:
+  // a name of one card and the value of the next card beside it are no row.
+  const used = new Set<TextCell>(rows.flatMap((row, index) => (taken[index] ? row.cells : [])));
+  rows.forEach((row, index) => {
+    if (row.cells.length > 16) return;
+    for (const cell of row.cells) {
+      if (used.has(cell) || !isNameOnly(cell.text) || partOfTitle(row, cell)) continue;
+      const card = readCard(rows, index, cell, used);
+      if (!card) continue;
+      found[index]?.push(card.placed);
+      for (const taken of card.cells) used.add(taken);
+    }
+  });
+  rows.forEach((row, index) => {
+    if (row.cells.some((cell) => used.has(cell))) taken[index] = true;
+  });
+  // Rows without a header: the shape of each row.
+  rows.forEach((row, index) => {
+    if (taken[index]) return;
+    const placed = readByPattern(row);
+    if (placed.length === 0) return;
+    found[index] = placed;
+    taken[index] = true;
+  });
+  attachRanges(rows, found, taken);
+  return found.flat().map((entry) => entry.result);
 }

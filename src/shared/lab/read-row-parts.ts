@@ -1,4 +1,4 @@
-import { isFlag, isLabValue, isReferenceRange, isUnit } from './lab-patterns.ts';
+import { isFlag, isLabValue, isRangeLabel, isReferenceRange, isUnit } from './lab-patterns.ts';
 
 /** The parts of one result as printed, before judging. */
 export interface RowParts {
@@ -17,8 +17,11 @@ const PREDICATES: Record<Part, (text: string) => boolean> = {
   flag: isFlag,
 };
 
-/** Longest span one part may take in tokens ('< 0.5', '7 - 20', 'x 10^3 /uL', 'Not Detected'). */
-const MAX_SPAN = 4;
+/**
+ * Longest span one part may take in tokens ('< 0.5', '7 - 20', 'x 10^3 /uL', 'Not Detected'); a
+ * range may carry its label ('Valores de referencia: 3,5 a 5,1').
+ */
+const MAX_SPAN: Record<Part, number> = { value: 4, unit: 4, range: 8, flag: 3 };
 const MAX_TOKENS = 16;
 
 /**
@@ -42,13 +45,27 @@ export function readParts(
     .filter(Boolean)
     // '245H' and '5.5*': a flag printed against the value is still a flag.
     .flatMap((token) => {
-      const joined = /^([<>≤≥]?=?[+-]?\d[\d,]*(?:\.\d+)?)(\*+|!|HH|LL|H|L)$/.exec(token);
+      const joined = /^([<>≤≥]?=?[+-]?\d[\d,]*(?:\.\d+)?)(HH|LL|H|L|↑|↓)$/.exec(token);
       if (joined?.[1] && joined[2]) return [joined[1], joined[2]];
       // '95mg/dL', '5.07%': a unit printed against the value.
       const glued = /^([<>≤≥]?=?[+-]?\d[\d,]*(?:\.\d+)?)([a-zA-Zµμ%×].*)$/.exec(token);
       if (glued?.[1] && glued[2] && isUnit(glued[2])) return [glued[1], glued[2]];
       return [token];
     });
+  // '< 200 (desirable)', '70-99 (fasting)': a note in brackets at the end is no part of a result.
+  for (let from = Math.max(1, tokens.length - 3); from < tokens.length; from++) {
+    const note = tokens.slice(from).join(' ');
+    if (
+      /^\([^\d()]+\)$/.test(note) &&
+      !isFlag(note) &&
+      !isUnit(note) &&
+      !isLabValue(note) &&
+      !isReferenceRange(note)
+    ) {
+      tokens.length = from;
+      break;
+    }
+  }
   if (tokens.length === 0) return {};
   // No result takes more words than this; prose does, and is no result.
   if (tokens.length > MAX_TOKENS) return null;
@@ -68,8 +85,17 @@ export function readParts(
   };
   const explore = (position: number, step: number): boolean => {
     const part = order[step] as Part;
+    // 'mmol/L 3.5-5.1 mmol/L': the unit printed again after the range.
+    const unit = found.unit;
+    if (
+      part === 'unit' &&
+      unit !== undefined &&
+      tokens[position]?.toLowerCase() === unit.toLowerCase()
+    ) {
+      if (walk(position + 1, step + 1)) return true;
+    }
     if (found[part] === undefined) {
-      for (let span = Math.min(MAX_SPAN, tokens.length - position); span >= 1; span--) {
+      for (let span = Math.min(MAX_SPAN[part], tokens.length - position); span >= 1; span--) {
         const piece = tokens.slice(position, position + span).join(' ');
         if (!PREDICATES[part](piece)) continue;
         found[part] = piece;
@@ -80,6 +106,16 @@ export function readParts(
     return walk(position, step + 1);
   };
   if (!walk(0, 0)) return null;
+  // 'Optimal <100', 'Normal 3.5-5.1': a word before a range that labels it is no flag.
+  if (
+    found.flag &&
+    found.range &&
+    isRangeLabel(found.flag) &&
+    tokens.join(' ').indexOf(`${found.flag} ${found.range}`) !== -1
+  ) {
+    found.range = `${found.flag} ${found.range}`;
+    found.flag = undefined;
+  }
   // 'NORMAL' at the end of a row is the status column, not a qualitative reference range.
   if (found.range && !found.flag && order.includes('flag') && isFlag(found.range)) {
     found.flag = found.range;

@@ -1,7 +1,21 @@
+import { isEponymUse, isKnownEponym } from './eponym-use.ts';
+import { findNames } from './find-names.ts';
+import { GIVEN_NAMES } from './given-names.ts';
+import {
+  INSTITUTION_AFTER,
+  INSTITUTION_BEFORE,
+  KIN_WORDS,
+  MEDICAL_WORDS,
+  PARTICLES,
+  TITLES,
+} from './name-vocabulary.ts';
+
 /**
- * Personal names on lab reports: after a label ('Patient:', 'Ordering Provider:'), after a title
- * ('Dr.', 'Mrs.'), as the 'LAST, FIRST' pair in capitals that lab systems print, and as
- * 'Last, First M.'; then every other capitalised occurrence of the parts found that way.
+ * Personal names: those a cue introduces in a person's own words (find-names.ts: 'my husband
+ * John', 'me llamo Ana', 'Dr. Keller'), after a report's label ('Patient:', 'Ordering Provider:'),
+ * as the 'LAST, FIRST' pair in capitals that lab systems print, and as 'Last, First M.'; then
+ * every other capitalised occurrence of the parts found that way, unless it names a disease there
+ * ('Cushing syndrome' after 'Dr. Cushing').
  */
 
 /** Words that are never (part of) a person's name on a report; capitals pairs made of them stay. */
@@ -62,6 +76,16 @@ const isNamePart = (word: string): boolean => {
   );
 };
 
+/** A word a label may stand before that is a condition, not a person ('Mother: Alzheimer's'). */
+const isCondition = (word: string): boolean => {
+  const bare = word.replace(TRAILING_STOPS, '').replace(/['’]s?$/, '');
+  return isKnownEponym(bare) || MEDICAL_WORDS.has(bare.toLowerCase());
+};
+
+/** Labels of a relative: in free text a condition follows them as often as a name. */
+const FAMILY_LABEL =
+  /^(?:mother|father|spouse|guardian|madre|padre|mère|père|mutter|vater|mãe|pai|sister|brother)\b/i;
+
 const TOKEN = String.raw`\p{Lu}[\p{L}'’-]*\.?`;
 /** Up to four capitalised words (an initial among them), separated by a space or a comma. */
 const NAME_RUN = String.raw`${TOKEN}(?:,?[ \t]${TOKEN}){0,3}`;
@@ -98,6 +122,40 @@ const LABELS = [
   'father',
   'spouse',
   'guardian',
+  'nombre',
+  'apellidos?',
+  'nombre y apellidos',
+  'nom',
+  'prénom',
+  'nom de famille',
+  'vorname',
+  'nachname',
+  'familienname',
+  'nome',
+  'cognome',
+  'sobrenome',
+  'nome completo',
+  'paciente',
+  'patientin',
+  'paziente',
+  'médico',
+  'médecin',
+  'arzt',
+  'ärztin',
+  'medico',
+  'firmado por',
+  'signé par',
+  'unterschrieben von',
+  'firmato da',
+  'assinado por',
+  'madre',
+  'padre',
+  'mère',
+  'père',
+  'mutter',
+  'vater',
+  'mãe',
+  'pai',
 ].join('|');
 
 const LABELLED = new RegExp(
@@ -110,15 +168,6 @@ const STRONG_LABELS =
 const LABELLED_NO_COLON = new RegExp(
   String.raw`\b((?:${STRONG_LABELS})[ \t]+(?:(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof)\.?[ \t]+)?)(${NAME_RUN})`,
   'giu',
-);
-/** How people name themselves in a question ('my name is Ana Lopez', 'me llamo Ana'). */
-const SELF_NAMED = new RegExp(
-  String.raw`\b((?:my name is|my name's|i am called|i'm called|me llamo|mi nombre es|je m'appelle|mon nom est|mein name ist|ich heiße|ich heisse|meu nome é|o meu nome é|mi chiamo)[ \t]+)(${NAME_RUN})`,
-  'giu',
-);
-const TITLED = new RegExp(
-  String.raw`\b((?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof)\.?[ \t]+)(${NAME_RUN})`,
-  'gu',
 );
 /**
  * Words of at most 41 characters: a hyphen inside a run of capitals starts another match attempt
@@ -165,23 +214,69 @@ export function redactNames(
   const remember = (name: string): void => {
     for (const word of name.split(/[\s,]+/)) {
       const bare = word.replace(TRAILING_STOPS, '');
-      if (bare.length >= 2 && isNamePart(bare)) parts.add(bare.toLowerCase());
+      if (bare.length >= 2 && isNamePart(bare) && !PARTICLES.has(bare.toLowerCase())) {
+        parts.add(bare.toLowerCase());
+      }
     }
   };
-  const labelled = (match: string, label: string, run: string): string => {
+  const labelled = (
+    match: string,
+    label: string,
+    run: string,
+    offset: number,
+    whole: string,
+  ): string => {
     const name = leadingName(run);
     if (!name) return match;
+    const first = name.split(/[ \t,]+/)[0] ?? name;
+    const runStart = offset + label.length;
+    const at = runStart + run.indexOf(name);
+    // 'Arzt: Vater: Morbus Crohn': a relative or a title, or a label of its own, is no name.
+    const bareFirst = first.replace(TRAILING_STOPS, '').toLowerCase();
+    if (KIN_WORDS.has(bareFirst) || TITLES.has(bareFirst) || whole[at + name.length] === ':') {
+      return match;
+    }
+    // 'Mother: Alzheimer's disease', 'Father: Heart Disease': a condition, not a person.
+    if (isCondition(first) || isEponymUse(whole, at, at + first.replace(/['’]s?$/, '').length)) {
+      return match;
+    }
+    if (FAMILY_LABEL.test(label) && !GIVEN_NAMES.has(first.toLowerCase()) && !name.includes(' ')) {
+      return match;
+    }
     remember(name);
     return `${label}[NAME]${run.slice(run.indexOf(name) + name.length)}`;
   };
 
-  let result = text
-    .replace(LABELLED, labelled)
-    .replace(LABELLED_NO_COLON, labelled)
-    .replace(TITLED, labelled)
-    .replace(SELF_NAMED, labelled);
-  if (freeText) return { text: result, parts };
-  result = result.replace(CAPITALS, (match, last: string, first: string, middle?: string) => {
+  let result = text.replace(LABELLED, labelled).replace(LABELLED_NO_COLON, labelled);
+  if (!freeText) result = redactReportNames(result, remember);
+  // Chinese and Japanese write no spaces: the name right after 'I am called' / 'my name is'.
+  result = result.replace(CJK_NAMED, (name: string) => {
+    remember(name);
+    return '[NAME]';
+  });
+  // Names a cue introduces, last: they are read around the placeholders the patterns above left.
+  const found = findNames(result);
+  if (found.length === 0) return { text: result, parts };
+  let out = '';
+  let copied = 0;
+  for (const { start, end } of found) {
+    remember(result.slice(start, end));
+    out += `${result.slice(copied, start)}[NAME]`;
+    copied = end;
+  }
+  return { text: out + result.slice(copied), parts };
+}
+
+/**
+ * '我叫王小明' (Chinese: a name of two or three characters), '私の名前は田中です' (Japanese: the
+ * kanji or katakana up to 'です' or the like).
+ */
+const CJK_NAMED =
+  /(?<=我叫|我名叫|我的名字是|我的名字叫|我姓)\p{sc=Han}{1,3}|(?<=私の名前は|わたしの名前は|僕の名前は|俺の名前は)[\p{sc=Han}\p{sc=Katakana}ー]{1,8}(?=です|と申します|といいます|と言います)/gu;
+
+/** The 'LAST, FIRST' pairs in capitals and 'Last, First M.' that lab systems print. */
+function redactReportNames(text: string, remember: (name: string) => void): string {
+  let result = text.replace(CAPITALS, (match, last: string, first: string, middle?: string) => {
     const words = [...last.split(/[ -]/), first];
     if (!words.every(isNamePart)) return match;
     if (middle === undefined) {
@@ -201,16 +296,43 @@ export function redactNames(
     remember(`${last} ${first}`);
     return '[NAME]';
   });
-  return { text: result, parts };
+  return result;
 }
 
-/** Replaces every other capitalised occurrence ('Lisa', 'LISA', not 'lisa') of known name parts. */
+/**
+ * Replaces every other capitalised occurrence ('Lisa', 'LISA', not 'lisa') of known name parts,
+ * except where the word names a disease ('Cushing syndrome' after 'Dr. Cushing').
+ */
 export function redactNameParts(text: string, parts: Set<string>): string {
   if (parts.size === 0) return text;
   const alternatives = [...parts]
     .sort((a, b) => b.length - a.length)
-    .map((part) => part.replace(/[.*+?^${}()|[\]\\'’-]/g, '\\$&'))
+    .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('|');
-  const pattern = new RegExp(String.raw`(?<![\w\[])(${alternatives})(?![\w\]])`, 'gi');
-  return text.replace(pattern, (word: string) => (/^[A-Z]/.test(word) ? '[NAME]' : word));
+  const pattern = new RegExp(
+    String.raw`(?<![\p{L}\p{M}\p{N}_\[])(${alternatives})(?![\p{L}\p{M}\p{N}_\]])`,
+    'giu',
+  );
+  return text.replace(pattern, (word: string, _part: string, offset: number, whole: string) =>
+    /^\p{Lu}/u.test(word) &&
+    !isEponymUse(whole, offset, offset + word.length) &&
+    !isInstitutionUse(whole, offset, offset + word.length)
+      ? '[NAME]'
+      : word,
+  );
+}
+
+const WORD_BEFORE =
+  /(\p{L}[\p{L}\p{M}.]{0,30})[ \t\u00a0]{1,3}(?:(?:de|del|do|da|di)[ \t\u00a0]{1,3})?$/u;
+const WORD_AFTER = /^[ \t\u00a0]{1,3}(\p{L}[\p{L}\p{M}'’]{0,30})/u;
+
+/**
+ * Whether the word at [start, end) belongs to an institution's name here ('Hospital de Santa
+ * Maria', 'Policlinico Gemelli', 'Mayo Clinic'): a person's name swept from elsewhere stays there.
+ */
+function isInstitutionUse(text: string, start: number, end: number): boolean {
+  const before = WORD_BEFORE.exec(text.slice(Math.max(0, start - 40), start))?.[1];
+  if (before && INSTITUTION_BEFORE.has(before.toLowerCase())) return true;
+  const after = WORD_AFTER.exec(text.slice(end, end + 40))?.[1];
+  return after !== undefined && INSTITUTION_AFTER.has(after.toLowerCase());
 }

@@ -262,7 +262,8 @@ describe('redactPhi', () => {
         'Blood Urea Nitrogen  5.5  mg/dL  7-20  L',
         'eGFR  124.1  mL/min/1.73m2  90 - 120  H',
         'Creatinine  0.57  mg/dL  0.59-1.04  L',
-        'Later: [NAME] [NAME] ([NAME]) asked about her results in 2024.',
+        // A given name and the surname after it are one name: one placeholder.
+        'Later: [NAME] ([NAME]) asked about her results in 2024.',
       ].join('\n'),
     );
   });

@@ -1,3 +1,14 @@
+import {
+  ADDRESS_WORD_RULES,
+  AGE_WORD_RULES,
+  DATE_WORD_RULES,
+  FREE_TEXT_PHONE_RULES,
+  ID_SHAPE_RULES,
+  PHONE_WORD_RULES,
+  POSTAL_CITY_RULES,
+  redactLabelledValues,
+  redactTownAfterAddress,
+} from './multilingual-rules.ts';
 import { redactNameParts, redactNames, type RedactNamesOptions } from './redact-names.ts';
 
 /*
@@ -22,6 +33,10 @@ const E = String.raw`(?![\w/]|[.,-]\d)`;
 const validDate = (a: number, b: number): boolean =>
   a >= 1 && b >= 1 && a <= 31 && b <= 31 && (a <= 12 || b <= 12);
 
+/** A score's name before numbers ('Apgar 7/9/10', 'GCS 3/4/5'): they are not a date. */
+const SCORE_BEFORE =
+  /(?:apgar|gcs|glasgow|score|scores|puntuación|punteggio|pontuação)[ \t:]{0,3}(?:de[ \t]{1,2})?$/i;
+
 const DATE_RULES: Rule[] = [
   // 2024-06-27, 2024/06/27, 2024.06.27, with an optional time.
   [
@@ -34,7 +49,13 @@ const DATE_RULES: Rule[] = [
   // 04/22/2003, 22.04.2003, 22-04-2003, 4/22/03 (two-digit years only with slashes).
   [
     new RegExp(String.raw`${B}(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|(?<=/\d{1,2}/)\d{2})${E}`, 'g'),
-    (match, a = '', _sep, b = '') => (validDate(Number(a), Number(b)) ? '[DATE]' : match),
+    (match: string, ...rest: unknown[]) => {
+      const [a = '', , b = ''] = rest as string[];
+      const offset = rest.find((value) => typeof value === 'number') as number;
+      const whole = rest.findLast((value) => typeof value === 'string') as string;
+      const score = SCORE_BEFORE.test(whole.slice(Math.max(0, offset - 16), offset));
+      return validDate(Number(a), Number(b)) && !score ? '[DATE]' : match;
+    },
   ],
   // 20240627 (compact, as in file names).
   [/(?<![A-Za-z0-9])(?:19|20)\d{2}(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?!\d)/g, '[DATE]'],
@@ -74,7 +95,7 @@ const ADDRESS_RULES: Rule[] = [
   ],
   [
     new RegExp(
-      String.raw`\b\d{1,6}[ \t]+(?:[NSEW]\.?[ \t]+)?(?:(?:\d+(?:st|nd|rd|th)|[A-Z][a-zA-Z'’-]*\.?)[ \t]+){1,4}(?:${STREET})\b\.?(?:,?[ \t]+(?:Apt|Apartment|Suite|Ste|Unit|Fl|Floor|#)\.?[ \t]*#?[\w-]+)?`,
+      String.raw`\b\d{1,6}[A-Za-z]?[ \t]+(?:[NSEW]\.?[ \t]+)?(?:(?:\d+(?:st|nd|rd|th)|[A-Z][a-zA-Z'’-]*\.?)[ \t]+){1,4}(?:${STREET})\b\.?(?:,?[ \t]+(?:Apt|Apartment|Suite|Ste|Unit|Fl|Floor|#)\.?[ \t]*#?[\w-]+)?`,
       'g',
     ),
     '[ADDRESS]',
@@ -96,8 +117,9 @@ const ADDRESS_RULES: Rule[] = [
     '[ADDRESS]',
   ],
   [new RegExp(String.raw`\b(?:${STATES})[ \t]+${ZIP}\b`, 'g'), '[ADDRESS]'],
+  // 'ZIP: 47101', 'my zip is 94110', 'postcode SW1A 1AA': a value with a digit in it.
   [
-    /\b(zip(?:[ \t]?code)?|postal code|postcode)([ \t]*(?::[ \t]*)?)[A-Z0-9][A-Z0-9 -]{2,9}\b/gi,
+    /\b(zip(?:[ \t]?code)?|postal code|postcode)([ \t]*(?::[ \t]*)?(?:is[ \t]+)?)(?=[A-Z]{0,4}\d)[A-Z0-9]{2,5}(?:[ -](?=[A-Z]{0,3}\d)[A-Z0-9]{2,4})?\b/gi,
     '$1$2[ADDRESS]',
   ],
 ];
@@ -113,13 +135,14 @@ const PHONE_RULES: Rule[] = [
     /\b((?:phone|tel|telephone|fax|facsimile|mobile|cell|pager|contact)(?:[ \t]?(?:no\.?|number|#))?[ \t]*(?::[ \t]*)?)(\+?[\d(][\d \t().-]{5,}\d(?:[ \t]*(?:x|ext\.?)[ \t]*\d{1,6})?)/gi,
     (match, label = '', number = '') => (phoneDigits(number) ? `${label}[PHONE]` : match),
   ],
-  [
-    /(?<![\w+/.-])(?:\+?1[ \t.-]?)?(?:\(\d{3}\)[ \t.-]?|\d{3}[ \t.-])\d{3}[ \t.-]\d{4}(?:[ \t]*(?:x|ext\.?)[ \t]*\d{1,6})?(?![\w/]|[.,-]\d)/g,
-    '[PHONE]',
-  ],
+  // International numbers first: the US shape would take '347 123 4567' of '+39 347 123 4567'.
   [
     /(?<![\w+])\+\d{1,3}(?:[ \t.-]?\(?\d{1,5}\)?){1,5}(?![\w/]|[.,-]\d)/g,
     (match) => (phoneDigits(match) ? '[PHONE]' : match),
+  ],
+  [
+    /(?<![\w+/.-])(?:\+?1[ \t.-]?)?(?:\(\d{3}\)[ \t.-]?|\d{3}[ \t.-])\d{3}[ \t.-]\d{4}(?:[ \t]*(?:x|ext\.?)[ \t]*\d{1,6})?(?![\w/]|[.,-]\d)/g,
+    '[PHONE]',
   ],
 ];
 
@@ -241,7 +264,7 @@ const RULES: Pass[] = [
   [/(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/g, '[EMAIL]'],
   [/\b(?:https?|ftp):\/\/[^\s<>"'|]+|\bwww\.[^\s<>"'|]+/gi, '[URL]'],
   [
-    /(?<![\w.@-])(?:[a-z0-9-]{1,63}\.){1,6}(?:com|org|net|gov|edu|io|info|health|us|uk|ca|au|de)(?:\/[^\s<>"'|]*)?(?![\w@])/gi,
+    /(?<![\w.@-])(?:[a-z0-9-]{1,63}\.){1,6}(?:com|org|net|gov|edu|io|info|health|us|uk|ca|au|de|es|fr|it|pt|br|mx|ar|cl|co|eu|nl|be|ch|at|jp|in|me|app|dev|ly)(?:\/[^\s<>"'|]*)?(?![\w@])/gi,
     '[URL]',
   ],
   [
@@ -257,14 +280,41 @@ const RULES: Pass[] = [
     '$1$2[SSN]',
   ],
   [/(?<![\w-])\d{3}-\d{2}-\d{4}(?![\w]|-\d)/g, '[SSN]'],
+  // National, insurance and bank numbers by their shape, then after a label in six languages.
+  ...ID_SHAPE_RULES,
+  redactLabelledValues,
   ...DATE_RULES,
+  ...DATE_WORD_RULES,
   ...PHONE_RULES,
+  ...PHONE_WORD_RULES,
   // Ages over 89 (Safe Harbor groups them as 90 or older); younger ages are not identifying.
   [/\b(age[d]?[ \t]*(?::[ \t]*)?)(?:9\d|1[0-4]\d)\b/gi, '$1[AGE]'],
   [/\b(?:9\d|1[0-4]\d)(?=[ \t-]*(?:years?|yrs?|y\/?o\b|-year-old))/gi, '[AGE]'],
+  ...AGE_WORD_RULES,
   ...ADDRESS_RULES,
-  ...ID_RULES,
+  ...ADDRESS_WORD_RULES,
+  ...POSTAL_CITY_RULES,
+  redactTownAfterAddress,
 ];
+
+/** Rules for a person's own words only: in a lab table their shapes are values. */
+const FREE_TEXT_RULES: Pass[] = [...FREE_TEXT_PHONE_RULES];
+
+function applyRules(text: string, rules: readonly Pass[]): string {
+  let result = text;
+  for (const rule of rules) {
+    if (typeof rule === 'function') {
+      result = rule(result);
+      continue;
+    }
+    const [pattern, replacement] = rule;
+    result =
+      typeof replacement === 'string'
+        ? result.replace(pattern, replacement)
+        : result.replace(pattern, replacement);
+  }
+  return result;
+}
 
 function isIpv6(text: string): boolean {
   const doubles = text.split('::').length - 1;
@@ -280,18 +330,22 @@ function isIpv6(text: string): boolean {
  * or in a person's own question with `freeText`.
  */
 export function redactPhi(text: string, options: RedactNamesOptions = {}): string {
-  let result = text;
-  for (const rule of RULES) {
-    if (typeof rule === 'function') {
-      result = rule(result);
-      continue;
-    }
-    const [pattern, replacement] = rule;
-    result =
-      typeof replacement === 'string'
-        ? result.replace(pattern, replacement)
-        : result.replace(pattern, replacement);
-  }
-  const names = redactNames(result, options);
+  const names = redactPhiKeepingParts(text, options);
   return redactNameParts(names.text, names.parts);
+}
+
+/**
+ * `redactPhi` without its last sweep: the text with every identifier its context shows replaced,
+ * and the words of the names found ('lisa', 'taylor'), for a caller that sweeps several texts
+ * with the names found in any of them (a conversation's turns).
+ */
+export function redactPhiKeepingParts(
+  text: string,
+  options: RedactNamesOptions = {},
+): { text: string; parts: Set<string> } {
+  let result = applyRules(text, RULES);
+  // Grouped phone numbers before the record numbers: '089-12345678' is one phone number.
+  if (options.freeText) result = applyRules(result, FREE_TEXT_RULES);
+  result = applyRules(result, ID_RULES);
+  return redactNames(result, options);
 }

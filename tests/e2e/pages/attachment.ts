@@ -28,11 +28,16 @@ export class AttachmentFlow {
     await (await chooser).setFiles(file);
   }
 
-  /** Waits until the file is read: the chip says how its values will be read. */
-  async waitUntilRead(timeout = 20_000): Promise<void> {
-    await expect(this.chip.getByText(/read from text layer|will be read by AI vision/)).toBeVisible(
-      { timeout },
-    );
+  /**
+   * Waits until the file is read: the chip says how its values will be read. A picture of a lab
+   * report is read by OCR first, which takes seconds more than a text layer.
+   */
+  async waitUntilRead(timeout = 60_000): Promise<void> {
+    await expect(
+      this.chip.getByText(
+        /read from text layer|read by OCR on this device|will be read by AI vision/,
+      ),
+    ).toBeVisible({ timeout });
   }
 
   /** A sonner toast with this title. */

@@ -3,8 +3,17 @@ import { LoaderCircle } from 'lucide-react';
 import { languageNameIn } from '../../lib/i18n-languages.ts';
 import type { LabSettings } from './lab-settings-card.tsx';
 
-/** SPEC.md section 2: while running, 'Analyzing Lab Report...' with the chosen language and level. */
-export function LabAnalysisProgress({ settings }: { settings: LabSettings }) {
+/**
+ * SPEC.md section 2: while running, 'Analyzing Lab Report...' with the chosen language and level;
+ * while OCR reads a picture on the device, a line saying so.
+ */
+export function LabAnalysisProgress({
+  settings,
+  readingOcr = false,
+}: {
+  settings: LabSettings;
+  readingOcr?: boolean;
+}) {
   const { t, i18n } = useTranslation();
   return (
     <div
@@ -23,6 +32,7 @@ export function LabAnalysisProgress({ settings }: { settings: LabSettings }) {
             level: t(`search.levels.${settings.level}`),
           })}
         </p>
+        {readingOcr ? <p className="text-sm text-brand-900/80">{t('upload.readingOcr')}</p> : null}
       </div>
     </div>
   );

@@ -128,6 +128,13 @@ describe('LabResultsTable', () => {
     expect(
       screen.getByText('Read by the AI model from the image — check against your report'),
     ).toBeTruthy();
+    cleanup();
+    renderTable({ source: 'ocr' });
+    expect(
+      screen.getByText(
+        'Read on your device by text recognition (OCR) from the picture — check each value against the paper report',
+      ),
+    ).toBeTruthy();
   });
 
   it('says so when no test could be read', () => {

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FileCheck2, ScanEye } from 'lucide-react';
+import { FileCheck2, ScanEye, ScanText } from 'lucide-react';
 import type { LabTestResult, SearchDataTypes } from '../../../contract/index.ts';
 import { cx } from '../../lib/class-names.ts';
 import { LabFindings } from './lab-findings.tsx';
@@ -29,15 +29,22 @@ const VALUE_COLOURS: Partial<Record<LabDisplayStatus, string>> = {
   low: 'text-amber-900',
 };
 
+/**
+ * How the values were read. Only a text layer gives them exactly as printed; OCR and the vision
+ * model read a picture, so the reader is asked to check each value against the paper.
+ */
 function SourceNote({ lab }: LabResultsTableProps) {
   const { t } = useTranslation();
   const exact = lab.source === 'text-layer';
-  const Icon = exact ? FileCheck2 : ScanEye;
-  const text = !exact
-    ? t('lab.table.source.vision')
-    : lab.pageCount === 0
-      ? t('lab.table.source.textFile')
-      : t('lab.table.source.textLayer');
+  const Icon = exact ? FileCheck2 : lab.source === 'ocr' ? ScanText : ScanEye;
+  const text =
+    lab.source === 'vision'
+      ? t('lab.table.source.vision')
+      : lab.source === 'ocr'
+        ? t('lab.table.source.ocr')
+        : lab.pageCount === 0
+          ? t('lab.table.source.textFile')
+          : t('lab.table.source.textLayer');
   return (
     <p
       className={cx(

@@ -6,8 +6,11 @@ import { UploadError, isAbortError, uploadProblems } from '../../lib/documents/u
 
 export type LabPreparation =
   | { status: 'idle' }
-  /** The file is being read in the browser (a PDF's text layer, or its pages drawn). */
-  | { status: 'preparing' }
+  /**
+   * The file is being read in the browser (a PDF's text layer, or its pages drawn); `ocr` once
+   * the text of a picture is being recognised.
+   */
+  | { status: 'preparing'; ocr?: boolean }
   | { status: 'ready'; attachment: PreparedAttachment }
   /** The file cannot be analysed; `message` says why in SPEC.md's words. */
   | { status: 'refused'; message: string };
@@ -15,11 +18,12 @@ export type LabPreparation =
 const IDLE: LabPreparation = { status: 'idle' };
 
 /**
- * Reads the uploaded file in the browser before anything is sent (pdf.js loads only now). A file
- * that only AI vision could read is refused on a server without a model, saying why.
+ * Reads the uploaded file in the browser before anything is sent (pdf.js, and OCR for a scan or a
+ * photo, load only now). A file that only AI vision could read is refused on a server without a
+ * model, saying why.
  */
 export function useLabPreparation({ modelAvailable }: { modelAvailable: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [state, setState] = useState<LabPreparation>(IDLE);
   const controllerRef = useRef<AbortController | null>(null);
 
@@ -42,10 +46,17 @@ export function useLabPreparation({ modelAvailable }: { modelAvailable: boolean 
         const attachment = await prepareAttachment(file, {
           allowText: true,
           signal: controller.signal,
+          language: i18n.language,
+          // Whatever its name, a picture uploaded here is a lab report: OCR reads it first.
+          ocrImages: 'all',
+          onOcrStart: () => {
+            if (controllerRef.current === controller) setState({ status: 'preparing', ocr: true });
+          },
         });
         if (controller.signal.aborted) return undefined;
         if (!modelAvailable && attachment.readVia === 'vision') {
-          return refuse(t('upload.errors.needsModel.title'), t('upload.errors.needsModel.vision'));
+          const why = attachment.ocr ? 'scan' : 'vision';
+          return refuse(t('upload.errors.needsModel.title'), t(`upload.errors.needsModel.${why}`));
         }
         setState({ status: 'ready', attachment });
         return attachment;
@@ -57,7 +68,7 @@ export function useLabPreparation({ modelAvailable }: { modelAvailable: boolean 
         if (controllerRef.current === controller) controllerRef.current = null;
       }
     },
-    [modelAvailable, t],
+    [modelAvailable, t, i18n],
   );
 
   const reset = useCallback((): void => {

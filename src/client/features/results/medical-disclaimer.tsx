@@ -1,20 +1,26 @@
 import { TriangleAlert } from 'lucide-react';
-import { MEDICAL_DISCLAIMER } from '../../../contract/index.ts';
+import { safetyLanguage, safetyTextsFor } from '../../../shared/safety-texts/safety-texts.ts';
+import { textDirection } from '../../lib/i18n-languages.ts';
 
-const [LEAD = '', ...REST] = MEDICAL_DISCLAIMER.split(': ');
+export interface MedicalDisclaimerProps {
+  /** The answer's language; SPEC.md's English text, word for word, when unset or English. */
+  language?: string;
+}
 
-/** The fixed disclaimer shown with every result (SPEC 8), word for word. */
-export function MedicalDisclaimer() {
+/** The fixed disclaimer shown with every result (SPEC 8), in the answer's language. */
+export function MedicalDisclaimer({ language }: MedicalDisclaimerProps) {
+  const code = safetyLanguage(language);
+  const { disclaimer, disclaimerLead } = safetyTextsFor(code);
   return (
     <div
       role="note"
       className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-4 text-sm leading-relaxed text-amber-950"
     >
       <TriangleAlert className="mt-0.5 size-5 shrink-0 text-amber-700" aria-hidden="true" />
-      {/* A fixed English text (SPEC.md), so it keeps English direction on a right-to-left page. */}
-      <p lang="en" dir="ltr">
-        <strong className="font-semibold">{`${LEAD}: `}</strong>
-        {REST.join(': ')}
+      {/* In the answer's language and direction, whatever the page's. */}
+      <p lang={code} dir={textDirection(code)}>
+        <strong className="font-semibold">{disclaimerLead}</strong>
+        {disclaimer.slice(disclaimerLead.length)}
       </p>
     </div>
   );

@@ -11,6 +11,8 @@ export type ReferenceOrder = 'cited' | 'strongest';
 export interface ExportableAnswer {
   question: string;
   answer: string;
+  /** The answer's language: the export's disclaimer is written in it (English when unset). */
+  language?: string;
 }
 
 const loadExport = () => import('../../lib/reference-export/index.ts');

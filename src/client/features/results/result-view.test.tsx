@@ -9,8 +9,10 @@ import {
   SEARCH_ERROR_TEXT,
   type Reference,
 } from '../../../contract/index.ts';
+import { SAFETY_TEXTS } from '../../../shared/safety-texts/safety-texts.ts';
 import type { SearchSnapshot } from '../../lib/read-search-stream.ts';
 import { ResultView, type ResultViewProps } from './result-view.tsx';
+import { loadEmergencyDetector } from './use-local-emergency.ts';
 
 afterEach(cleanup);
 
@@ -141,11 +143,71 @@ describe('ResultView', () => {
 
   it('shows a dismissible emergency banner when the server sends a warning', () => {
     renderResult({
-      snapshot: { ...done, warning: { kind: 'emergency', text: 'Call', bannerText: 'x', categories: [] } },
+      snapshot: {
+        ...done,
+        warning: { kind: 'emergency', text: 'Call', bannerText: 'x', categories: [] },
+      },
     });
     const banner = screen.getByRole('alert');
     expect(banner.textContent).toContain(EMERGENCY_BANNER_TEXT);
     fireEvent.click(within(banner).getByRole('button', { name: 'Dismiss emergency warning' }));
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('names the detected emergency in the answer language', () => {
+    renderResult({
+      request: { query: 'Tengo dolor en el pecho', searchType: 'health-info', language: 'es' },
+      snapshot: {
+        ...done,
+        warning: { kind: 'emergency', text: 'x', bannerText: 'x', categories: ['cardiac'] },
+      },
+    });
+    const banner = screen.getByRole('alert');
+    expect(banner.textContent).toContain(SAFETY_TEXTS.es.title);
+    expect(banner.textContent).toContain(SAFETY_TEXTS.es.categories.cardiac);
+    expect(banner.textContent).toContain('dolor en el pecho');
+    expect(banner.querySelector('[lang="es"]')).not.toBeNull();
+    expect(screen.getByRole('note').textContent).toBe(SAFETY_TEXTS.es.disclaimer);
+  });
+
+  it('writes an Arabic banner and disclaimer right to left, with the reader’s own number', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['ar-EG']);
+    renderResult({
+      request: { query: 'ألم في الصدر', searchType: 'health-info', language: 'ar' },
+      snapshot: {
+        ...done,
+        warning: { kind: 'emergency', text: 'x', bannerText: 'x', categories: ['cardiac'] },
+      },
+    });
+    const banner = screen.getByRole('alert');
+    expect(banner.textContent).toContain(SAFETY_TEXTS.ar.categories.cardiac);
+    expect(banner.textContent).toContain('123 (مصر)');
+    expect(banner.getAttribute('dir')).toBe('rtl');
+    expect(banner.querySelector('[lang="ar"]')).not.toBeNull();
+    expect(screen.getByRole('note').querySelector('p')?.getAttribute('dir')).toBe('rtl');
+  });
+
+  it('raises the banner from the browser’s own check before the server has said anything', async () => {
+    renderResult({
+      request: {
+        query: 'my husband is clutching his chest, grey and sweating, what do I do',
+        searchType: 'health-info',
+      },
+      phase: 'loading',
+      snapshot: { text: '' },
+    });
+    const banner = await screen.findByRole('alert');
+    expect(banner.textContent).toContain(SAFETY_TEXTS.en.categories.cardiac);
+  });
+
+  it('runs no such check where SPEC.md suppresses the warning (USMLE study)', async () => {
+    renderResult({
+      request: { query: 'I have crushing chest pain right now', searchType: 'usmle-preparation' },
+      phase: 'loading',
+      snapshot: { text: '' },
+    });
+    await loadEmergencyDetector();
+    await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('alert')).toBeNull();
   });
 

@@ -16,6 +16,7 @@ import { MedicalDisclaimer } from './medical-disclaimer.tsx';
 import { referenceFromText } from './reference-href.ts';
 import { ReferenceList } from './reference-list.tsx';
 import { ResultHeader } from './result-header.tsx';
+import { useLocalEmergency } from './use-local-emergency.ts';
 
 export interface ResultViewProps {
   /** Changes with every new search; resets per-result UI state such as a dismissed banner. */
@@ -89,11 +90,18 @@ export function ResultView({
   }, [references, snapshot.citations]);
 
   const dismissWarning = useCallback(() => setDismissedWarningFor(runId), [runId]);
+  const language = result?.language ?? request.language ?? DEFAULT_LANGUAGE;
+  const localEmergency = useLocalEmergency(request.query, request.searchType);
+  const warningCategories = snapshot.warning?.categories ?? localEmergency;
 
   return (
     <div className="space-y-4">
-      {snapshot.warning && dismissedWarningFor !== runId ? (
-        <EmergencyBanner onDismiss={dismissWarning} />
+      {warningCategories && dismissedWarningFor !== runId ? (
+        <EmergencyBanner
+          onDismiss={dismissWarning}
+          language={language}
+          categories={warningCategories}
+        />
       ) : null}
       <article
         ref={articleRef}
@@ -123,7 +131,7 @@ export function ResultView({
             text={snapshot.text}
             searchType={request.searchType ?? 'health-info'}
             answerMode={result?.answerMode ?? snapshot.status?.answerMode}
-            language={result?.language ?? request.language ?? DEFAULT_LANGUAGE}
+            language={language}
             error={error}
             onRetry={onRetry}
             headerAction={summaryAction}
@@ -136,7 +144,7 @@ export function ResultView({
             onOpenChange={setReferencesOpen}
             answer={
               phase === 'done' && snapshot.text.trim() !== ''
-                ? { question: result?.query ?? request.query, answer: snapshot.text }
+                ? { question: result?.query ?? request.query, answer: snapshot.text, language }
                 : undefined
             }
           />
@@ -151,7 +159,7 @@ export function ResultView({
           />
         ) : null}
         {children}
-        <MedicalDisclaimer />
+        <MedicalDisclaimer language={language} />
       </article>
     </div>
   );

@@ -1,5 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { FileImage, FileText, LoaderCircle, ScanEye, TableProperties, X } from 'lucide-react';
+import {
+  FileImage,
+  FileText,
+  LoaderCircle,
+  ScanEye,
+  ScanText,
+  TableProperties,
+  X,
+} from 'lucide-react';
 import { cx } from '../../lib/class-names.ts';
 import type { AttachmentState } from './use-attachment.ts';
 
@@ -19,7 +27,8 @@ export interface AttachedFileProps {
 
 /**
  * The attached file as a chip: its name and size, what it will be analysed as, and how its values
- * will be read (exactly from the text layer, or by AI vision). A spinner while it is read.
+ * will be read (exactly from the text layer, by OCR on the device, or by AI vision). A spinner
+ * while it is read.
  */
 export function AttachedFile({ state, onRemove }: AttachedFileProps) {
   const { t, i18n } = useTranslation();
@@ -27,7 +36,7 @@ export function AttachedFile({ state, onRemove }: AttachedFileProps) {
   const name = reading ? state.fileName : state.attachment.fileName;
   const size = reading ? state.size : state.attachment.size;
   const attachment = reading ? undefined : state.attachment;
-  const isImage = attachment?.kind === 'image';
+  const isImage = attachment ? attachment.mediaType.startsWith('image/') : false;
   const Icon = reading ? LoaderCircle : isImage ? FileImage : FileText;
 
   const details: string[] = [formatFileSize(size, i18n.language)];
@@ -66,7 +75,7 @@ export function AttachedFile({ state, onRemove }: AttachedFileProps) {
         </p>
         <p className="flex flex-wrap items-center gap-x-2 gap-y-0.5 text-xs text-slate-600">
           {reading ? (
-            <span role="status">{t('upload.reading')}</span>
+            <span role="status">{t(state.ocr ? 'upload.readingOcr' : 'upload.reading')}</span>
           ) : (
             <>
               {details.map((detail, index) => (
@@ -84,11 +93,17 @@ export function AttachedFile({ state, onRemove }: AttachedFileProps) {
                 <span
                   className={cx(
                     'inline-flex items-center gap-1 font-medium',
-                    attachment.readVia === 'text-layer' ? 'text-emerald-800' : 'text-indigo-800',
+                    attachment.readVia === 'text-layer'
+                      ? 'text-emerald-800'
+                      : attachment.readVia === 'ocr'
+                        ? 'text-amber-900'
+                        : 'text-indigo-800',
                   )}
                 >
                   {attachment.readVia === 'text-layer' ? (
                     <TableProperties className="size-3.5" aria-hidden="true" />
+                  ) : attachment.readVia === 'ocr' ? (
+                    <ScanText className="size-3.5" aria-hidden="true" />
                   ) : (
                     <ScanEye className="size-3.5" aria-hidden="true" />
                   )}

@@ -7,8 +7,11 @@ import { validateUpload } from '../../lib/documents/validate-upload.ts';
 
 export type AttachmentState =
   | { status: 'empty' }
-  /** The file is being checked and read (a PDF's text layer, or its pages rendered). */
-  | { status: 'reading'; fileName: string; size: number }
+  /**
+   * The file is being checked and read (a PDF's text layer, or its pages rendered); `ocr` once
+   * the text of a picture is being recognised, which takes some seconds.
+   */
+  | { status: 'reading'; fileName: string; size: number; ocr?: boolean }
   | { status: 'ready'; attachment: PreparedAttachment };
 
 const EMPTY: AttachmentState = { status: 'empty' };
@@ -18,11 +21,12 @@ const loadReaders = () => import('../../lib/documents/prepare-attachment.ts');
 
 /**
  * The main page's attached file: checked (SPEC.md section 5) and read in the browser before
- * anything is sent; problems become toasts with SPEC's titles and sentences. Without a model, a
- * file that only AI vision could read is refused on the spot, saying why.
+ * anything is sent; problems become toasts with SPEC's titles and sentences. A scan or photo of a
+ * report is read by OCR on the device; without a model, a file that only AI vision could read is
+ * refused on the spot, saying why.
  */
 export function useAttachment({ modelAvailable }: { modelAvailable: boolean }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const [state, setState] = useState<AttachmentState>(EMPTY);
   const controllerRef = useRef<AbortController | null>(null);
 
@@ -46,10 +50,24 @@ export function useAttachment({ modelAvailable }: { modelAvailable: boolean }) {
         }
         setState({ status: 'reading', fileName: file.name, size: file.size });
         const { prepareAttachment } = await loadReaders();
-        const attachment = await prepareAttachment(file, { signal: controller.signal });
+        const attachment = await prepareAttachment(file, {
+          signal: controller.signal,
+          language: i18n.language,
+          // Without a model an image could not be analysed: OCR looks for a lab table in any.
+          ocrImages: modelAvailable ? 'lab-named' : 'all',
+          onOcrStart: () => {
+            if (controllerRef.current !== controller) return;
+            setState({ status: 'reading', fileName: file.name, size: file.size, ocr: true });
+          },
+        });
         if (controller.signal.aborted) return;
         if (!modelAvailable && attachment.readVia === 'vision') {
-          const why = attachment.searchType === 'image-analysis' ? 'image' : 'vision';
+          const why =
+            attachment.searchType === 'image-analysis'
+              ? 'image'
+              : attachment.ocr
+                ? 'scan'
+                : 'vision';
           refuse(t('upload.errors.needsModel.title'), t(`upload.errors.needsModel.${why}`));
           return;
         }
@@ -62,7 +80,7 @@ export function useAttachment({ modelAvailable }: { modelAvailable: boolean }) {
         if (controllerRef.current === controller) controllerRef.current = null;
       }
     },
-    [modelAvailable, t],
+    [modelAvailable, t, i18n],
   );
 
   const remove = useCallback((): void => {

@@ -1,6 +1,7 @@
 import {
   buildSharePayload,
   type ConversationMessage,
+  type Language,
   type Reference,
 } from '../../../contract/index.ts';
 import { ShareDialog } from './share-dialog.tsx';
@@ -9,6 +10,8 @@ export interface ShareConversationProps {
   messages: readonly ConversationMessage[];
   /** The references of the shared (first) answer, when the page still has them. */
   answerReferences?: readonly Reference[];
+  /** The language of the shared (first) answer, when the page knows it. */
+  answerLanguage?: Language;
   assistantName: string;
 }
 
@@ -19,11 +22,12 @@ export interface ShareConversationProps {
 export function ShareConversation({
   messages,
   answerReferences,
+  answerLanguage,
   assistantName,
 }: ShareConversationProps) {
   return (
     <ShareDialog
-      payload={buildSharePayload(messages, new Date(), answerReferences)}
+      payload={buildSharePayload(messages, new Date(), answerReferences, answerLanguage)}
       assistantName={assistantName}
     />
   );

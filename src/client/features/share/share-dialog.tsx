@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../lib/toast.ts';
 import { Check, Copy, Download, FileText, Link2, Share2 } from 'lucide-react';
 import { encodeSharePayload, shareAsText, type SharePayload } from '../../../contract/index.ts';
+import { medicalDisclaimerFor } from '../../../shared/safety-texts/safety-texts.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Dialog } from '../../components/ui/dialog.tsx';
 import { TextInput } from '../../components/ui/text-input.tsx';
@@ -16,6 +17,16 @@ export interface ShareDialogProps {
 
 const shareLink = (payload: SharePayload): string =>
   `${window.location.origin}/shared-conversation?data=${encodeURIComponent(encodeSharePayload(payload))}`;
+
+/** The conversation as text, its disclaimer in the shared answer's language. */
+const asText = (payload: SharePayload, assistantName: string): string =>
+  shareAsText(
+    payload,
+    assistantName,
+    medicalDisclaimerFor(
+      payload.messages.find((message) => message.type === 'assistant')?.language,
+    ),
+  );
 
 const isAbort = (error: unknown): boolean =>
   error instanceof DOMException && error.name === 'AbortError';
@@ -48,7 +59,7 @@ export function ShareDialog({ payload, assistantName }: ShareDialogProps) {
   };
 
   const download = (current: SharePayload): void => {
-    const blob = new Blob([shareAsText(current, assistantName)], { type: 'text/plain' });
+    const blob = new Blob([asText(current, assistantName)], { type: 'text/plain' });
     const url = URL.createObjectURL(blob);
     const anchor = document.createElement('a');
     anchor.href = url;
@@ -78,7 +89,7 @@ export function ShareDialog({ payload, assistantName }: ShareDialogProps) {
             </Button>
             <Button
               variant="secondary"
-              onClick={() => void copy(shareAsText(payload, assistantName), flagTextCopied)}
+              onClick={() => void copy(asText(payload, assistantName), flagTextCopied)}
             >
               {textCopied ? <Check aria-hidden="true" /> : <FileText aria-hidden="true" />}
               {textCopied ? t('share.copied') : t('share.copyText')}

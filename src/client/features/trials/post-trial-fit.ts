@@ -6,6 +6,7 @@ import {
   type Trial,
   type TrialFit,
 } from '../../../contract/index.ts';
+import { redactOutgoingText } from '../../lib/redact-outgoing.ts';
 
 /**
  * Asks the server how well each trial fits the patient text; validated before use. The request
@@ -22,7 +23,8 @@ export async function postTrialFit(
     headers: { 'content-type': 'application/json', accept: 'application/json' },
     body: JSON.stringify({
       trials: trials.slice(0, MAX_FIT_TRIALS).map(trialForFit),
-      patientText: patientText.slice(-PATIENT_TEXT_MAX_CHARS),
+      // The patient's words leave without their identifiers (the server redacts again).
+      patientText: await redactOutgoingText(patientText.slice(-PATIENT_TEXT_MAX_CHARS)),
     }),
     signal,
   });

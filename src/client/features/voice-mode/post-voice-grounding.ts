@@ -1,8 +1,10 @@
-import type {
-  Language,
-  Reference,
-  VoiceEmergencyCheckResponse,
-  VoiceEvidenceResponse,
+import {
+  categoryOfCondition,
+  type EmergencyCategory,
+  type Language,
+  type Reference,
+  type VoiceEmergencyCheckResponse,
+  type VoiceEvidenceResponse,
 } from '../../../contract/index.ts';
 
 const postJson = async (path: string, body: object, signal: AbortSignal): Promise<unknown> => {
@@ -16,14 +18,29 @@ const postJson = async (path: string, body: object, signal: AbortSignal): Promis
   return response.json();
 };
 
+export interface VoiceEmergency {
+  isEmergency: boolean;
+  /** What the banner names: the conditions that fired, grouped as people are told them. */
+  categories: EmergencyCategory[];
+}
+
 /** The server's emergency detector on one transcribed user turn. */
-export async function checkVoiceEmergency(text: string, signal: AbortSignal): Promise<boolean> {
+export async function checkVoiceEmergency(
+  text: string,
+  signal: AbortSignal,
+): Promise<VoiceEmergency> {
   const reply = (await postJson(
     '/api/voice/emergency-check',
     { text },
     signal,
   )) as Partial<VoiceEmergencyCheckResponse>;
-  return reply.isEmergency === true;
+  const matches = Array.isArray(reply.matches)
+    ? reply.matches.filter((match): match is string => typeof match === 'string')
+    : [];
+  return {
+    isEmergency: reply.isEmergency === true,
+    categories: [...new Set(matches.map(categoryOfCondition))],
+  };
 }
 
 export interface VoiceEvidence {

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { VOICE_LIMITS, type Language } from '../../../contract/index.ts';
+import { VOICE_LIMITS, type EmergencyCategory, type Language } from '../../../contract/index.ts';
 import { connectRealtime, type RealtimeConnection } from './connect-realtime.ts';
 import { checkVoiceEmergency, fetchVoiceEvidence } from './post-voice-grounding.ts';
 import {
@@ -29,6 +29,8 @@ export interface VoiceSession {
   language: Language;
   micMuted: boolean;
   emergency: boolean;
+  /** What the emergency checks found this session, for the banner to name. */
+  emergencyCategories: readonly EmergencyCategory[];
   remoteStream: MediaStream | null;
   toggleMic(): void;
   dismissEmergency(): void;
@@ -47,6 +49,7 @@ export function useVoiceSession(iceServers: readonly string[]): VoiceSession {
   const [language, setLanguage] = useState<Language>('en');
   const [micMuted, setMicMuted] = useState(false);
   const [emergency, setEmergency] = useState(false);
+  const [emergencyCategories, setEmergencyCategories] = useState<readonly EmergencyCategory[]>([]);
   const [remoteStream, setRemoteStream] = useState<MediaStream | null>(null);
   const connectionRef = useRef<RealtimeConnection | null>(null);
   const iceKey = iceServers.join(' ');
@@ -96,8 +99,10 @@ export function useVoiceSession(iceServers: readonly string[]): VoiceSession {
         send(channel, sessionUpdateEvent(next));
       }
       checkVoiceEmergency(text, signal).then(
-        (isEmergency) => {
-          if (isEmergency && !signal.aborted) setEmergency(true);
+        ({ isEmergency, categories }) => {
+          if (!isEmergency || signal.aborted) return;
+          setEmergency(true);
+          setEmergencyCategories((known) => [...new Set([...known, ...categories])]);
         },
         // The check is a safety net on top of the model's own rules; a failed one is not fatal.
         () => undefined,
@@ -181,8 +186,12 @@ export function useVoiceSession(iceServers: readonly string[]): VoiceSession {
     language,
     micMuted,
     emergency,
+    emergencyCategories,
     remoteStream,
     toggleMic,
-    dismissEmergency: () => setEmergency(false),
+    dismissEmergency: () => {
+      setEmergency(false);
+      setEmergencyCategories([]);
+    },
   };
 }

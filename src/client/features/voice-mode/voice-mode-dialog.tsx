@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Dialog as DialogPrimitive } from 'radix-ui';
 import { LoaderCircle, Mic, MicOff, PhoneOff, Volume2, VolumeX, X } from 'lucide-react';
 import {
+  type EmergencyCategory,
   LANGUAGE_NAMES,
   VOICE_MODE_CONNECTING_TEXT,
   VOICE_MODE_FAILED_TEXT,
@@ -13,8 +14,15 @@ import { cx } from '../../lib/class-names.ts';
 import { useVoiceSession } from './use-voice-session.ts';
 import { VoiceTranscript } from './voice-transcript.tsx';
 
-/** The app's emergency banner, handed in by the page (features do not import each other). */
-export type EmergencyBannerComponent = ComponentType<{ onDismiss: () => void }>;
+/**
+ * The app's emergency banner, handed in by the page (features do not import each other): it
+ * speaks the conversation's language and names what was detected.
+ */
+export type EmergencyBannerComponent = ComponentType<{
+  onDismiss: () => void;
+  language?: string;
+  categories?: readonly EmergencyCategory[];
+}>;
 
 export interface VoiceConversationProps {
   iceServers: readonly string[];
@@ -74,7 +82,13 @@ function VoiceAttempt({
       {/* The assistant's words are captioned by the live transcript below. */}
       {/* eslint-disable-next-line jsx-a11y/media-has-caption */}
       <audio ref={audioRef} autoPlay muted={speakerMuted} className="hidden" />
-      {session.emergency ? <EmergencyBanner onDismiss={session.dismissEmergency} /> : null}
+      {session.emergency ? (
+        <EmergencyBanner
+          onDismiss={session.dismissEmergency}
+          language={session.language}
+          categories={session.emergencyCategories}
+        />
+      ) : null}
       <div role="status" aria-live="polite" className="text-sm">
         {session.status === 'connecting' ? (
           <p className="flex items-center gap-2 text-slate-700">

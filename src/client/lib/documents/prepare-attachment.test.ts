@@ -2,9 +2,16 @@ import { existsSync, readFileSync } from 'node:fs';
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { searchRequestSchema } from '../../../contract/index.ts';
+import type { OcrPage } from '../../../shared/ocr/ocr-words.ts';
 import { attachmentRequestFields } from './attachment-request.ts';
+import { runLabDocumentJob } from './lab-document-job.ts';
 import type { Pdfjs } from './load-pdfjs.ts';
-import { prepareAttachment, type PreparedAttachment } from './prepare-attachment.ts';
+import type { OcrRequest } from './ocr/read-lab-by-ocr.ts';
+import {
+  prepareAttachment,
+  type PreparedAttachment,
+  type ReadLabByOcr,
+} from './prepare-attachment.ts';
 import { UploadError } from './upload-problem.ts';
 import { contentBombPdf } from '../../../../tests/integration/hostile-files.ts';
 
@@ -149,5 +156,107 @@ describe('prepareAttachment with images and text', () => {
   it('refuses what validateUpload refuses, before reading further', async () => {
     const problem = await problemOf(prepareAttachment(new File(['%PDF-1.4'], 'a.docx')));
     expect(problem.description).toMatch(/^DOCX\/DOC files need to be converted/);
+  });
+});
+
+describe('prepareAttachment with OCR', () => {
+  const OCR_RECORDING = JSON.parse(
+    readFileSync(
+      new URL('../../../../tests/fixtures/ocr/lab-report-scan.tesseract.json', import.meta.url),
+      'utf8',
+    ),
+  ) as OcrPage;
+
+  /** OCR as the browser runs it, with tesseract's part replaced by its recorded words. */
+  const recordedOcr = (calls: OcrRequest[] = []): ReadLabByOcr => {
+    return async (request) => {
+      calls.push(request);
+      const document = runLabDocumentJob({
+        kind: 'ocr-words',
+        pages: [OCR_RECORDING],
+        fileName: request.fileName,
+        pageCount: request.pageCount,
+      });
+      return document.tests.length > 0 ? document : null;
+    };
+  };
+
+  it('reads a picture of a lab report into a table marked as read by OCR', async () => {
+    const calls: OcrRequest[] = [];
+    const started: string[] = [];
+    const prepared = await prepareAttachment(new File([PNG_1PX], 'lab-report-scan.png'), {
+      readByOcr: recordedOcr(calls),
+      language: 'de',
+      onOcrStart: () => started.push('ocr'),
+    });
+    expect(prepared).toMatchObject({
+      kind: 'lab-text',
+      searchType: 'lab-report',
+      readVia: 'ocr',
+      mediaType: 'image/png',
+    });
+    const document = lab(prepared);
+    expect(document.source).toBe('ocr');
+    expect(document.tests.find((test) => test.testName === 'Potassium')).toMatchObject({
+      value: '3.2',
+      status: 'low',
+    });
+    expect(document.text).not.toContain('OKAFOR');
+    expect(started).toEqual(['ocr']);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]).toMatchObject({
+      fileName: 'lab-report-scan.png',
+      pageCount: 1,
+      language: 'de',
+    });
+    expect(calls[0]?.images[0]?.type).toBe('image/png');
+    // What the form sends: the table and the redacted text, not the picture.
+    const request = { query: 'What does this mean?', ...attachmentRequestFields(prepared) };
+    expect(searchRequestSchema.parse(request)).toMatchObject({
+      labDocument: { source: 'ocr' },
+      searchType: 'lab-report',
+    });
+    expect(request).not.toHaveProperty('documentData');
+  });
+
+  it('leaves a picture OCR finds no table in to the vision model, saying so', async () => {
+    const prepared = await prepareAttachment(new File([PNG_1PX], 'blood test.png'), {
+      readByOcr: async () => null,
+    });
+    expect(prepared).toMatchObject({ kind: 'image', readVia: 'vision', ocr: 'no-table' });
+    const failed = await prepareAttachment(new File([PNG_1PX], 'blood test.png'), {
+      readByOcr: async () => {
+        throw new Error('the engine could not load');
+      },
+    });
+    expect(failed).toMatchObject({ kind: 'image', readVia: 'vision', ocr: 'failed' });
+  });
+
+  it('reads other images by OCR only when asked, and makes them lab reports if a table is found', async () => {
+    const calls: OcrRequest[] = [];
+    const photo = await prepareAttachment(new File([PNG_1PX], 'IMG_2231.png'), {
+      readByOcr: recordedOcr(calls),
+    });
+    expect(photo).toMatchObject({ kind: 'image', searchType: 'image-analysis' });
+    expect(photo).not.toHaveProperty('ocr');
+    expect(calls).toHaveLength(0);
+    const read = await prepareAttachment(new File([PNG_1PX], 'IMG_2231.png'), {
+      readByOcr: recordedOcr(calls),
+      ocrImages: 'all',
+    });
+    expect(read).toMatchObject({ kind: 'lab-text', searchType: 'lab-report', readVia: 'ocr' });
+  });
+
+  it('stops when the reader aborts during OCR', async () => {
+    const controller = new AbortController();
+    const pending = prepareAttachment(new File([PNG_1PX], 'lab.png'), {
+      signal: controller.signal,
+      readByOcr: (request) =>
+        new Promise((_, reject) => {
+          request.signal?.addEventListener('abort', () => reject(request.signal?.reason));
+          controller.abort();
+        }),
+    });
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
   });
 });

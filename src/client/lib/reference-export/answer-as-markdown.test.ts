@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { Nodes } from 'mdast';
 import { MEDICAL_DISCLAIMER } from '../../../contract/index.ts';
+import { SAFETY_TEXTS } from '../../../shared/safety-texts/safety-texts.ts';
 import { AWKWARD_REFERENCES } from './awkward-references.test-data.ts';
 import { formatAnswerMarkdown } from './answer-as-markdown.ts';
 
@@ -53,5 +54,20 @@ describe('formatAnswerMarkdown', () => {
     });
     expect(bare).not.toContain('## References');
     expect(bare.trim().endsWith(`*${MEDICAL_DISCLAIMER}*`)).toBe(true);
+  });
+
+  it('writes the disclaimer in the answer’s language, SPEC.md’s English for English', () => {
+    const inLanguage = (language?: string) =>
+      formatAnswerMarkdown({
+        question: 'q',
+        answer: 'a',
+        references: [],
+        referencesHeading: 'References',
+        language,
+      }).trim();
+    expect(inLanguage('en').endsWith(`*${MEDICAL_DISCLAIMER}*`)).toBe(true);
+    expect(inLanguage('es').endsWith(`*${SAFETY_TEXTS.es.disclaimer}*`)).toBe(true);
+    expect(inLanguage('ar').endsWith(`*${SAFETY_TEXTS.ar.disclaimer}*`)).toBe(true);
+    expect(inLanguage('xx').endsWith(`*${MEDICAL_DISCLAIMER}*`)).toBe(true);
   });
 });

@@ -22,6 +22,7 @@ export interface LabAnalysisInput {
 
 const HOW_READ = {
   'text-layer': 'read from the text of the document, exactly as printed',
+  ocr: 'read by text recognition (OCR) from a picture of the report; a digit or decimal point may be misread, so a value that looks implausible should be checked against the paper report',
   vision: 'read by a vision model from pictures of the report',
 } as const;
 

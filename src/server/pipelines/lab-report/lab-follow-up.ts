@@ -29,7 +29,7 @@ export async function runLabFollowUp(
 ): Promise<void> {
   const answerMode = deps.llm ? 'ai-summary' : 'evidence-excerpts';
   writer.data('status', { phase: 'searching', answerMode });
-  const emergency = warnOnEmergency(request.query, writer);
+  const emergency = warnOnEmergency(request.query, request.language, writer);
 
   const table = tableFromDocument(document);
   const translation = await translateQuery(deps.llm, request.query, request.language, signal);

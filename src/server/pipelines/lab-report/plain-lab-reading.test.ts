@@ -81,4 +81,10 @@ describe('plainLabReading', () => {
     );
     expect(plainLabReading([], 'text-layer')).toContain(NO_TESTS_TEXT);
   });
+
+  it('asks for a check against the paper when OCR read the values', () => {
+    expect(plainLabReading([row({})], 'ocr')).toContain(
+      'by text recognition (OCR) on your device; check each one against the paper report',
+    );
+  });
 });

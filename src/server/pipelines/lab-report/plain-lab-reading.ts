@@ -8,6 +8,7 @@ export const NO_TESTS_TEXT =
 
 const SOURCE_LINE: Record<LabTableSource, string> = {
   'text-layer': '_The values were read from the text of the document, exactly as printed._',
+  ocr: '_The values were read from a picture of the report by text recognition (OCR) on your device; check each one against the paper report._',
   vision:
     '_The values were read from a picture of the report by an AI model; check them against the report._',
 };

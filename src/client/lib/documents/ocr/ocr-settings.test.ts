@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { OCR_LANGUAGES } from '../../../../../vite-ocr-assets.ts';
+import { INTERFACE_LANGUAGES } from '../../i18n-languages.ts';
+import { OCR_MAX_PIXELS, ocrScale } from './ocr-image.ts';
+import { ocrLanguagesFor } from './ocr-languages.ts';
+
+describe('ocrLanguagesFor', () => {
+  it("reads the reader's language where OCR has it, and always English", () => {
+    expect(ocrLanguagesFor('en')).toEqual(['eng']);
+    expect(ocrLanguagesFor('de')).toEqual(['deu', 'eng']);
+    expect(ocrLanguagesFor('pt-BR')).toEqual(['por', 'eng']);
+    expect(ocrLanguagesFor('zh')).toEqual(['chi_sim', 'eng']);
+    expect(ocrLanguagesFor('ja')).toEqual(['jpn', 'eng']);
+    // Languages without trained data here: English only.
+    expect(ocrLanguagesFor('km')).toEqual(['eng']);
+    expect(ocrLanguagesFor(undefined)).toEqual(['eng']);
+  });
+
+  it('asks only for languages the app serves', () => {
+    const asked = new Set(INTERFACE_LANGUAGES.flatMap((code) => ocrLanguagesFor(code)));
+    expect([...asked].filter((code) => !OCR_LANGUAGES.includes(code as never))).toEqual([]);
+  });
+});
+
+describe('ocrScale', () => {
+  it('enlarges screenshots and low-resolution scans up to twice', () => {
+    expect(ocrScale(832, 460)).toBe(2);
+    expect(ocrScale(1224, 1584)).toBeCloseTo(2000 / 1584);
+  });
+
+  it('keeps large pictures, and shrinks those past the pixel cap', () => {
+    expect(ocrScale(2480, 3508)).toBeCloseTo(Math.sqrt(OCR_MAX_PIXELS / (2480 * 3508)));
+    expect(ocrScale(2000, 2000)).toBe(1);
+    const scale = ocrScale(8000, 6000);
+    expect(8000 * scale * 6000 * scale).toBeLessThanOrEqual(OCR_MAX_PIXELS + 1);
+  });
+});

@@ -1,0 +1,79 @@
+/**
+ * The text-layer reader against the lab layout development set (evals/safety/lab/dev): reports of
+ * invented patients written as HTML in the layouts and languages laboratories use (tables in
+ * many languages, cards and tiles side by side, two tests per row, ranges in brackets, decimal
+ * commas, previous-result columns, tables across pages), printed to PDF by Chromium (the PDF
+ * beside each HTML file, else printed now where Chromium is installed). Each PDF is read as the
+ * product reads it and every expected test must come back with its printed value and the right
+ * status; nothing else may come back.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
+import { groupIntoRows } from '../pdf/positioned-text.ts';
+import { readPdfText } from '../pdf/read-pdf-text.ts';
+import { canPrintToPdf, pdfOf } from '../../../evals/safety/print-to-pdf.ts';
+import { readLabTable } from './read-lab-table.ts';
+
+const folder = fileURLToPath(new URL('../../../evals/safety/lab/dev/', import.meta.url));
+
+interface ExpectedTest {
+  name: string;
+  value: string;
+  unit?: string;
+  status: string;
+}
+
+const files = existsSync(folder)
+  ? readdirSync(folder)
+      .filter((name) => name.endsWith('.html'))
+      .filter(
+        (name) => existsSync(`${folder}${name.replace(/\.html$/, '.pdf')}`) || canPrintToPdf(),
+      )
+      .sort()
+  : [];
+
+const fold = (text: string): string =>
+  text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
+
+/** Names match whatever their case and spacing, or when one contains the other. */
+const sameName = (printed: string, read: string): boolean => {
+  const a = fold(printed);
+  const b = fold(read);
+  return a === b || (b.length >= 2 && (a.includes(b) || b.includes(a)));
+};
+
+describe.skipIf(files.length === 0)('lab layouts (evals/safety/lab/dev)', () => {
+  it('has an expected table for every report, at least twelve reports', () => {
+    expect(files.length).toBeGreaterThanOrEqual(12);
+    for (const file of files) {
+      expect(existsSync(`${folder}${file.replace(/\.html$/, '.expected.json')}`)).toBe(true);
+    }
+  });
+
+  it.each(files)('%s: every test with its printed value and status, nothing else', async (file) => {
+    const { tests: expected } = JSON.parse(
+      readFileSync(`${folder}${file.replace(/\.html$/, '.expected.json')}`, 'utf8'),
+    ) as { tests: ExpectedTest[] };
+    const pdf = await pdfOf(`${folder}${file}`);
+    const read = await readPdfText(pdfjs, new Uint8Array(readFileSync(pdf)));
+    const tests = readLabTable(groupIntoRows(read.items));
+    const used = new Set<number>();
+    for (const want of expected) {
+      const index = tests.findIndex(
+        (got, at) => !used.has(at) && sameName(want.name, got.testName),
+      );
+      expect(index, `${want.name} is read`).toBeGreaterThanOrEqual(0);
+      used.add(index);
+      const got = tests[index];
+      expect({ name: want.name, value: fold(got?.value ?? ''), status: got?.status }).toEqual({
+        name: want.name,
+        value: fold(want.value),
+        status: want.status,
+      });
+    }
+    // Letterheads, patient details, notes and footers are no tests.
+    expect(tests.filter((_, at) => !used.has(at)).map((test) => test.testName)).toEqual([]);
+  });
+});

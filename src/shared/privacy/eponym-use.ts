@@ -1,0 +1,71 @@
+import { DISEASE_AFTER, DISEASE_BEFORE, EPONYMS } from './name-vocabulary.ts';
+
+/*
+ * A person's name that also names a disease: after 'Dr. Cushing' the redactor knows 'Cushing' is
+ * a name, but 'Cushing syndrome', 'Cushing's', 'Cushing-Syndrom' and 'síndrome de Cushing' are the
+ * disease and must stay. Only a few characters either side are read, so a sweep over a long text
+ * stays linear.
+ */
+
+/** How far either side of a word is read. */
+const REACH = 48;
+
+/** A possessive right after the word: 's, ’s, or a lone apostrophe ('Graves' disease'). */
+const POSSESSIVE = /^['’]s?(?![\p{L}\p{N}])/u;
+/** The next word, after at most three spaces or one hyphen (a compound: 'Alzheimer-Demenz'). */
+const NEXT_WORD = /^(?:[ \t\u00a0]{1,3}|-)(\p{L}[\p{L}\p{M}'’]{0,30})/u;
+/** The word before, and the 'de', 'di', 'von', 'of' and article between ('maladie de la'). */
+const BEFORE =
+  /(?<![\p{L}\p{M}])(\p{L}[\p{L}\p{M}]{0,30})[ \t\u00a0]{1,3}(?:(?:de|di|do|da|du|des|von|of|del|della|dello)[ \t\u00a0]{1,3})?(?:(?:la|le|el|il|lo|o|a|the)[ \t\u00a0]{1,3})?$/iu;
+/** 'maladie d'Alzheimer', 'malattia dell'Alzheimer': the elided article glued to the name. */
+const BEFORE_ELIDED =
+  /(?<![\p{L}\p{M}])(\p{L}[\p{L}\p{M}]{0,30})[ \t\u00a0]{1,3}(?:d|dell|l)['’]$/iu;
+
+const lower = (word: string): string => word.toLowerCase().replace(/’/g, "'");
+
+/** Whether the words right after `end` make the word a disease's name. */
+function diseaseAfter(text: string, end: number, word: string): boolean {
+  let rest = text.slice(end, end + REACH);
+  const possessive = POSSESSIVE.exec(rest);
+  if (possessive) {
+    if (EPONYMS.has(lower(word))) return true;
+    rest = rest.slice(possessive[0].length);
+  }
+  const next = NEXT_WORD.exec(rest);
+  if (!next) return false;
+  const following = lower(next[1] ?? '').replace(/'s$/, '');
+  if (DISEASE_AFTER.has(following)) return true;
+  // A compound of eponyms ('Guillain-Barré', 'Basedow-Graves').
+  return rest.startsWith('-') && EPONYMS.has(following) && EPONYMS.has(lower(word));
+}
+
+/** Whether a disease word stands before the word ('enfermedad de', 'Morbus', 'maladie d''). */
+function diseaseBefore(text: string, start: number): boolean {
+  const before = text.slice(Math.max(0, start - REACH), start);
+  const found = BEFORE.exec(before) ?? BEFORE_ELIDED.exec(before);
+  return found !== null && DISEASE_BEFORE.has(lower(found[1] ?? ''));
+}
+
+/**
+ * Whether the word at [start, end) of `text` names a disease, a sign or a test rather than a
+ * person: followed by a disease word ('Cushing syndrome', 'Bell's palsy', 'Sjögren-Syndrom'),
+ * preceded by one ('síndrome de Down', 'Morbus Crohn'), or a known eponym in the possessive
+ * ('Alzheimer's', 'Parkinson’s').
+ */
+export function isEponymUse(text: string, start: number, end: number): boolean {
+  const word = text.slice(start, end);
+  // The word itself a compound with a disease word or an eponym in it ('Alzheimer-Demenz').
+  const parts = word.split('-');
+  if (parts.length > 1 && parts.some((part) => DISEASE_AFTER.has(lower(part)))) return true;
+  return diseaseAfter(text, end, word) || diseaseBefore(text, start);
+}
+
+/** Whether a word (as written) is an eponym in the list, possessive or not. */
+export const isKnownEponym = (word: string): boolean =>
+  word.split('-').some((part) =>
+    EPONYMS.has(
+      lower(part)
+        .replace(/'s?$/, '')
+        .replace(/^[dl]'/, ''),
+    ),
+  );

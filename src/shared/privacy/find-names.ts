@@ -1,0 +1,671 @@
+import { isKnownEponym } from './eponym-use.ts';
+import { GIVEN_NAMES, WORD_NAMES } from './given-names.ts';
+import {
+  ARTICLES,
+  CONJUNCTION_PARTICLES,
+  DISEASE_AFTER,
+  DISEASE_BEFORE,
+  EPONYMS,
+  GERMAN_WEAK_CUES,
+  INTRODUCTIONS,
+  INSTITUTION_AFTER,
+  INSTITUTION_BEFORE,
+  INSTITUTION_NAMES,
+  INSTITUTION_NOUNS,
+  KIN_PHRASES,
+  KIN_WORDS,
+  LABEL_CUES,
+  MEDICAL_WORDS,
+  MONTHS,
+  NAMING_CUES,
+  OF_WORDS,
+  PARTICLES,
+  PERSON_PREPOSITIONS,
+  PERSON_VERBS,
+  POSSESSIVE_NAME_CUES,
+  SELF_CUES,
+  SIGN_OFFS,
+  STOP_WORDS,
+  TITLES,
+  TITLE_SUFFIXES,
+  WEAK_CUES,
+  WEAK_TITLES,
+} from './name-vocabulary.ts';
+
+/*
+ * Personal names in a person's own words, found by what introduces them: 'my husband John
+ * Miller', 'I'm Sarah', 'me llamo ana lucía pérez', 'Frau Dr. Keller', 'mein Vater Hans-Peter
+ * Müller', 'meu pai João da Silva'. A cue is followed by a name-shaped run of words (capitalised,
+ * or in any case after a strong cue; hyphens, apostrophes and particles inside). The given-name
+ * list (given-names.ts) is used only with the weaker cues: 'I'm', a greeting, a sign-off, a
+ * lower-case word after 'my son', a name before a surname or a verb ('Emma has'). Eponyms used as
+ * disease names ('Cushing syndrome', "Alzheimer's", 'síndrome de Down') and institutions ('Mayo
+ * Clinic', 'Hospital Albert Einstein') are never names.
+ *
+ * One pass over the words with a lookahead of a few words: linear in the text's length.
+ */
+
+export interface NameSpan {
+  start: number;
+  end: number;
+}
+
+interface Word {
+  /** As written, a possessive 's included. */
+  text: string;
+  /** Lower case, ’ as ', a possessive 's removed. */
+  key: string;
+  start: number;
+  /** End of the word without its possessive. */
+  end: number;
+  /** End of the word as written. */
+  fullEnd: number;
+  possessive: boolean;
+  /** Worked out once, on first use. */
+  never?: boolean;
+  given?: boolean;
+}
+
+/** Letters, marks and digits, joined by apostrophes and hyphens ('O'Brien', 'Hans-Peter'). */
+const WORD = /[\p{L}\p{M}\p{N}]+(?:['’-][\p{L}\p{M}\p{N}]+)*/gu;
+const NAME_SHAPED = /^[\p{L}\p{M}]+(?:['’-][\p{L}\p{M}]+)*$/u;
+const CAPITALISED = /^\p{Lu}/u;
+const HAS_LOWER = /\p{Ll}/u;
+/** Scripts without letter case (Arabic, Hebrew, Devanagari, Hangul, CJK...). */
+const CASELESS = /^[^\p{Lu}\p{Ll}]+$/u;
+/** Irish and Italian prefixes that make a lower-case word a surname ('o'connor', 'd'angelo'). */
+const SURNAME_PREFIX = /^(?:o|d|mc|mac)['’]?\p{L}{2}/u;
+const POSSESSIVE_SUFFIX = /['’]s$/;
+/** Spaces only, within a line. */
+const SPACE_GAP = /^[ \t\u00a0]{1,4}$/;
+/** What may stand between a cue and its name: spaces, and a comma, colon, dash or bracket. */
+const CUE_GAP = /^[ \t\u00a0]{0,3}[,:(–—-]?[ \t\u00a0]{0,3}$/;
+const COLON_GAP = /:/;
+/** A sign-off's name stands after a comma or a line break ('Thanks, Sarah'). */
+const SIGN_OFF_GAP = /^[ \t\u00a0]{0,3}(?:[,–—-][ \t\u00a0\n]{0,3}|\n[ \t\u00a0\n]{0,3})$/;
+/** Between a title and what follows: '. ', ' ', '.' ('Dr. med.', 'Sig.ra'). */
+const TITLE_GAP = /^\.?[ \t\u00a0]{0,3}$/;
+const DOT_GAP = /^\.[ \t\u00a0]{0,3}$/;
+const SINGLE_CAPITAL = /^\p{Lu}$/u;
+/** Between an eponym and the disease word after it: spaces, or an apostrophe and spaces. */
+const EPONYM_AFTER_GAP = /^['’]?[ \t\u00a0]{1,3}$/;
+const LAST_FIRST_GAP = /^,[ \t]{1,2}$/;
+const DOUBLE_CAPITAL = /^\p{Lu}\p{Lu}/u;
+/** A sentence ends in the gap before a word. */
+const SENTENCE_END = /[.!?\n:;]/;
+
+/** Possessive determiners: before them a capitalised kinship noun is still a kinship word. */
+const POSSESSIVES = new Set(
+  `my our his her their mi mis su sus tu tus nuestro nuestra mon ma mes ton ta notre votre son sa
+  mein meine meinem meinen meiner meines unser unsere unserem unseren unserer dein deine sein seine
+  ihr ihre mio mia miei mie il la suo sua nostro nostra tuo tua meu minha meus minhas o a seu
+  nosso nossa teu`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+type CueKind = 'self' | 'label' | 'naming' | 'kin' | 'weak';
+
+interface Cue {
+  words: readonly string[];
+  kind: CueKind;
+  /** After it only a known given name counts (German nouns; greetings and sign-offs). */
+  givenOnly: boolean;
+  signOff: boolean;
+}
+
+const CUES = new Map<string, Cue[]>();
+function addCues(list: readonly (readonly string[])[], kind: CueKind): void {
+  for (const phrase of list) {
+    const first = phrase[0];
+    if (first === undefined) continue;
+    const joined = phrase.join(' ');
+    const cue: Cue = {
+      words: phrase,
+      kind,
+      givenOnly: GERMAN_WEAK_CUES.has(joined) || (kind === 'weak' && !INTRODUCTIONS.has(joined)),
+      signOff: phrase.some((word) => SIGN_OFFS.has(word)),
+    };
+    const list = CUES.get(first) ?? [];
+    list.push(cue);
+    // Longest first, so 'my name is' wins over a shorter cue sharing its start.
+    list.sort((a, b) => b.words.length - a.words.length);
+    CUES.set(first, list);
+  }
+}
+addCues(SELF_CUES, 'self');
+addCues(LABEL_CUES, 'label');
+addCues(NAMING_CUES, 'naming');
+addCues(KIN_PHRASES, 'kin');
+addCues(
+  [...KIN_WORDS].map((word) => [word]),
+  'kin',
+);
+addCues(WEAK_CUES, 'weak');
+
+const keyOf = (text: string): string => {
+  const lower = text.toLowerCase();
+  return lower.includes('’') ? lower.replace(/’/g, "'") : lower;
+};
+
+/** Ends in 's or ’s (a possessive), and is more than that. */
+const isPossessive = (raw: string): boolean => {
+  const last = raw.length - 1;
+  return (
+    last > 1 &&
+    (raw[last] === 's' || raw[last] === 'S') &&
+    (raw[last - 1] === "'" || raw[last - 1] === '’')
+  );
+};
+
+function readWords(text: string): Word[] {
+  const words: Word[] = [];
+  for (const match of text.matchAll(WORD)) {
+    const raw = match[0];
+    const start = match.index;
+    const possessive = isPossessive(raw);
+    const bare = possessive ? raw.slice(0, -2) : raw;
+    words.push({
+      text: raw,
+      key: keyOf(bare),
+      start,
+      end: start + bare.length,
+      fullEnd: start + raw.length,
+      possessive,
+    });
+  }
+  return words;
+}
+
+const NON_ASCII = /[^ -~]/;
+const MARKS = /\p{M}+/gu;
+/** 'cláudia' as 'claudia', 'jörg' as 'jorg': the list holds many names in one spelling only. */
+const unaccented = (key: string): string => key.normalize('NFD').replace(MARKS, '');
+
+const parts = (key: string): string[] => key.split('-').filter((part) => part !== '');
+
+/** A known given name: each part of a hyphenated one ('hans-peter', 'emily-rose'). */
+const isGivenPart = (part: string): boolean =>
+  GIVEN_NAMES.has(part) || (NON_ASCII.test(part) && GIVEN_NAMES.has(unaccented(part)));
+const isGivenKey = (key: string): boolean =>
+  isGivenPart(key) || (key.includes('-') && parts(key).every(isGivenPart));
+const isGiven = (word: Word): boolean => (word.given ??= isGivenKey(word.key));
+/** A given name that is also an everyday word ('will', 'rosa'): a name only when capitalised. */
+const isWordName = (key: string): boolean => WORD_NAMES.has(parts(key)[0] ?? key);
+
+const isMedical = (key: string): boolean =>
+  MEDICAL_WORDS.has(key) || parts(key).some((part) => MEDICAL_WORDS.has(part));
+
+/** Words that are never a name, whatever the cue. */
+const neverName = (word: Word): boolean => (word.never ??= isNeverName(word));
+const isNeverName = (word: Word): boolean =>
+  !NAME_SHAPED.test(word.text.replace(POSSESSIVE_SUFFIX, '')) ||
+  // A compound with an eponym in it names a disease or a patient ('Alzheimer-Patientin').
+  (word.key.includes('-') && isKnownEponym(word.text)) ||
+  isMedical(word.key) ||
+  TITLES.has(word.key) ||
+  KIN_WORDS.has(word.key) ||
+  INSTITUTION_NAMES.has(word.key) ||
+  INSTITUTION_NOUNS.has(word.key) ||
+  parts(word.key).some((part) => INSTITUTION_NAMES.has(part));
+
+const isCapitalised = (word: Word): boolean => CAPITALISED.test(word.text);
+const isAllCaps = (word: Word): boolean => !HAS_LOWER.test(word.text) && word.text.length > 1;
+const isCaseless = (word: Word): boolean => CASELESS.test(word.text);
+/** 'OD'd', 'HbA1c', 'COVIDs': two capitals first, not a name ('McDonald', 'O'Brien' are). */
+const isCamelCase = (word: Word): boolean => DOUBLE_CAPITAL.test(word.text);
+
+/** How the rest of a name is written: like its first word. */
+type Mode = 'capital' | 'upper' | 'lower';
+const modeOf = (word: Word): Mode =>
+  isAllCaps(word) ? 'upper' : isCapitalised(word) || isCaseless(word) ? 'capital' : 'lower';
+
+class NameFinder {
+  private readonly text: string;
+  private readonly words: Word[];
+  readonly spans: NameSpan[] = [];
+
+  constructor(text: string) {
+    this.text = text;
+    this.words = readWords(text);
+  }
+
+  private gap(index: number): string {
+    const word = this.words[index];
+    const before = this.words[index - 1];
+    if (!word) return '';
+    return this.text.slice(before ? before.fullEnd : 0, word.start);
+  }
+
+  /** Whether the word stands in a placeholder ('[NAME]'): redacted already. */
+  private inPlaceholder(index: number): boolean {
+    const word = this.words[index];
+    return word !== undefined && this.text[word.start - 1] === '[';
+  }
+
+  /**
+   * Whether the word names a disease here (eponym-use.ts, read on the words): 'Cushing syndrome',
+   * 'Bell's palsy', 'Graves' disease', 'síndrome de Down', 'maladie d'Alzheimer', 'Morbus Crohn'.
+   */
+  private isEponymUse(index: number): boolean {
+    const word = this.words[index];
+    if (!word) return false;
+    const bare = word.key.replace(/^[dl]'/, '');
+    if (word.possessive && EPONYMS.has(bare)) return true;
+    const next = this.words[index + 1];
+    if (next && DISEASE_AFTER.has(next.key) && EPONYM_AFTER_GAP.test(this.gap(index + 1))) {
+      return true;
+    }
+    if (EPONYM_AFTER_GAP.test(this.gap(index + 1)) && this.gap(index + 1).startsWith("'")) {
+      // 'Graves' disease': the apostrophe stands in the gap.
+      if (EPONYMS.has(bare)) return true;
+    }
+    // Before it: the disease word, then 'de', 'di', 'von' and an article ('maladie de la').
+    let at = index - 1;
+    if (bare !== word.key) return DISEASE_BEFORE.has(this.words[at]?.key ?? '');
+    for (let skipped = 0; skipped < 3 && at >= 0; skipped += 1, at -= 1) {
+      const before = this.words[at];
+      if (!before || !SPACE_GAP.test(this.gap(at + 1))) return false;
+      if (DISEASE_BEFORE.has(before.key)) return true;
+      if (!OF_WORDS.has(before.key) && !ARTICLES.has(before.key) && before.key !== 'del') {
+        return false;
+      }
+    }
+    return false;
+  }
+
+  /** The word belongs to an institution's name ('Hôpital Necker', 'Mayo Clinic'). */
+  private isInstitution(index: number): boolean {
+    const before = this.words[index - 1];
+    if (before && INSTITUTION_BEFORE.has(before.key) && SPACE_GAP.test(this.gap(index))) {
+      return true;
+    }
+    const after = this.words[index + 1];
+    return (
+      after !== undefined && INSTITUTION_AFTER.has(after.key) && SPACE_GAP.test(this.gap(index + 1))
+    );
+  }
+
+  run(): NameSpan[] {
+    let index = 0;
+    while (index < this.words.length) {
+      const next = this.tryCues(index) ?? this.tryGivenName(index);
+      index = next ?? index + 1;
+    }
+    return this.spans;
+  }
+
+  /** A cue starting at `index`; the index after the name found, if one was. */
+  private tryCues(index: number): number | undefined {
+    const first = this.words[index];
+    if (!first) return undefined;
+    const title = this.tryTitle(index);
+    if (title !== undefined) return title;
+    // 'my husband's name is Mark'.
+    if (first.possessive && KIN_WORDS.has(first.key)) {
+      for (const phrase of POSSESSIVE_NAME_CUES) {
+        const after = this.matchCue(index + 1, phrase);
+        if (after !== undefined && SPACE_GAP.test(this.gap(index + 1))) {
+          const found = this.afterCue(index, after, {
+            words: phrase,
+            kind: 'self',
+            givenOnly: false,
+            signOff: false,
+          });
+          if (found !== undefined) return found;
+        }
+      }
+    }
+    for (const cue of CUES.get(first.key) ?? []) {
+      const after = this.matchCue(index, cue.words);
+      if (after === undefined) continue;
+      const found = this.afterCue(index, after, cue);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+
+  /** The index after the cue's words when they stand at `index`, separated by spaces. */
+  private matchCue(index: number, phrase: readonly string[]): number | undefined {
+    for (let offset = 0; offset < phrase.length; offset += 1) {
+      const word = this.words[index + offset];
+      if (!word || word.key !== phrase[offset] || word.possessive) return undefined;
+      if (offset > 0 && !SPACE_GAP.test(this.gap(index + offset))) return undefined;
+    }
+    return index + phrase.length;
+  }
+
+  private afterCue(cueStart: number, after: number, cue: Cue): number | undefined {
+    const gap = this.gap(after);
+    // A sign-off is followed by a comma or a line break ('Thanks, Sarah'), or by spaces where it
+    // opens a sentence and the name ends the text or its line ('... Nieren? lg sabine krüger').
+    const spacedSignOff =
+      cue.signOff && SPACE_GAP.test(gap) && this.opensSentence(cueStart) && cue.givenOnly;
+    if (cue.signOff ? !SIGN_OFF_GAP.test(gap) && !spacedSignOff : !CUE_GAP.test(gap)) {
+      return undefined;
+    }
+    if (spacedSignOff && !SIGN_OFF_GAP.test(gap)) {
+      const found = this.accept(after, 'weak', true);
+      if (found === undefined) return undefined;
+      if (this.endsLine(found)) return found;
+      this.spans.pop();
+      return undefined;
+    }
+    const cueWord = this.words[cueStart];
+    if (!cueWord) return undefined;
+    if (cue.kind === 'self') return this.accept(after, 'strong');
+    if (cue.kind === 'label') return COLON_GAP.test(gap) ? this.accept(after, 'strong') : undefined;
+    if (cue.kind === 'naming') return this.accept(after, 'weak', cue.givenOnly);
+    if (cue.kind === 'weak') {
+      // Greetings and 'I'm' stand at a sentence's start or after a comma; mid-word cues do not.
+      let at = after;
+      if (ARTICLES.has(this.words[at]?.key ?? '') && SPACE_GAP.test(this.gap(at + 1))) at += 1;
+      return this.accept(at, 'weak', cue.givenOnly);
+    }
+    // Kinship: 'my son is called tom' makes a strong cue of the naming verb.
+    for (const naming of CUES.get(this.words[after]?.key ?? '') ?? []) {
+      if (naming.kind !== 'naming') continue;
+      const end = this.matchCue(after, naming.words);
+      if (end !== undefined && SPACE_GAP.test(gap) && CUE_GAP.test(this.gap(end))) {
+        return this.accept(end, 'strong');
+      }
+    }
+    // 'is called' with the verb between: 'my boyfriend is called diego'.
+    const verb = this.words[after];
+    if (verb && (verb.key === 'is' || verb.key === 'was') && SPACE_GAP.test(gap)) {
+      const end = this.matchCue(after + 1, ['called']) ?? this.matchCue(after + 1, ['named']);
+      if (end !== undefined && CUE_GAP.test(this.gap(end))) return this.accept(end, 'strong');
+    }
+    let at = after;
+    // 'la mamá de Sofía', 'la mamma di Lorenzo', 'the mother of John'.
+    if (OF_WORDS.has(this.words[at]?.key ?? '') && SPACE_GAP.test(gap)) {
+      at += 1;
+      if (ARTICLES.has(this.words[at]?.key ?? '') && SPACE_GAP.test(this.gap(at + 1))) at += 1;
+      if (!SPACE_GAP.test(this.gap(at))) return undefined;
+    }
+    // A capitalised kinship noun without a possessive before it is a heading ('Patient Education').
+    const possessed = POSSESSIVES.has(this.words[cueStart - 1]?.key ?? '');
+    const heading = isCapitalised(cueWord) && !possessed;
+    const labelled = COLON_GAP.test(gap);
+    return this.accept(at, heading || labelled ? 'listed' : 'kin', false, labelled);
+  }
+
+  /**
+   * A title ('Dr.', 'Mrs', 'Frau Dr. med.', 'Sig.ra', 'le Pr') and the name after it. Lower-case
+   * words count only if they are known given names or surname-shaped ('mrs o'connor').
+   */
+  private tryTitle(index: number): number | undefined {
+    const first = this.words[index];
+    if (!first || !TITLES.has(first.key) || first.possessive) return undefined;
+    let at = index + 1;
+    let dotted = false;
+    // Titles and their suffixes may follow one another: 'Frau Dr. med. dent.'.
+    for (let steps = 0; steps < 4; steps += 1) {
+      const word = this.words[at];
+      const gap = this.gap(at);
+      if (!word || !TITLE_GAP.test(gap)) return undefined;
+      dotted ||= gap.startsWith('.');
+      if ((TITLES.has(word.key) || TITLE_SUFFIXES.has(word.key)) && !word.possessive) {
+        at += 1;
+        continue;
+      }
+      break;
+    }
+    const gap = this.gap(at);
+    // One-letter titles ('M. Dupont', 'D. José') need their dot, and are not 'vitamin D.'.
+    if (
+      first.key.length === 1 &&
+      (!DOT_GAP.test(this.gap(index + 1)) || isMedical(this.words[index - 1]?.key ?? ''))
+    ) {
+      return undefined;
+    }
+    if (!gap.includes(' ') && !gap.includes('\u00a0') && !dotted) return undefined;
+    const word = this.words[at];
+    if (!word) return undefined;
+    // 'Labor Dr. Limbach', 'Clínica Dr. Ruiz': an institution named after a person.
+    const before = this.words[index - 1];
+    if (before && INSTITUTION_BEFORE.has(before.key) && SPACE_GAP.test(this.gap(index))) {
+      return undefined;
+    }
+    // 'Mrs. van der Berg', 'Sr. de la Fuente', 'Herr von Bülow': particles, then the surname.
+    if (PARTICLES.has(word.key) && !CONJUNCTION_PARTICLES.has(word.key)) {
+      let end = at;
+      while (end - at < 3 && PARTICLES.has(this.words[end]?.key ?? '')) {
+        if (!SPACE_GAP.test(this.gap(end + 1))) return undefined;
+        end += 1;
+      }
+      if (end > at && this.namePartAt(end, 'capital')) {
+        const next = this.record(end, 'capital');
+        const span = this.spans[this.spans.length - 1];
+        if (span) span.start = word.start;
+        return next;
+      }
+    }
+    if (WEAK_TITLES.has(first.key) && !isCapitalised(word)) return undefined;
+    return this.accept(at, 'title');
+  }
+
+  /**
+   * The name starting at `index`, read as the cue allows; records it and returns the index after
+   * it, or undefined when the word there is not a name.
+   */
+  private accept(
+    index: number,
+    strength: 'strong' | 'title' | 'kin' | 'listed' | 'weak',
+    givenOnly = false,
+    labelled = false,
+  ): number | undefined {
+    const word = this.words[index];
+    if (!word || this.inPlaceholder(index) || neverName(word)) return undefined;
+    // One letter is an initial ('Dr. J. Smith': the name starts there) or a title ('D. Conceição').
+    if (word.text.length < 2) return this.acceptInitials(index);
+    if (this.isEponymUse(index) || this.isInstitution(index)) return undefined;
+    const capital = isCapitalised(word);
+    const given = isGiven(word);
+    const stop = STOP_WORDS.has(word.key);
+    const eponym = isKnownEponym(word.text);
+    let ok: boolean;
+    switch (strength) {
+      case 'strong':
+        ok = capital ? given || !stop : !stop && word.key.length >= 2;
+        break;
+      case 'title':
+        ok = capital
+          ? given || !stop
+          : (given && !stop && !isWordName(word.key)) ||
+            (SURNAME_PREFIX.test(word.key) && word.key.includes("'"));
+        break;
+      case 'kin':
+        ok = capital
+          ? (given || (!stop && !isCamelCase(word))) && (!isAllCaps(word) || given)
+          : given && !stop && (!isWordName(word.key) || this.verbAfter(index));
+        break;
+      case 'listed':
+        // After a heading ('Patient Education'): a known given name; after a relative's label
+        // ('Mother: Mary Smith') that or two capitalised words.
+        ok =
+          capital &&
+          !eponym &&
+          !stop &&
+          (given || (labelled && this.nextIsNamePart(index, 'capital'))) &&
+          (!isAllCaps(word) || given);
+        break;
+      case 'weak':
+        ok = capital
+          ? given ||
+            (!givenOnly &&
+              !stop &&
+              !isAllCaps(word) &&
+              !isCamelCase(word) &&
+              !eponym &&
+              word.key.length >= 2)
+          : given && !isWordName(word.key) && !stop;
+        break;
+    }
+    // 'my daughter Tourette', 'I'm Parkinson': a known eponym after a kinship word or an
+    // introduction is the condition unless the person goes on ('my son Wilson has').
+    if (ok && eponym && (strength === 'kin' || strength === 'weak')) {
+      ok = this.verbAfter(index) || this.nextIsNamePart(index, 'capital');
+    }
+    if (!ok) return undefined;
+    return this.record(index, modeOf(word));
+  }
+
+  /** Initials and the surname after them: 'J. Smith', 'J. R. R. Tolkien'. */
+  private acceptInitials(index: number): number | undefined {
+    const first = this.words[index];
+    let at = index;
+    while (at - index < 3 && SINGLE_CAPITAL.test(this.words[at]?.text ?? '')) {
+      if (!DOT_GAP.test(this.gap(at + 1))) return undefined;
+      at += 1;
+    }
+    const surname = this.words[at];
+    if (!first || !surname || !isCapitalised(surname) || isAllCaps(surname)) return undefined;
+    if (neverName(surname) || STOP_WORDS.has(surname.key) || this.isEponymUse(at)) return undefined;
+    const next = this.record(at, 'capital');
+    const span = this.spans[this.spans.length - 1];
+    if (span) span.start = first.start;
+    return next;
+  }
+
+  /** Whether the word at `index` opens the text or a sentence. */
+  private opensSentence(index: number): boolean {
+    return index === 0 || SENTENCE_END.test(this.gap(index));
+  }
+
+  /** Whether the text or its line ends before the word at `index` (a sign-off's name ends it). */
+  private endsLine(index: number): boolean {
+    return index >= this.words.length || this.gap(index).includes('\n');
+  }
+
+  /** Whether a verb the name is the subject of follows the word ('my mom linda is'). */
+  private verbAfter(index: number): boolean {
+    const next = this.words[index + 1];
+    return next !== undefined && PERSON_VERBS.has(next.key) && SPACE_GAP.test(this.gap(index + 1));
+  }
+
+  /** Whether the word after `index` continues a name (for 'two capitalised words'). */
+  private nextIsNamePart(index: number, mode: Mode): boolean {
+    return this.namePartAt(index + 1, mode);
+  }
+
+  /** Whether the word at `index` may continue a name read so far in `mode`. */
+  private namePartAt(index: number, mode: Mode, gap = SPACE_GAP): boolean {
+    const word = this.words[index];
+    if (!word || !gap.test(this.gap(index)) || this.inPlaceholder(index)) return false;
+    if (neverName(word) || INSTITUTION_AFTER.has(word.key)) return false;
+    const capital = isCapitalised(word);
+    if (!capital && mode !== 'lower') return false;
+    if (this.isEponymUse(index) || this.isInstitution(index)) return false;
+    const given = isGiven(word);
+    if (capital) {
+      // A month is a surname too ('Francesco Di Maio').
+      const stop = STOP_WORDS.has(word.key) && !MONTHS.has(word.key);
+      // Capitals continue a name in capitals ('JOHN SMITH'), not one in mixed case.
+      return (given || !stop) && (!isAllCaps(word) || given || mode === 'upper');
+    }
+    if (mode !== 'lower') return false;
+    return !STOP_WORDS.has(word.key) && word.key.length >= 2;
+  }
+
+  /** Records the name starting at `index` and the words that continue it; the index after it. */
+  private record(index: number, mode: Mode): number {
+    const first = this.words[index];
+    if (!first) return index + 1;
+    let last = index;
+    let at = index + 1;
+    // Caseless scripts have no capital to end a name on: at most one more word.
+    const limit = isCaseless(first) ? 2 : 6;
+    while (at < this.words.length && at - index < limit && !this.words[last]?.possessive) {
+      const word = this.words[at];
+      if (!word) break;
+      if (PARTICLES.has(word.key) && SPACE_GAP.test(this.gap(at))) {
+        // 'van der Berg', 'de la Fuente', 'da Silva': particles, then a name word.
+        let end = at;
+        while (end - at < 3 && PARTICLES.has(this.words[end]?.key ?? '')) {
+          if (!SPACE_GAP.test(this.gap(end))) break;
+          end += 1;
+        }
+        const conjunction = CONJUNCTION_PARTICLES.has(word.key);
+        const following = this.words[end];
+        const continues =
+          following !== undefined &&
+          this.namePartAt(end, mode) &&
+          (!conjunction || isCapitalised(following) || isGiven(following));
+        if (!continues) break;
+        last = end;
+        at = end + 1;
+        continue;
+      }
+      // An initial with its dot: 'John F. Kennedy'.
+      if (
+        SINGLE_CAPITAL.test(word.text) &&
+        DOT_GAP.test(this.gap(at + 1)) &&
+        SPACE_GAP.test(this.gap(at)) &&
+        this.namePartAt(at + 1, 'capital')
+      ) {
+        last = at + 1;
+        at += 2;
+        continue;
+      }
+      // 'JOHNSON, MARY': a name in capitals may be written last name first.
+      if (
+        mode === 'upper' &&
+        at === index + 1 &&
+        isAllCaps(word) &&
+        this.namePartAt(at, mode, LAST_FIRST_GAP)
+      ) {
+        last = at;
+        at += 1;
+        continue;
+      }
+      if (!this.namePartAt(at, mode)) break;
+      last = at;
+      at += 1;
+    }
+    const end = this.words[last]?.end ?? first.end;
+    this.spans.push({ start: first.start, end });
+    return last + 1;
+  }
+
+  /**
+   * A known given name without a cue before it, with a weaker sign that it is a person: a
+   * capitalised surname after it ('John Smith'), a possessive ('Sarah's'), a verb it is the
+   * subject of ('Emma has'), or a preposition before it ('with Sarah').
+   */
+  private tryGivenName(index: number): number | undefined {
+    const word = this.words[index];
+    if (!word || !isCapitalised(word) || isAllCaps(word) || this.inPlaceholder(index)) {
+      return undefined;
+    }
+    if (!isGiven(word) || isWordName(word.key) || STOP_WORDS.has(word.key)) return undefined;
+    if (neverName(word) || isKnownEponym(word.text)) return undefined;
+    if (this.isEponymUse(index) || this.isInstitution(index)) return undefined;
+    const next = this.words[index + 1];
+    const spaced = next !== undefined && SPACE_GAP.test(this.gap(index + 1));
+    const before = this.words[index - 1];
+    const sentenceStart = before === undefined || SENTENCE_END.test(this.gap(index));
+    // A surname, not an initial ('Emily R.' stays for the report patterns).
+    const surname =
+      spaced &&
+      isCapitalised(next) &&
+      !isAllCaps(next) &&
+      next.text.length > 1 &&
+      this.namePartAt(index + 1, 'capital');
+    const verb = spaced && !word.possessive && PERSON_VERBS.has(next.key);
+    const preposition =
+      !sentenceStart &&
+      before !== undefined &&
+      PERSON_PREPOSITIONS.has(before.key) &&
+      SPACE_GAP.test(this.gap(index));
+    // Addressed by name at a sentence's start: 'Thaddeus, a flare can...'.
+    const vocative = sentenceStart && next !== undefined && /^,/.test(this.gap(index + 1));
+    if (!(surname || word.possessive || verb || preposition || vocative)) return undefined;
+    return this.record(index, 'capital');
+  }
+}
+
+/** Where the personal names introduced by a cue stand in `text`, in order. */
+export function findNames(text: string): NameSpan[] {
+  return new NameFinder(text).run();
+}

@@ -1,0 +1,107 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { redactForUpstream } from './redact-for-upstream.ts';
+
+/*
+ * The development set of evals/safety/identifiers/dev.jsonl: questions in English, Spanish,
+ * French, German, Italian and Portuguese, each with the identifiers in it and the medical terms
+ * that must survive (eponyms, institutions, drugs, measurements). The question path's redaction
+ * must remove at least 98% of the identifiers and keep every term.
+ *
+ * An identifier counts as removed when neither it nor any part of it is left: for a name, no word
+ * of three letters or more other than a particle ('van', 'de'); for the rest, no run of three or
+ * more letters and digits that holds a digit (a bare year of a date may stay). Kept terms are
+ * taken out of the text first, so 'Cushing' redacted after 'Dr.' is not found again in a kept
+ * 'Cushing syndrome'.
+ */
+
+interface Row {
+  lang: string;
+  text: string;
+  identifiers: { text: string; kind: string }[];
+  keep: string[];
+}
+
+const rows: Row[] = readFileSync(
+  new URL('../../../evals/safety/identifiers/dev.jsonl', import.meta.url),
+  'utf8',
+)
+  .split('\n')
+  .filter((line) => line.trim() !== '')
+  .map((line) => JSON.parse(line) as Row);
+
+const PARTICLES = new Set(
+  'van der den de la le da do dos das del di du von zu bin al el y e des'.split(' '),
+);
+const escape = (text: string): string => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const contains = (text: string, part: string): boolean =>
+  new RegExp(`(?<![\\p{L}\\p{N}])${escape(part)}(?![\\p{L}\\p{N}])`, 'iu').test(text);
+const count = (text: string, part: string): number => text.split(part).length - 1;
+
+/** The parts of an identifier that must not be left anywhere in the redacted text. */
+function partsOf(identifier: Row['identifiers'][number]): string[] {
+  if (identifier.kind === 'name') {
+    return identifier.text
+      .split(/[\s'’-]+/)
+      .filter((part) => part.length >= 3 && !PARTICLES.has(part.toLowerCase()));
+  }
+  return (identifier.text.match(/[\p{L}\p{N}]+/gu) ?? []).filter(
+    (part) =>
+      /\d/.test(part) &&
+      part.length >= 3 &&
+      !(identifier.kind === 'date' && /^(?:19|20)\d\d$/.test(part)),
+  );
+}
+
+function score() {
+  const leaked: string[] = [];
+  const lost: string[] = [];
+  let identifiers = 0;
+  let keeps = 0;
+  for (const row of rows) {
+    const redacted = redactForUpstream(row.text);
+    let rest = redacted;
+    for (const term of [...row.keep].sort((a, b) => b.length - a.length)) {
+      rest = rest.split(term).join('\u0000');
+    }
+    for (const identifier of row.identifiers) {
+      identifiers += 1;
+      if (contains(rest, identifier.text) || partsOf(identifier).some((p) => contains(rest, p))) {
+        leaked.push(`${identifier.kind} ${JSON.stringify(identifier.text)} in ${redacted}`);
+      }
+    }
+    for (const term of row.keep) {
+      keeps += 1;
+      if (count(redacted, term) < count(row.text, term)) {
+        lost.push(`${JSON.stringify(term)} in ${redacted}`);
+      }
+    }
+  }
+  return { identifiers, keeps, leaked, lost };
+}
+
+describe('the identifiers development set', () => {
+  it('has at least 120 questions in each of the six languages, identifiers and keeps exact', () => {
+    expect(rows.length).toBeGreaterThanOrEqual(120);
+    const languages = new Set(rows.map((row) => row.lang));
+    expect([...languages].sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'pt']);
+    for (const row of rows) {
+      for (const identifier of row.identifiers) expect(row.text).toContain(identifier.text);
+      for (const term of row.keep) expect(row.text).toContain(term);
+    }
+  });
+
+  it('removes at least 98% of the identifiers and keeps every medical term', () => {
+    const { identifiers, keeps, leaked, lost } = score();
+    const recall = (identifiers - leaked.length) / identifiers;
+    expect(recall, leaked.join('\n')).toBeGreaterThanOrEqual(0.98);
+    expect(lost, `${keeps - lost.length}/${keeps} kept`).toEqual([]);
+  });
+
+  it('is idempotent on every question', () => {
+    for (const row of rows) {
+      const once = redactForUpstream(row.text);
+      expect(redactForUpstream(once), row.text).toBe(once);
+    }
+  });
+});

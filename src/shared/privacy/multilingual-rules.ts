@@ -1,0 +1,712 @@
+/*
+ * Identifiers as people write them in English, Spanish, French, German, Italian and Portuguese:
+ * dates in words ('5 de mayo de 1950', 'le 12 janvier 1947', '3. März 1958'), national phone
+ * numbers ('06 12 34 56 78', '0171 2345678', '(11) 3456-7890'), national and insurance numbers by
+ * their shape (DNI, NIE, codice fiscale, NIR, CPF, IBAN...) and after a label in each language
+ * ('mi póliza es SAN-449812', 'Versichertennummer A123456780'), street addresses, postal codes,
+ * licence plates and ages over 89 ('93 años', '93 Jahre alt'). Every quantifier that can meet a
+ * long run is bounded, so each pattern reads any text in linear time.
+ */
+
+import { KIN_WORDS, MEDICAL_WORDS, STOP_WORDS } from './name-vocabulary.ts';
+
+export type Rule = [RegExp, string | ((match: string, ...groups: string[]) => string)];
+
+const DAY = String.raw`(?:[12]\d|3[01]|0?[1-9])`;
+const SP = String.raw`[ \t\u00a0]`;
+const END = String.raw`(?![\p{L}\p{N}])`;
+const START = String.raw`(?<![\p{L}\p{N}])`;
+const YEAR = String.raw`(?:1[89]|20)\d{2}`;
+
+const MONTHS_ES =
+  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre';
+const MONTHS_PT =
+  'janeiro|fevereiro|março|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro';
+const MONTHS_FR = String.raw`janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre|janv\.|févr\.|fevr\.|avr\.|juil\.|sept\.|oct\.|nov\.|déc\.`;
+const MONTHS_DE = String.raw`januar|jänner|februar|feber|märz|maerz|april|mai|juni|juli|august|september|oktober|november|dezember|jan\.|feb\.|mär\.|apr\.|jun\.|jul\.|aug\.|sep\.|sept\.|okt\.|nov\.|dez\.`;
+const MONTHS_IT =
+  'gennaio|febbraio|marzo|aprile|maggio|giugno|luglio|agosto|settembre|ottobre|novembre|dicembre';
+const MONTHS_EN =
+  'january|february|march|april|may|june|july|august|september|october|november|december';
+const ORDINALS_EN = String.raw`first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty[- ](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|thirtieth|thirty[- ]first`;
+const ROMANCE_MONTHS = `${MONTHS_ES}|${MONTHS_PT}|${MONTHS_FR}|${MONTHS_IT}`;
+
+/** Before a year of birth: 'born', 'born in', 'nacido en', 'née en', 'geboren', 'nato nel'. */
+const BORN_BEFORE = new RegExp(
+  String.raw`${START}(?:born|nacid[oa]|nací|nació|né|née|geboren|geb\.|jahrgang|nat[oa]|nasceu|nasci|nascid[oa])${SP}{1,3}(?:(?:in|en|em|nel|im|el año|en el año|no ano de|in the year)${SP}{1,3})?$`,
+  'iu',
+);
+/** A birth weight, not a year: 'born at 1500 g'. */
+const GRAMS_AFTER = new RegExp(
+  String.raw`^${SP}{0,2}(?:g|gr|kg|grams?|gramos|grammes?|gramm|grammi|gramas)${END}`,
+  'iu',
+);
+
+export const DATE_WORD_RULES: Rule[] = [
+  // '5 de mayo de 1950', '1º de maio', 'le 12 janvier 1947', '1er mars 2024', '12 gennaio 1949'.
+  [
+    new RegExp(
+      String.raw`${START}(?:${DAY}(?:º|°|ª|er|re)?|primero|premier|primo)${SP}{1,3}(?:de${SP}{1,3})?(?:${ROMANCE_MONTHS})(?:,?${SP}{1,3}(?:de${SP}{1,3}|del${SP}{1,3})?${YEAR})?${END}`,
+      'giu',
+    ),
+    '[DATE]',
+  ],
+  // '3. März 1958', '1. Januar 2020', '15 Mai 1960'.
+  [
+    new RegExp(
+      String.raw`${START}${DAY}\.?${SP}{0,3}(?:${MONTHS_DE})(?:,?${SP}{1,3}${YEAR})?${END}`,
+      'giu',
+    ),
+    '[DATE]',
+  ],
+  // 'the third of March 1961', 'March the third, 1961'.
+  [
+    new RegExp(
+      String.raw`\b(?:${ORDINALS_EN})${SP}{1,3}of${SP}{1,3}(?:${MONTHS_EN})(?:,?${SP}{1,3}${YEAR})?\b`,
+      'gi',
+    ),
+    '[DATE]',
+  ],
+  [
+    new RegExp(
+      String.raw`\b(?:${MONTHS_EN})${SP}{1,3}(?:the${SP}{1,3})?(?:${ORDINALS_EN})(?:,?${SP}{1,3}${YEAR})?\b`,
+      'gi',
+    ),
+    '[DATE]',
+  ],
+  // A year of birth that makes a person older than 89 (Safe Harbor keeps other years): 'born
+  // 1921', 'born in 1931', 'nacido en 1930', 'née en 1928', 'Jahrgang 1930'. The year is found
+  // first and the words before it read after, which is cheaper than looking for the words.
+  [
+    new RegExp(String.raw`(?<![\p{L}\p{N}.,/-])${YEAR}${END}`, 'gu'),
+    (match: string, ...rest: unknown[]) => {
+      const offset = rest.find((value) => typeof value === 'number') as number;
+      const whole = rest.find((value) => typeof value === 'string') as string;
+      const before = whole.slice(Math.max(0, offset - 32), offset);
+      const after = whole.slice(offset + match.length, offset + match.length + 12);
+      const over89 = Number(match) <= new Date().getFullYear() - 90;
+      return over89 && BORN_BEFORE.test(before) && !GRAMS_AFTER.test(after) ? '[DATE]' : match;
+    },
+  ],
+  // A month and its year: 'mayo de 1950', 'janvier 1947', 'März 1958' (the year alone stays).
+  [
+    new RegExp(
+      String.raw`${START}(?:${ROMANCE_MONTHS}|${MONTHS_DE})${SP}{1,3}(?:de${SP}{1,3}|del${SP}{1,3})?${YEAR}${END}`,
+      'giu',
+    ),
+    '[DATE]',
+  ],
+];
+
+/** 9 to 15 digits: a phone number, not a dose or a count. */
+const digitCount = (text: string): number => text.replace(/\D/g, '').length;
+
+/** Units after a run of numbers: a measurement, not a phone number. */
+const UNIT_AFTER =
+  /^[ \t]{0,2}(?:mg|mcg|µg|ug|g|kg|ml|l|dl|iu|ui|u|units?|unités?|unidades|einheiten|copies|cells|cellules|células|zellen|mmol|µmol|umol|nmol|pmol|mm|cm|m|%|\/|x|steps?|pasos|pas|schritte|passi|passos|kcal|cal)(?![\p{L}])/iu;
+
+/** A measurement follows the number at `end` of `text`. */
+const unitAfter = (text: string, end: number): boolean =>
+  UNIT_AFTER.test(text.slice(end, end + 16));
+
+export const PHONE_WORD_RULES: Rule[] = [
+  // French: '06 12 34 56 78', '06.12.34.56.78'.
+  [/(?<![\w+.,/-])0[1-9](?:[ .-]\d{2}){4}(?![\w]|[.,-]\d)/g, '[PHONE]'],
+  // German, area code and number with a slash: '030/1234567', '0176/12345678'.
+  [/(?<![\w+.,/-])0\d{2,4}\/\d{4,9}(?![\w/]|[.,-]\d)/g, '[PHONE]'],
+  // A labelled number in any of the six languages: 'Tel. 089 12345678', 'móvil: 612 345 678'.
+  [
+    /(?<![\p{L}])((?:teléfono|telefono|téléphone|telephone|tél|telefone|telemóvel|telemovel|celular|móvil|movil|cellulare|cell|portable|handy|telefon|mobil|mobile|rufnummer|whatsapp|tlf|tfno|tel)\.?(?:[ \t]?(?:n[º°o.]|nr\.?|num\.?|número|numero|numéro|nummer))?[ \t]{0,3}(?:(?:es|est|ist|è|é|is|:)[ \t]{0,3})?(?::[ \t]{0,3})?)(\+?\(?\d[\d \t()./-]{5,24}\d)/giu,
+    (match, label = '', number = '') => {
+      const digits = digitCount(number);
+      return digits >= 6 && digits <= 15 ? `${label}[PHONE]` : match;
+    },
+  ],
+];
+
+/**
+ * Groups of digits that read as a national phone number ('0171 2345678', '91 234 56 78',
+ * '(11) 3456-7890'): in a person's question only, where a table of lab values is not expected.
+ */
+export const FREE_TEXT_PHONE_RULES: Rule[] = [
+  [
+    /(?<![\w+.,/-])(?:\(\d{2,4}\)[ \t]?|\d{2,5}[ \t-])\d{2,8}(?:[ \t-]\d{2,8}){0,4}(?![\p{L}\p{N}%/]|[.,-]\d)/gu,
+    (match: string, ...rest: unknown[]) => {
+      const offset = rest.find((value) => typeof value === 'number') as number;
+      const whole = rest.find((value) => typeof value === 'string') as string;
+      const digits = digitCount(match);
+      if (digits < 9 || digits > 15) return match;
+      return unitAfter(whole, offset + match.length) ? match : '[PHONE]';
+    },
+  ],
+];
+
+export const ID_SHAPE_RULES: Rule[] = [
+  // IBAN: 'DE89 3704 0044 0532 0130 00', 'GB33BUKB20201555555555'.
+  [/\b[A-Z]{2}\d{2}(?:[ ]?[A-Z0-9]{4}){2,7}(?:[ ]?[A-Z0-9]{1,3})?\b/g, '[ID]'],
+  // Spanish DNI and NIE: '12345678Z', 'X1234567L'.
+  [/\b\d{8}[ -]?[A-HJ-NP-TV-Z]\b/g, '[ID]'],
+  [/\b[XYZ][ -]?\d{7}[ -]?[A-Z]\b/g, '[ID]'],
+  // Italian codice fiscale: 'RSSMRA85T10A562S'.
+  [/\b[A-Z]{6}\d{2}[A-EHLMPR-T]\d{2}[A-Z]\d{3}[A-Z]\b/gi, '[ID]'],
+  // Mexican CURP: 'ROSC850312MDFDLM09'.
+  [/\b[A-Z]{4}\d{6}[HM][A-Z]{5}[A-Z0-9]\d\b/g, '[ID]'],
+  // Brazilian CPF and CNPJ: '123.456.789-09', '12.345.678/0001-90'.
+  [/\b\d{3}\.\d{3}\.\d{3}-\d{2}\b/g, '[ID]'],
+  [/\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b/g, '[ID]'],
+  // French NIR: '1 85 05 78 006 084 36'.
+  [
+    /\b[12][ ]?\d{2}[ ]?(?:0[1-9]|1[0-2]|[2-9]\d)[ ]?(?:\d{2}|2[AB])[ ]?\d{3}[ ]?\d{3}(?:[ ]?\d{2})?\b/g,
+    '[ID]',
+  ],
+  // German pension insurance number: '65 170839 J 003'.
+  [/\b\d{2}[ ]?\d{6}[ ]?[A-Z][ ]?\d{3}\b/g, '[ID]'],
+  // US Medicare (MBI): '1EG4-TE5-MK72'.
+  [/\b[1-9][A-Z][A-Z0-9]\d-?[A-Z][A-Z0-9]\d-?[A-Z]{2}\d{2}\b/g, '[ID]'],
+  // Spanish social security: '28/12345678/90'.
+  [/\b\d{2}\/\d{7,8}\/\d{2}\b/g, '[ID]'],
+  // Licence plates of unmistakable shape: 'AB-123-CD' (FR), 'ABC1D23' (BR), '7ABC123' (US).
+  [/\b[A-Z]{2}-\d{3}-[A-Z]{2}\b/g, '[ID]'],
+  [/\b[A-Z]{3}\d[A-Z]\d{2}\b/g, '[ID]'],
+  [/\b\d[A-Z]{3}\d{3}\b/g, '[ID]'],
+  // German plates: district, one or two letters, up to four digits ('M-AB 1234', 'HH-X 12E'); HLA
+  // alleles share the shape ('HLA-B 27', 'HLA-DR 4').
+  [/(?<![\p{L}\p{N}-])(?!HLA-)[A-ZÄÖÜ]{1,3}-[A-Z]{1,2}[ ]\d{1,4}[EH]?(?![\p{L}\p{N}-])/gu, '[ID]'],
+  // Italian plates: 'AB 123 CD', 'AB123CD' (not a lab value with its unit: 'CA 125 IU/mL').
+  [/\b[A-Z]{2}([ ]?)\d{3}\1(?!IU|UI|ML|MG|KG|DL|MM|CM|HG)[A-Z]{2}\b(?![/.,]\d|\/)/g, '[ID]'],
+];
+
+/** Street types that come before the street's name (Spanish, Portuguese, Italian, French). */
+const STREET_FIRST = [
+  'calle',
+  'c/',
+  'avenida',
+  'avda.',
+  'av.',
+  'paseo',
+  'plaza',
+  'pza.',
+  'camino',
+  'carrera',
+  'carretera',
+  'ronda',
+  'travesía',
+  'rua',
+  'r.',
+  'travessa',
+  'largo',
+  'praça',
+  'estrada',
+  'alameda',
+  'rodovia',
+  'via',
+  'viale',
+  'piazza',
+  'piazzale',
+  'corso',
+  'vicolo',
+  'strada',
+  'contrada',
+  'borgo',
+  'lungomare',
+  'rue',
+  'avenue',
+  'boulevard',
+  'bd',
+  'allée',
+  'impasse',
+  'chemin',
+  'place',
+  'quai',
+  'cours',
+  'route',
+]
+  .map((word) => {
+    const escaped = word.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+    return `[${escaped[0]?.toUpperCase()}${escaped[0]}]${escaped.slice(1)}`;
+  })
+  .join('|');
+const STREET_PARTICLE = String.raw`(?:de|del|de la|de los|de las|da|do|das|dos|di|della|delle|dei|degli|des|du|de l'|d'|la|le|les)`;
+const STREET_WORD = String.raw`[\p{Lu}\d][\p{L}\p{M}'’.-]{0,30}`;
+const HOUSE_NUMBER = String.raw`(?:n[º°o.]{1,2}${SP}{0,2})?\d{1,5}(?:${SP}?(?:bis|ter|[A-Za-z])(?![\p{L}]))?(?:\/[A-Za-z0-9]{1,3})?`;
+const FLOOR = String.raw`(?:,?${SP}{1,3}(?:\d{1,2}[ºª°]${SP}?[A-Za-z]?(?![\p{L}])|(?:apto|apt|apartamento|ap|piso|planta|puerta|pta|escalera|esc|bloco|bloque|andar|étage|bât|bâtiment|scala|interno|int|stock|whg|sala|casa)\.?${SP}{0,2}[A-Za-z0-9]{1,5}(?![\p{L}\p{N}])))?`;
+const FRENCH_STREET = String.raw`rue|avenue|av\.|boulevard|bd|allée|allee|impasse|chemin|place|quai|cours|route|square|passage|faubourg|rte|chaussée|voie`;
+
+export const ADDRESS_WORD_RULES: Rule[] = [
+  // '12 bis rue des Lilas', '8 avenue Jean Jaurès': before the street-first rule, which would
+  // read the street without its number.
+  [
+    new RegExp(
+      String.raw`${START}\d{1,5}(?:${SP}?(?:bis|ter|quater|[A-Za-z])(?![\p{L}]))?,?${SP}{1,3}(?:${FRENCH_STREET})(?:${SP}{1,3}(?:${STREET_PARTICLE}${SP}{0,3})?\p{Lu}[\p{L}\p{M}'’-]{0,30}){1,4}`,
+      'giu',
+    ),
+    '[ADDRESS]',
+  ],
+  // 'Calle de Alcalá 123, 3º B', 'Via Garibaldi 25/B', 'Rua Augusta 1508, apto 12B'.
+  [
+    new RegExp(
+      String.raw`${START}(?:${STREET_FIRST})(?:${SP}{1,3}(?:${STREET_PARTICLE}${SP}{0,3})?${STREET_WORD}){1,5},?${SP}{1,3}${HOUSE_NUMBER}${FLOOR}`,
+      'gu',
+    ),
+    '[ADDRESS]',
+  ],
+  // 'Hauptstraße 12b', 'Goethestr. 3', 'Am Lindenhof 7a' (its last word).
+  [
+    /(?<![\p{L}])\p{Lu}[\p{L}-]{1,40}(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|steig|pfad|hof)[ \t]{1,3}\d{1,4}[ \t]?[a-zA-Z]?(?![\p{L}\p{N}])/gu,
+    '[ADDRESS]',
+  ],
+  // UK postcode: 'NW1 6XE', 'SW1A 1AA'.
+  [/\b[A-Z]{1,2}\d[A-Z\d]?[ \t]\d[A-Z]{2}\b/g, '[ADDRESS]'],
+  // Brazilian CEP and Portuguese postal code: '01304-001', '1250-143 Lisboa'.
+  [/(?<![\w.,/-])\d{5}-\d{3}(?![\w]|[.,-]\d)/g, '[ADDRESS]'],
+  [/(?<![\w.,/-])\d{4}-\d{3}(?=[ \t]{1,3}\p{Lu}\p{Ll})/gu, '[ADDRESS]'],
+  // A labelled postal code: 'CP 03940', 'PLZ 10115', 'code postal : 75011', 'CEP 01304001'.
+  [
+    /(?<![\p{L}])(c\.?p\.?|cep|plz|cap|code postal|código postal|codigo postal|postleitzahl|codice postale)([ \t]{0,3}[:.]?[ \t]{0,3})\d{4,5}(?:-\d{3,4})?(?![\p{N}])/giu,
+    '$1$2[ADDRESS]',
+  ],
+];
+
+/** Words after a five-digit number that make it a count, not a postal code before a city. */
+const NOT_A_CITY =
+  /^[ \t]{1,3}(?:Units?|Unidades|Unités|Einheiten|Unità|Schritte|Steps|Pasos|Passi|Passos|Kalorien|Calories|Euro|Euros|Dollar|Dollars|Patienten|Patients|Pacientes|Personen|Menschen|People)(?![\p{L}])/u;
+
+export const POSTAL_CITY_RULES: Rule[] = [
+  // A five-digit postal code before a city: '28009 Madrid', '75011 Paris', '10115 Berlin'.
+  [
+    /(?<![\p{L}\p{N}.,/-])\d{5}(?=[ \t]{1,3}\p{Lu}\p{Ll})/gu,
+    (match: string, ...rest: unknown[]) => {
+      const offset = rest.find((value) => typeof value === 'number') as number;
+      const whole = rest.find((value) => typeof value === 'string') as string;
+      return NOT_A_CITY.test(whole.slice(offset + match.length, offset + match.length + 20))
+        ? match
+        : '[ADDRESS]';
+    },
+  ],
+];
+
+/** A town's word: capitalised, hyphens inside ('Aix-en-Provence', 'Sírio-Libanês'). */
+const TOWN_WORD = String.raw`\p{Lu}[\p{Ll}\p{M}'’]{1,30}(?:-\p{L}[\p{Ll}\p{M}]{0,30}){0,3}`;
+const TOWN_PARTICLE = String.raw`(?:de|do|da|dos|das|del|di|am|an der|im|sur|sous|en|la|le|lès)`;
+/** '[ADDRESS], Madrid', '[ADDRESS] São Paulo', '[ADDRESS] Frankfurt am Main'. */
+const TOWN_AFTER_ADDRESS = new RegExp(
+  String.raw`(?<=\[ADDRESS\],?[ \t]{1,3})${TOWN_WORD}(?:[ \t]{1,2}(?:${TOWN_PARTICLE}[ \t]{1,2})?${TOWN_WORD}){0,2}(?![\p{L}\p{M}\p{N}])`,
+  'gu',
+);
+const TOWN_PARTICLE_WORD = new RegExp(`^${TOWN_PARTICLE}$`, 'u');
+/** Labels and words that may follow an address and are not a town. */
+const NOT_A_TOWN = new Set(
+  `tel tél fax handy telefon telefone teléfono téléphone telefono email mail cep plz cap cp
+  apt apto piso stock étage andar bloco`.split(/\s+/),
+);
+/** Saints open many towns' names ('São Paulo', 'San Sebastián'); 'são' is also a verb. */
+const SAINTS = new Set(['são', 'san', 'santa', 'santo', 'saint', 'sainte', 'sankt', 'st']);
+const isTownWord = (word: string): boolean => {
+  const key = word.toLowerCase();
+  return (
+    SAINTS.has(key) ||
+    (!NOT_A_TOWN.has(key) && !STOP_WORDS.has(key) && !MEDICAL_WORDS.has(key) && !KIN_WORDS.has(key))
+  );
+};
+/** A postal code right after a street address: '[ADDRESS], 69003.' */
+const CODE_AFTER_ADDRESS =
+  /(?<=\[ADDRESS\],?[ \t]{1,3})\d{4,5}(?:-\d{3,4})?(?![\p{L}\p{N}]|[.,]\d)/gu;
+
+/**
+ * The town written after a street address or a postal code is part of the address: 'vivo en
+ * [ADDRESS], Madrid', '[ADDRESS] Lyon', '[ADDRESS], London [ADDRESS]'. Its words up to the
+ * first that is a common word, a label or a medical word.
+ */
+export function redactTownAfterAddress(text: string): string {
+  if (!text.includes('[ADDRESS]')) return text;
+  return text
+    .replace(CODE_AFTER_ADDRESS, '[ADDRESS]')
+    .replace(TOWN_AFTER_ADDRESS, (town: string) => {
+      const words = town.split(/[ \t]+/);
+      let kept = 0;
+      while (kept < words.length && isTownWord(words[kept] ?? '')) kept += 1;
+      // A particle may not end the town ('São Paulo do' stays 'São Paulo').
+      while (kept > 0 && TOWN_PARTICLE_WORD.test(words[kept - 1] ?? '')) kept -= 1;
+      // A saint alone is not a town.
+      if (kept === 1 && SAINTS.has(words[0]?.toLowerCase() ?? '')) kept = 0;
+      if (kept === 0) return town;
+      const cut = words.slice(0, kept).join(' ');
+      return `[ADDRESS]${town.slice(town.indexOf(cut) + cut.length)}`;
+    });
+}
+
+const OLD_AGE = String.raw`(?:9\d|1[0-4]\d)`;
+const UNITS_EN = 'one|two|three|four|five|six|seven|eight|nine';
+/** Ages over 89 in words, in the six languages ('ninety-three', 'noventa y dos', 'neunzig'). */
+const OLD_AGE_WORDS = [
+  String.raw`ninety(?:[- ](?:${UNITS_EN}))?`,
+  String.raw`(?:a|one)[ -]hundred(?:[ -](?:and[ -])?(?:${UNITS_EN}|ten))?`,
+  String.raw`noventa(?:[ ][ye][ ](?:uno|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|um|uma|dois|duas|três|quatro|seis|sete|oito|nove))?`,
+  String.raw`cien|ciento[ ](?:uno|un|una|dos|tres|cuatro|cinco)|cem|cento[ ]e[ ](?:um|uma|dois|duas|três|tres)`,
+  String.raw`quatre[- ]vingt[- ](?:dix|onze|douze|treize|quatorze|quinze|seize|dix[- ]sept|dix[- ]huit|dix[- ]neuf)`,
+  String.raw`nonante(?:[- ](?:et[- ]un|deux|trois|quatre|cinq|six|sept|huit|neuf))?|cent(?:[- ](?:un|deux|trois))?`,
+  String.raw`(?:ein|zwei|drei|vier|fünf|fuenf|sechs|sieben|acht|neun)undneunzig|neunzig|(?:ein)?hundert(?:(?:und)?(?:eins|zwei|drei))?`,
+  String.raw`novant(?:uno|otto)|novanta(?:due|tré|tre|quattro|cinque|sei|sette|nove)?|cento(?:uno|due|tre)?`,
+].join('|');
+const WORD_CHAR_BEFORE = /[\p{L}\p{N}]$/u;
+/** Read on the text after an age: a word for years. */
+const YEARS_AFTER = new RegExp(
+  String.raw`^${SP}{0,2}-?${SP}{0,2}(?:years?|yrs?|y\/?o\b|year-old|años|año|ans|an\b|anni|anos|jahre|jahren|jährig|jähriger|jährige|jährigen|лет|года|歳|岁|세)`,
+  'iu',
+);
+/** Who an age belongs to, before 'is', 'ist', 'tiene': a pronoun, a relative, a name and a comma. */
+const AGE_SUBJECT = String.raw`(?:he|she|who|er|sie|il|elle|lui|lei|ele|ela|él|ella|mum|mom|mother|dad|father|grandma|grandmother|granny|nan|nana|gran|grandpa|grandfather|grandad|granddad|husband|wife|aunt|uncle|oma|opa|mutter|vater|abuela|abuelo|madre|padre|mère|père|grand-mère|grand-père|nonna|nonno|avó|avô|mãe|pai|patient|patientin|paciente|paziente|\p{L}{2,30},)`;
+const AGE_VERB = String.raw`(?:is|was|will be|ist|wird|est|è|é|tiene|tenía|tem|tinha|ha|hat)`;
+/** Read on the 48 characters before an age: who it belongs to and the verb. */
+const AGE_BEFORE = new RegExp(
+  String.raw`(?:${START}${AGE_SUBJECT}${SP}{0,3}${AGE_VERB}|${START}(?:he's|she's|he’s|she’s))${SP}{1,3}$`,
+  'iu',
+);
+/** Verbs that give an age whoever the subject: 'turned 101', 'cumplió 95', 'compie 92'. */
+const BIRTHDAY_BEFORE = new RegExp(
+  String.raw`${START}(?:turned|turns|cumplió|cumple|cumplirá|a eu|vient d'avoir|compie|compiuto|compirà|fez|completou|completa|fará)${SP}{1,3}$`,
+  'iu',
+);
+const UNIT_NEXT = new RegExp(String.raw`^${SP}{0,2}(?:%|mg|kg|g|ml|mmhg|bpm|lpm)(?![\p{L}])`, 'iu');
+/** 'ist 101 geworden'. */
+const BECAME_AFTER = new RegExp(String.raw`^${SP}{1,3}(?:geworden|werden)${END}`, 'iu');
+/** An age at a clause's end: a sign, the text's end, or a conjunction. */
+const CLAUSE_END = new RegExp(
+  String.raw`^${SP}{0,3}(?:[,.;!?()]|$|(?:and|y|e|und|et|but|pero|mais|aber|ma|mas)${END})`,
+  'iu',
+);
+
+export const AGE_WORD_RULES: Rule[] = [
+  // '93 años', '93 ans', '93 anni', '93 anos', '93 Jahre alt', '93-jährig', '93-year-old'.
+  [
+    new RegExp(
+      String.raw`${START}${OLD_AGE}(?=${SP}{0,2}-?${SP}{0,2}(?:years?|yrs?|y\/?o\b|year-old|años|año|ans|an\b|anni|anos|jahre|jahren|jährig|jähriger|jährige|jährigen|лет|года|歳|岁|세))`,
+      'giu',
+    ),
+    '[AGE]',
+  ],
+  // In words, or known by who and a verb: 'ninety-three years', 'my dad is 102 (', 'she's 96
+  // and', 'Margaret, is 93.', 'turned 101', 'cumplió 95', '101 geworden'. One pass; the text
+  // either side of each candidate is read in a bounded window.
+  [
+    // No lookbehind before the alternatives, so the engine can skip to their first letters.
+    new RegExp(String.raw`(?:${OLD_AGE}|${OLD_AGE_WORDS})${END}`, 'giu'),
+    (match: string, ...rest: unknown[]) => {
+      const offset = rest.find((value) => typeof value === 'number') as number;
+      const whole = rest.find((value) => typeof value === 'string') as string;
+      if (WORD_CHAR_BEFORE.test(whole.slice(Math.max(0, offset - 1), offset))) return match;
+      const after = whole.slice(offset + match.length, offset + match.length + 24);
+      const before = whole.slice(Math.max(0, offset - 48), offset);
+      const old =
+        (!/^\d/.test(match) && YEARS_AFTER.test(after)) ||
+        (CLAUSE_END.test(after) && AGE_BEFORE.test(before)) ||
+        (BIRTHDAY_BEFORE.test(before) && !UNIT_NEXT.test(after)) ||
+        BECAME_AFTER.test(after);
+      return old ? '[AGE]' : match;
+    },
+  ],
+  // 'aged 93', 'im Alter von 93', 'âgée de 93', 'de edad 93', 'età 93', 'idade: 93'.
+  [
+    new RegExp(
+      String.raw`${START}((?:aged|age|im alter von|alter|âgée? de|âge|edad|età|idade|a la edad de|all'età di|com a idade de)${SP}{0,3}:?${SP}{0,3})${OLD_AGE}${END}`,
+      'giu',
+    ),
+    '$1[AGE]',
+  ],
+  // 'I'm 91', 'ich bin 93', 'tengo 95', 'ho 92', 'tenho 97', "j'ai 90": at a clause's end.
+  [
+    new RegExp(
+      String.raw`(?<=${START}(?:i'm|i’m|i am|ich bin|tengo|ho|tenho|j'ai|j’ai|sono|soy|sou)${SP}{1,3})${OLD_AGE}(?=${SP}{0,3}(?:[,.;!?)]|$|and\b|y\b|e\b|und\b|et\b|but\b|pero\b|mais\b|aber\b|ma\b|mas\b))`,
+      'giu',
+    ),
+    '[AGE]',
+  ],
+];
+
+/**
+ * Labels of national, insurance and record numbers and of licence plates, in the six languages:
+ * the value after them is read by `redactLabelledValues`.
+ */
+const VALUE_LABELS = [
+  'ssn',
+  'social security(?: number| no\\.?)?',
+  'medicare(?: number| id| card)?',
+  'medicaid(?: number| id)?',
+  'member(?: id| number| no\\.?)?',
+  'membership(?: id| number| no\\.?)?',
+  'sort code',
+  'policy(?: number| no\\.?)?',
+  'insurance(?: number| id| no\\.?)?',
+  'account(?: number| no\\.?)?',
+  'bank account(?: number)?',
+  'cuenta(?: corriente| bancaria)',
+  'número de cuenta',
+  'numero de cuenta',
+  'compte(?: bancaire| courant)',
+  'numéro de compte',
+  'kontonummer',
+  'konto(?:-?nr\\.?)?',
+  'conto(?: corrente| bancario)',
+  'numero di conto',
+  'conta(?: corrente| bancária| bancaria)',
+  'número da conta',
+  'numero da conta',
+  'nhs(?: number| no\\.?)?',
+  'passport(?: number| no\\.?)?',
+  'licen[cs]e(?: plate)?(?: number| no\\.?)?',
+  "driver'?s licen[cs]e(?: number)?",
+  '(?:number |reg |registration )?plate(?: number)?',
+  'numberplate',
+  'reg',
+  'registration(?: number)?',
+  'mrn',
+  'medical record(?: number)?',
+  'record number',
+  'patient (?:id|number)',
+  'health card(?: number)?',
+  'tax id',
+  'national id',
+  'id number',
+  'id card',
+  'dni',
+  'nie',
+  'nif',
+  'nss',
+  'cip',
+  'curp',
+  'rfc',
+  'rut',
+  'cuil',
+  'cuit',
+  'pasaporte',
+  'póliza',
+  'poliza',
+  'afiliación',
+  'afiliacion',
+  'afiliado',
+  'seguridad social',
+  'tarjeta sanitaria(?: individual)?',
+  'tsi',
+  'historia clínica',
+  'historia clinica',
+  'número de historia',
+  'expediente',
+  'matrícula',
+  'matricula',
+  'placa',
+  'nir',
+  'sécurité sociale',
+  'securite sociale',
+  'sécu',
+  'carte vitale',
+  'adhérent(?: mutuelle)?',
+  'adherent',
+  'mutuelle',
+  'ipp',
+  'dossier(?: médical| patient)?',
+  'immatriculation',
+  'plaque',
+  'numéro fiscal',
+  'passeport',
+  'steuer-?id',
+  'steuer-identifikationsnummer',
+  'steueridentifikationsnummer',
+  'steuernummer',
+  'versichertennummer',
+  'versicherungsnummer',
+  'krankenversichertennummer',
+  'rentenversicherungsnummer',
+  'sozialversicherungsnummer',
+  'svnr',
+  'patientennummer',
+  'fallnummer',
+  'kennzeichen',
+  'ausweisnummer',
+  'personalausweisnummer',
+  'reisepassnummer',
+  'krankenkassennummer',
+  'mitgliedsnummer',
+  'codice fiscale',
+  'tessera sanitaria',
+  'tessera',
+  'polizza',
+  'cartella clinica',
+  'cartella',
+  'targa',
+  'targata',
+  'immatricolata',
+  'passaporto',
+  "carta d'identità",
+  'pratica',
+  'cpf',
+  'rg',
+  'cns',
+  'cartão sus',
+  'cartão de cidadão',
+  'utente',
+  'niss',
+  'carteirinha(?: do plano)?',
+  'apólice',
+  'apolice',
+  'prontuário',
+  'prontuario',
+  'passaporte',
+].join('|');
+
+const LABEL = new RegExp(String.raw`${START}(?:${VALUE_LABELS})${END}`, 'giu');
+
+/** Words and signs between a label and its value: 'n°', 'es', 'ist', 'de la mutuelle', ':'. */
+const CONNECTORS = new Set(
+  `is es est ist è é e lautet era was are son sind my mi mon ma meu minha mio mia mein meine n no nr
+  nº n° num núm number número numero numéro nummer of de du da do der des del della la le el il o a
+  the d l sanitaria sanitario auto macchina carro coche voiture wagen car vehicle veículo vehículo
+  véhicule veicolo moto dell`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+const CONNECTOR_SIGNS = /^[ \t:#=.°º'’-]$/;
+
+const isDigitCode = (code: number): boolean => code >= 48 && code <= 57;
+const isUpper = (code: number): boolean => code >= 65 && code <= 90;
+const isLower = (code: number): boolean => code >= 97 && code <= 122;
+
+/** The end of the value that starts at `start` (groups of letters and digits), or -1. */
+function readValue(text: string, start: number, minDigits = 3): number {
+  let at = start;
+  let end = -1;
+  let digits = 0;
+  let pendingLetters = false;
+  let leadingLetters = 0;
+  while (at < text.length && at - start <= 40) {
+    let groupEnd = at;
+    let groupDigits = 0;
+    let groupLower = 0;
+    let groupUpper = 0;
+    for (
+      let code = text.charCodeAt(groupEnd);
+      groupEnd - at < 34;
+      code = text.charCodeAt(groupEnd)
+    ) {
+      if (isDigitCode(code)) groupDigits += 1;
+      else if (isUpper(code)) groupUpper += 1;
+      else if (isLower(code)) groupLower += 1;
+      else break;
+      groupEnd += 1;
+    }
+    if (groupEnd === at) break;
+    if (groupDigits > 0) {
+      digits += groupDigits;
+      end = groupEnd;
+      pendingLetters = false;
+    } else if (groupLower === 0 && groupUpper <= 3 && (digits > 0 || leadingLetters < 2)) {
+      // Letters alone ('BCD' of '1234 BCD', 'A' of '456 789 123 A', 'B-MK' of 'B-MK 1234').
+      if (digits > 0) end = groupEnd;
+      else leadingLetters += 1;
+      pendingLetters = digits === 0;
+    } else {
+      break;
+    }
+    const separator = text[groupEnd];
+    const after = text.charCodeAt(groupEnd + 1);
+    if (
+      (separator === ' ' || separator === '-' || separator === '/' || separator === '.') &&
+      (isDigitCode(after) || isUpper(after))
+    ) {
+      at = groupEnd + 1;
+      continue;
+    }
+    break;
+  }
+  return digits >= minDigits && !pendingLetters ? end : -1;
+}
+
+/**
+ * A label ('DNI', 'póliza', 'Versichertennummer', 'numéro d'adhérent', 'targa'), a few connecting
+ * words ('es', 'ist', 'n°', 'de la mutuelle', ':'), then a value with at least three digits,
+ * possibly in groups ('456 789 123 A', '65 170839 J 003', '1234 BCD'): the value becomes [ID].
+ * Each label reads at most 80 characters after it, so the pass is linear.
+ */
+export function redactLabelledValues(text: string): string {
+  const label = new RegExp(LABEL);
+  let out = '';
+  let copied = 0;
+  for (let match = label.exec(text); match; match = label.exec(text)) {
+    const labelEnd = match.index + match[0].length;
+    // A plate holds as few as two digits ('LK19 XMV'); other numbers at least three.
+    const minDigits = PLATE_LABEL.test(match[0]) ? 2 : 3;
+    let at = skipConnectors(text, labelEnd);
+    let end = readValue(text, at, minDigits);
+    if (end < 0) {
+      // 'Kennzeichen des Unfallgegners: M-AB 1234', 'cartella clinica all'Istituto X è 2023/045'.
+      const after = skipToCopula(text, labelEnd);
+      if (after < 0) continue;
+      at = skipConnectors(text, after);
+      end = readValue(text, at, minDigits);
+      // 'my insurance at Kaiser is 100% covered': a quantity, not a number of the label's.
+      if (end < 0 || unitAfter(text, end)) continue;
+    }
+    out += `${text.slice(copied, at)}[ID]`;
+    copied = end;
+    label.lastIndex = end;
+  }
+  return copied === 0 ? text : `${out}${text.slice(copied)}`;
+}
+
+const PLATE_LABEL =
+  /^(?:(?:number |reg |registration )?plate|numberplate|reg|registration|kennzeichen|targa|targata|immatricolata|matr[ií]cula|placa|immatriculation|plaque)/iu;
+
+/** Connecting words and signs after a label ('es', 'ist', 'n°', 'de la mutuelle', ':'). */
+function skipConnectors(text: string, from: number): number {
+  let at = from;
+  const limit = at + 40;
+  while (at < limit && at < text.length) {
+    const char = text[at] ?? '';
+    if (CONNECTOR_SIGNS.test(char)) {
+      at += 1;
+      continue;
+    }
+    const word = /^[\p{L}º°]{1,12}/u.exec(text.slice(at, at + 12))?.[0];
+    if (word && CONNECTORS.has(word.toLowerCase()) && !/^[A-Z]{1,3}$/.test(word)) {
+      at += word.length;
+      continue;
+    }
+    break;
+  }
+  return at;
+}
+
+/** Prepositions and articles inside a place's name after a label ('at the', 'bei der', 'dei'). */
+const PLACE_LINKS = new Set(
+  `at the in of for with bei der die das des dem den im am beim von vom zum zur en el la los las de
+  del al à au aux chez du des le les dans all alla allo dell della dello dei degli delle nel nella
+  al presso di da do da dos das no na nos nas em pelo pela para`.split(/\s+/),
+);
+/** Words that introduce a value after the words between: 'is', 'es', 'ist', 'è', 'lautet'. */
+const COPULAS = new Set(`is was es era est était ist lautet war è é era`.split(/\s+/));
+
+/**
+ * After a label, the words naming where or whose the number is ('des Unfallgegners', 'at Johns
+ * Hopkins', 'all'Istituto Nazionale dei Tumori'): capitalised words and the prepositions and
+ * articles between, at most six words and 60 characters, up to a colon or 'is', 'ist', 'è'.
+ * Where the value starts after them, or -1.
+ */
+function skipToCopula(text: string, from: number): number {
+  const limit = Math.min(text.length, from + 60);
+  let at = from;
+  for (let words = 0; words <= 6 && at < limit;) {
+    const char = text[at] ?? '';
+    if (char === ':') return at + 1;
+    if (char === ' ' || char === '\t' || char === "'" || char === '’') {
+      at += 1;
+      continue;
+    }
+    const word = /^[\p{L}\p{M}]{1,30}/u.exec(text.slice(at, at + 30))?.[0];
+    if (!word) return -1;
+    const key = word.toLowerCase();
+    if (COPULAS.has(key) && words > 0) return at + word.length;
+    if (!PLACE_LINKS.has(key) && !/^\p{Lu}/u.test(word)) return -1;
+    at += word.length;
+    words += 1;
+  }
+  return -1;
+}

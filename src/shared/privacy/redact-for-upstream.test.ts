@@ -1,0 +1,234 @@
+import { describe, expect, it } from 'vitest';
+import { searchRequestSchema } from '../../contract/index.ts';
+import { redactForUpstream, redactLocation, redactSearchTexts } from './redact-for-upstream.ts';
+
+describe('redactForUpstream: names a cue introduces', () => {
+  it.each([
+    ['My husband John Miller has a cough', 'My husband [NAME] has a cough'],
+    ["I'm Sarah and my TSH is 6.5", "I'm [NAME] and my TSH is 6.5"],
+    ['my daughter emily-rose has a rash', 'my daughter [NAME] has a rash'],
+    ['my name is maria van der berg, born 1961', 'my name is [NAME], born 1961'],
+    ['Mi esposo Carlos Gutiérrez tiene gripe', 'Mi esposo [NAME] tiene gripe'],
+    ['me llamo ana lucía pérez y tengo asma', 'me llamo [NAME] y tengo asma'],
+    ['Ma fille Chloé a de la fièvre', 'Ma fille [NAME] a de la fièvre'],
+    ["je m'appelle jean-baptiste lefèvre et j'ai mal", "je m'appelle [NAME] et j'ai mal"],
+    ['Mein Vater Hans-Peter Müller hat Fieber', 'Mein Vater [NAME] hat Fieber'],
+    ['Frau Dr. med. Keller sagt, es ist nichts', 'Frau Dr. med. [NAME] sagt, es ist nichts'],
+    ['Il mio medico Bianchi dice di no', 'Il mio medico [NAME] dice di no'],
+    ['mi chiamo giulia de santis e sono nata a Roma', 'mi chiamo [NAME] e sono nata a Roma'],
+    ['Meu pai João da Silva tem gota', 'Meu pai [NAME] tem gota'],
+    ['Sou a Inês Martins e tenho lúpus', 'Sou a [NAME] e tenho lúpus'],
+    ['la mamá de Sofía Herrera pregunta', 'la mamá de [NAME] pregunta'],
+    ["our neighbour, mrs o'connor, fell", 'our neighbour, mrs [NAME], fell'],
+    ['Меня зовут Иван Петров', 'Меня зовут [NAME]'],
+  ])('%s', (text, expected) => {
+    expect(redactForUpstream(text)).toBe(expected);
+  });
+
+  it('keeps eponyms, institutions, drugs and measurements', () => {
+    for (const text of [
+      "Mother: Alzheimer's disease. Father: Parkinson's. Sister: Graves' disease.",
+      'Is Cushing syndrome the same as Cushing disease?',
+      'Mayo Clinic, Johns Hopkins, the Charité and Hôpital Necker treat Crohn disease.',
+      'La Dra. dijo síndrome de Down; maladie de Basedow; Morbus Crohn; paralisi di Bell.',
+      'BP 150/95, HbA1c 6.5%, metformin 2 x 500 mg, glucose 120 mg/dL.',
+      'My son ADHD question',
+      'Patient Education Sheet for Diabetes',
+      'I live with Crohn’s disease and take Humira.',
+    ]) {
+      expect(redactForUpstream(text), text).toBe(text);
+    }
+  });
+
+  it('learns a name from a title but keeps the disease it also names', () => {
+    expect(
+      redactForUpstream('Dr. Cushing thinks I have Cushing syndrome. Is Cushing syndrome rare?'),
+    ).toBe('Dr. [NAME] thinks I have Cushing syndrome. Is Cushing syndrome rare?');
+    expect(redactForUpstream('Mother: Alzheimer’s disease, Father: Mary Smith')).toBe(
+      'Mother: Alzheimer’s disease, Father: [NAME]',
+    );
+  });
+
+  it('removes identifiers written the ways of six languages', () => {
+    const text = [
+      'born on the third of March 1961, el 5 de mayo de 1950, le 12 janvier 1947,',
+      'am 3. März 1958, il 12 gennaio 1949, a 5 de maio de 1952;',
+      'call +49 30 1234567, 06 12 34 56 78, (555) 123-4567, +55 11 91234-5678;',
+      'DNI 12345678Z, NIE X1234567L, CF RSSMRA85T10A562S, CPF 123.456.789-09,',
+      'NIR 1 85 05 78 006 084 36, IBAN DE89 3704 0044 0532 0130 00, mi póliza es SAN-449812;',
+      '221b Baker Street, London NW1 6XE; Calle de Alcalá 123, 28009 Madrid; Hauptstraße 12b;',
+      'a 93-year-old, 93 años, 93 Jahre alt, 93 ans, 93 anni, 93 anos; plate 7ABC123.',
+    ].join(' ');
+    const redacted = redactForUpstream(text);
+    for (const secret of [
+      'March 1961',
+      'mayo de 1950',
+      'janvier 1947',
+      'März 1958',
+      'gennaio 1949',
+      'maio de 1952',
+      '1234567',
+      '56 78',
+      '123-4567',
+      '91234',
+      '12345678Z',
+      'X1234567L',
+      'RSSMRA85T10A562S',
+      '456.789',
+      '084 36',
+      '3704',
+      '449812',
+      '221b',
+      '6XE',
+      'Alcalá 123',
+      '28009',
+      '12b',
+      '93',
+      '7ABC123',
+    ]) {
+      expect(redacted, secret).not.toContain(secret);
+    }
+  });
+
+  it('is idempotent', () => {
+    const once = redactForUpstream(
+      'My wife Priya (born 4 July 1958) sees Dr Patel; +33 6 12 34 56 78',
+    );
+    expect(redactForUpstream(once)).toBe(once);
+  });
+});
+
+describe('redactLocation', () => {
+  it.each([
+    ['221b Baker Street, London NW1 6XE', 'London'],
+    ['Boston, MA 02115', 'Boston, MA'],
+    ['28009 Madrid', 'Madrid'],
+    ['Calle de Alcalá 123, Madrid, Spain', 'Madrid, Spain'],
+    ['Lyon', 'Lyon'],
+  ])('%s', (location, expected) => {
+    expect(redactLocation(location)).toBe(expected);
+  });
+});
+
+describe('redactSearchTexts', () => {
+  it('redacts every turn, the assistant’s too, with the names found in any of them', () => {
+    const request = searchRequestSchema.parse({
+      query: 'And is it contagious?',
+      patientInfo: 'Call 0171 2345678',
+      location: '221b Baker Street, London',
+      conversationContext: [
+        {
+          id: 'u1',
+          type: 'user',
+          content: 'My husband Thaddeus has a rash',
+          timestamp: '2026-01-01T00:00:00.000Z',
+          searchType: 'health-info',
+          medicalKnowledgeLevel: 'no-medical-experience',
+        },
+        {
+          id: 'a1',
+          type: 'assistant',
+          content: 'A rash like Thaddeus describes is common.',
+          timestamp: '2026-01-01T00:00:01.000Z',
+          searchType: 'health-info',
+          medicalKnowledgeLevel: 'no-medical-experience',
+          followUpQuestions: ['Should Thaddeus see a dermatologist?'],
+        },
+      ],
+    });
+    const redacted = redactSearchTexts(request);
+    expect(JSON.stringify(redacted)).not.toMatch(/Thaddeus|2345678|221b|Baker/);
+    expect(redacted.location).toBe('London');
+    expect(redacted.conversationContext[1]?.content).toBe(
+      'A rash like [NAME] describes is common.',
+    );
+    expect(redacted.query).toBe('And is it contagious?');
+  });
+});
+
+describe('redactForUpstream: general rules for addresses, numbers and ages', () => {
+  it.each([
+    // The town after a postal code or a street address belongs to the address.
+    [
+      'Ich wohne in der Lindenstraße 4, 80331 München und habe Asthma.',
+      'Ich wohne in der [ADDRESS], [ADDRESS] [ADDRESS] und habe Asthma.',
+    ],
+    [
+      'Nous habitons au 3 ter avenue Victor Hugo, 31000 Toulouse.',
+      'Nous habitons au [ADDRESS], [ADDRESS] [ADDRESS].',
+    ],
+    [
+      'Notre médecin est au 5 rue Paradis, 13008. Merci',
+      'Notre médecin est au [ADDRESS], [ADDRESS]. Merci',
+    ],
+    // An international number is not read as a US one inside it.
+    ['Call +44 207 946 0958 please', 'Call [PHONE] please'],
+    // A score's numbers are not a date.
+    ['Apgar 8/9/10, GCS 4/5/6, seen 3/4/2021', 'Apgar 8/9/10, GCS 4/5/6, seen [DATE]'],
+    // Plates by shape and after a label; a lab value with its unit stays.
+    [
+      'Kennzeichen HH-XY 567; targa CD 456 EF; reg plate AB12 CDE; CA 125 IU/mL is 40',
+      'Kennzeichen [ID]; targa [ID]; reg plate [ID]; CA 125 IU/mL is 40',
+    ],
+    // A label, the place or holder named after it, then a colon or 'is'.
+    [
+      'Fallnummer im Klinikum Nord: 44-5521. La mia polizza presso Generali è 7788123.',
+      'Fallnummer im Klinikum Nord: [ID]. La mia polizza presso Generali è [ID].',
+    ],
+    [
+      'sort code 11-22-33, membership number: ABC 123 456, cuenta corriente 0049-1234, Kontonummer 12345678',
+      'sort code [ID], membership number: [ID], cuenta corriente [ID], Kontonummer [ID]',
+    ],
+  ])('%s', (text, expected) => {
+    expect(redactForUpstream(text)).toBe(expected);
+  });
+
+  it('removes ages over 89 given by a verb or written as words', () => {
+    expect(
+      redactForUpstream(
+        "Grandpa is 97, and she's 94 and tired. Ela tem noventa e dois anos. Il a quatre-vingt-quinze ans. Sie ist neunzig Jahre alt. Ha novantadue anni. He is ninety-one years old. Mum turned 100 last week. Opa ist 100 geworden.",
+      ),
+    ).toBe(
+      "Grandpa is [AGE], and she's [AGE] and tired. Ela tem [AGE] anos. Il a [AGE] ans. Sie ist [AGE] Jahre alt. Ha [AGE] anni. He is [AGE] years old. Mum turned [AGE] last week. Opa ist [AGE] geworden.",
+    );
+  });
+
+  it('keeps measurements that look like old ages, and birth years under 90 years ago', () => {
+    expect(
+      redactForUpstream('Her oxygen is 93. Heart rate 95 and BP 150/95. Born 1925 and born 1990.'),
+    ).toBe('Her oxygen is 93. Heart rate 95 and BP 150/95. Born [DATE] and born 1990.');
+  });
+});
+
+describe('redactForUpstream: general rules for names', () => {
+  it.each([
+    // Nicknames after 'call her', 'lo llamamos', 'on l'appelle', 'per tutti'.
+    [
+      "we all call her Tilly; lo llamamos Pepe; on l'appelle Loulou; per tutti Gigi",
+      "we all call her [NAME]; lo llamamos [NAME]; on l'appelle [NAME]; per tutti [NAME]",
+    ],
+    // A title before a surname that starts with a particle.
+    ['Sra. de la Vega dijo; Herr von Trotha sagte', 'Sra. [NAME] dijo; Herr [NAME] sagte'],
+    // A sign-off opening a sentence, its name ending the text.
+    ['Is that normal?\ncheers emma watson', 'Is that normal?\ncheers [NAME]'],
+    ['Is that normal? lg renée', 'Is that normal? lg [NAME]'],
+    // A name swept from elsewhere stays inside an institution's name.
+    [
+      'My aunt Clara Ortiz is at Hospital Santa Clara. Clara is fine.',
+      'My aunt [NAME] is at Hospital Santa Clara. [NAME] is fine.',
+    ],
+  ])('%s', (text, expected) => {
+    expect(redactForUpstream(text)).toBe(expected);
+  });
+
+  it('keeps institutions named after people and labels of relatives', () => {
+    for (const text of [
+      'Praxis Dr. Schneider; Clínica Dr. Ruiz',
+      'a enfermeira da Maternidade Daniel de Matos disse',
+      'Médico: Madre: Graves',
+      'HLA-B 27 positive, CA 125 IU/mL, my insurance at Kaiser is 100% covered.',
+    ]) {
+      expect(redactForUpstream(text), text).toBe(text);
+    }
+  });
+});

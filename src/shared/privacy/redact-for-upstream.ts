@@ -1,0 +1,105 @@
+import type { ConversationMessage } from '../../contract/index.ts';
+import { redactNameParts } from './redact-names.ts';
+import { redactPhi, redactPhiKeepingParts } from './redact-phi.ts';
+
+/*
+ * What a person types, made fit to leave for a third party (the model, PubMed, the web search,
+ * the trials registry, LangSmith): the browser runs this before a question leaves it, and the
+ * server runs it again on every route that passes user text on, whatever the client did.
+ */
+
+/**
+ * The redaction used on the question path: personal identifiers (HIPAA Safe Harbor, in English,
+ * Spanish, French, German, Italian and Portuguese) become [NAME] [DATE] [AGE] [ADDRESS] [PHONE]
+ * [EMAIL] [ID] [URL] [IP] [SSN]; medical terms, eponyms ('Cushing syndrome'), institutions ('Mayo
+ * Clinic'), drugs and measurements stay. Idempotent, and linear in the text's length.
+ */
+export function redactForUpstream(text: string): string {
+  return redactPhi(text, { freeText: true });
+}
+
+const PLACEHOLDER = /\[(?:NAME|DATE|AGE|ADDRESS|PHONE|EMAIL|ID|URL|IP|SSN)\]/g;
+/** Street words: a part of a location holding one is a street address, dropped whole. */
+const STREET =
+  /(?<![\p{L}])(?:street|st|avenue|ave|road|rd|boulevard|blvd|lane|ln|drive|dr|way|court|ct|place|pl|terrace|highway|hwy|apt|apartment|suite|unit|calle|c\/|avenida|avda|av|paseo|plaza|camino|carrera|rua|travessa|largo|praça|estrada|alameda|via|viale|piazza|corso|vicolo|rue|allée|impasse|chemin|quai|straße|strasse|str|weg|gasse|platz|allee|piso|apto|andar|étage|stock)(?![\p{L}])|\p{L}(?:straße|strasse|str\.|weg|gasse|platz|allee)(?![\p{L}])/iu;
+const DIGITS = /\d/;
+
+/**
+ * A location for the trials registry's filter: the town, region and country a person typed, with
+ * street addresses, house numbers, postal codes and any other identifier taken out ('221b Baker
+ * Street, London NW1 6XE' becomes 'London'; 'Boston, MA 02115' becomes 'Boston, MA').
+ */
+export function redactLocation(location: string): string {
+  const parts = location
+    .split(/[,;\n]/)
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    // A part with a street word and a number is a street address.
+    .filter((part) => !(DIGITS.test(part) && STREET.test(part)))
+    // Postal codes and house numbers: every word with a digit in it.
+    .map((part) =>
+      part
+        .split(/\s+/)
+        .filter((word) => !DIGITS.test(word))
+        .join(' '),
+    )
+    .map((part) => redactForUpstream(part).replace(PLACEHOLDER, ' ').replace(/\s+/g, ' ').trim())
+    .filter((part) => /\p{L}/u.test(part));
+  return parts.join(', ');
+}
+
+/** The text fields of a search request that carry a person's words. */
+export interface SearchTexts {
+  query: string;
+  fullQuery?: string | undefined;
+  patientInfo?: string | undefined;
+  location?: string | undefined;
+  conversationContext?: ConversationMessage[] | undefined;
+}
+
+/**
+ * A search request with every text a person or the conversation wrote redacted: the question,
+ * the full question, the patient details, the location, and each conversation turn, the
+ * assistant's too (the client sends them back, and an answer may repeat a name).
+ */
+export function redactSearchTexts<T extends SearchTexts>(request: T): T {
+  // Each text is redacted by its own context, then every text is swept for the names found in
+  // any of them: 'my husband Tom' in one turn, 'Tom, a flare can...' in the answer after it.
+  const parts = new Set<string>();
+  const first = (text: string): string => {
+    const found = redactPhiKeepingParts(text, { freeText: true });
+    for (const part of found.parts) parts.add(part);
+    return found.text;
+  };
+  const optional = (value: string | undefined) => (value === undefined ? undefined : first(value));
+  const query = first(request.query);
+  const fullQuery = optional(request.fullQuery);
+  const patientInfo = optional(request.patientInfo);
+  const turns = request.conversationContext?.map((message) => ({
+    ...message,
+    content: first(message.content),
+    ...(message.followUpQuestions
+      ? { followUpQuestions: message.followUpQuestions.map(first) }
+      : {}),
+  }));
+  const sweep = (text: string): string => redactNameParts(text, parts);
+  const location = request.location === undefined ? '' : redactLocation(request.location);
+  return {
+    ...request,
+    query: sweep(query),
+    ...(fullQuery !== undefined ? { fullQuery: sweep(fullQuery) } : {}),
+    ...(patientInfo !== undefined ? { patientInfo: sweep(patientInfo) } : {}),
+    ...(request.location !== undefined ? { location: location || undefined } : {}),
+    ...(turns !== undefined
+      ? {
+          conversationContext: turns.map((message) => ({
+            ...message,
+            content: sweep(message.content),
+            ...(message.followUpQuestions
+              ? { followUpQuestions: message.followUpQuestions.map(sweep) }
+              : {}),
+          })),
+        }
+      : {}),
+  };
+}
