@@ -12,6 +12,8 @@ export interface IdentifierItem {
 const redact = (text: string): string => redactForUpstream(text);
 
 const PARTICLES = new Set([
+  'el',
+  'al',
   'van',
   'der',
   'den',

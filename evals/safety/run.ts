@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { emergencyFigures } from './emergency-figures.ts';
 import { identifierFigures } from './identifier-figures.ts';
 import { labFigures } from './lab-figures.ts';
+import { labOcrFigures } from './lab-ocr-figures.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -69,6 +70,12 @@ if (!only || only === 'lab') {
   if (existsSync(labRoot)) {
     for (const entry of readdirSync(labRoot, { withFileTypes: true })) {
       if (!entry.isDirectory()) continue;
+      if (args.includes('--ocr') && entry.name.startsWith('blind-')) {
+        report[`lab-ocr/${entry.name}`] = await labOcrFigures(
+          `${labRoot}/${entry.name}`,
+          `Lab values read by OCR from pictures, ${entry.name}`,
+        );
+      }
       report[`lab/${entry.name}`] = await labFigures(
         `${labRoot}/${entry.name}`,
         `Lab values, ${entry.name}`,

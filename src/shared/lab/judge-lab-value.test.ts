@@ -148,3 +148,35 @@ describe('judgeLabValue in the languages laboratories print', () => {
     expect(judgeLabValue('1', '', flag)).toEqual({ status, statusBasis: 'printed-flag' });
   });
 });
+
+describe('ranges in tiers, titres and minus flags', () => {
+  it.each([
+    ['186', 'Desirable: <200 Borderline: 200-239 High: >=240', 'normal'],
+    ['220', 'Desirable: <200 Borderline: 200-239 High: >=240', 'high'],
+    ['250', 'Desirable: <200 Borderline: 200-239 High: >=240', 'high'],
+    ['64', 'Low: <40 Optimal: >=60', 'normal'],
+    ['50', 'Low: <40 Optimal: >=60', 'normal'],
+    ['35', 'Low: <40 Optimal: >=60', 'low'],
+    ['110', 'Optimal: <100 Near optimal: 100-129 Borderline high: 130-159', 'normal'],
+    ['0.5', 'Negative: <0.9 Equivocal: 0.9-1.1 Positive: >1.1', 'normal'],
+    ['2.4', 'Negative: <0.9 Equivocal: 0.9-1.1 Positive: >1.1', 'high'],
+  ])('judges %s against the tiers %s as %s', (value, range, status) => {
+    expect(compareToRange(value, range)).toBe(status);
+  });
+
+  it('compares titres by their dilutions', () => {
+    expect(compareToRange('1:160', '<1:40')).toBe('high');
+    expect(compareToRange('1:20', '<1:40')).toBe('normal');
+  });
+
+  it('takes a minus beside a value for low only where the range agrees', () => {
+    expect(judgeLabValue('4,38', '4,50 - 5,90', '-')).toEqual({
+      status: 'low',
+      statusBasis: 'printed-flag',
+    });
+    expect(judgeLabValue('5,0', '4,50 - 5,90', '-')).toEqual({
+      status: 'normal',
+      statusBasis: 'reference-range',
+    });
+  });
+});

@@ -2,14 +2,19 @@ import type { LabStatus, LabStatusBasis } from '../../contract/lab-report.ts';
 import {
   comparatorOf,
   flagMeaning,
+  isMinusFlag,
   isRangeValue,
+  isTitre,
+  TITRE_BOUND,
   isUnit,
   normaliseComparators,
   numberIn,
   plainRange,
   qualitativeMeaning,
   rangeBounds,
+  rangeTiers,
   usesDecimalComma,
+  type RangeTier,
 } from './lab-patterns.ts';
 
 interface Bound {
@@ -70,9 +75,39 @@ const below = (v: number, bound: Bound | undefined): boolean =>
 const above = (v: number, bound: Bound | undefined): boolean =>
   bound !== undefined && (v > bound.value || (!bound.inclusive && v === bound.value));
 
+/**
+ * A value against a range printed as tiers ('Desirable: <200  Borderline: 200-239  High: >=240'):
+ * the tier it falls in says; between tiers, the normal tier's bounds do, unless the side the
+ * value lies on has a tier of its own ('Low: <40  Optimal: >=60': 50 is not low).
+ */
+function compareToTiers(value: string, tiers: RangeTier[]): LabStatus | null {
+  const normal = tiers.find((tier) => tier.meaning === 'normal');
+  if (!normal) return null;
+  const vsNormal = compareToRange(value, normal.range);
+  const hit = tiers.find(
+    (tier) => tier.meaning !== null && compareToRange(value, tier.range) === 'normal',
+  );
+  if (hit?.meaning === 'normal') return 'normal';
+  if (hit?.meaning === 'high' || hit?.meaning === 'low') return hit.meaning;
+  if (hit) return vsNormal === 'high' || vsNormal === 'low' ? vsNormal : 'abnormal';
+  if (vsNormal === 'low' || vsNormal === 'high') {
+    return tiers.some((tier) => tier.meaning === vsNormal) ? 'normal' : vsNormal;
+  }
+  return vsNormal;
+}
+
+/** '1:80' as its dilution (80), where a value and its range are titres. */
+const titres = (text: string): string => text.replace(TITRE_BOUND, '$1');
+
 /** A value's place against its range: null when the range or the value cannot tell. */
 export function compareToRange(value: string, referenceRange: string): LabStatus | null {
-  if (value.length > 200) return null;
+  if (value.length > 200 || referenceRange.length > 240) return null;
+  const tiers = rangeTiers(referenceRange);
+  if (tiers) return compareToTiers(value, tiers);
+  // '1:160' against '<1:40': titres compare by their dilutions.
+  if (isTitre(value) && /\d\s?:\s?\d/.test(referenceRange)) {
+    return compareToRange(titres(value), titres(referenceRange));
+  }
   const decimalComma = usesDecimalComma(value, referenceRange);
   const range = parseReferenceRange(referenceRange, decimalComma);
   if (!range) return null;
@@ -125,8 +160,9 @@ export function judgeLabValue(
   referenceRange: string,
   printedFlag?: string,
 ): { status: LabStatus; statusBasis: LabStatusBasis } {
-  const flag = flagMeaning(printedFlag);
   const byRange = compareToRange(value, referenceRange);
+  // A dash may be the table's 'no flag': it counts only where the range says low too.
+  const flag = isMinusFlag(printedFlag) && byRange !== 'low' ? null : flagMeaning(printedFlag);
   if (flag) {
     // A bare 'A' or '*' says abnormal; the range says in which direction.
     const status =

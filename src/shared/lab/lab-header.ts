@@ -1,4 +1,4 @@
-import type { TextRow } from '../pdf/positioned-text.ts';
+import type { TextCell, TextRow } from '../pdf/positioned-text.ts';
 
 /**
  * What a table column holds; 'result-out' is the 'Out of Range' column some laboratories print;
@@ -58,12 +58,14 @@ const PHRASES: Record<ColumnKind, string[]> = {
       'measured|result(s)|' +
       'ergebnis|ergebnisse|befund|wert|messwert|resultat|aktuell|aktueller wert|ergebnis aktuell|' +
       'ihr wert|ihr ergebnis|messergebnis|laborwert|wert aktuell|heute|actuel|actual|attuale|' +
-      'atual|votre résultat|su resultado|il tuo risultato|seu resultado|your level|' +
+      'atual|votre résultat|su resultado|il tuo risultato|seu resultado|your level|most recent|' +
+      'latest result|current results|aktuelles ergebnis|résultat du jour|valor actual|' +
       'résultat|résultats|resultat|valeur|valeurs|résultat actuel|' +
       'resultado|resultados|valor|resultado actual|' +
       'risultato|risultati|valore|esito|risultato attuale|' +
       'resultado atual|' +
       '结果|結果|检验结果|檢驗結果|检测结果|檢測結果|测定值|測定値|结果值|結果値|今回|今回値|数值|數值|' +
+      '本次|本次结果|本次結果|当前|當前|今回結果|이번|금회|' +
       'uitslag|resultaat|waarde|wynik|wyniki|результат|результаты|значение|결과|결과값|검사결과|' +
       'sonuç|sonuc|resultat|výsledek|hodnota|النتيجة|القيمة|परिणाम|नतीजा',
   ),
@@ -141,7 +143,9 @@ const PHRASES: Record<ColumnKind, string[]> = {
       'precedente|risultato precedente|valore precedente|precedenti|metodo|commento|' +
       'resultado anterior|anteriores|comentário|' +
       '前回|前回値|前回結果|前々回|上次|上次结果|上次結果|历史结果|歷史結果|方法|备注|備考|' +
-      '序号|序號|英文缩写|英文名称|缩写|代号|代號|略号|コメント|' +
+      '序号|序號|英文缩写|英文名称|缩写|代号|代號|略号|コメント|简称|簡稱|代码|代碼|英文|略称|略語|' +
+      '前次|前次结果|前次結果|abbreviation|abbr.|abbrev.|abbrev|short name|test code|kürzel|' +
+      'abk.|abkürzung|sigle|abréviation|código|abreviatura|sigla|codice|abbreviazione|' +
       'vorige|vorige uitslag|poprzedni|poprzedni wynik|предыдущий|предыдущий результат|' +
       'метод|이전결과|이전 결과|이전|önceki|önceki sonuç|föregående|předchozí|السابق|पिछला',
   ),
@@ -156,6 +160,10 @@ const LONGEST = Math.max(...[...KIND_OF.keys()].map((phrase) => phrase.split(' '
 
 /** '03/14/2025', '14.03.2025', '2025-03-14', '2024/09/12', '03/2025': a date, read as numbers. */
 const DATE = /^(\d{1,4})[./-](\d{1,2}|\d{4})(?:[./-](\d{2,4}))?$/;
+/** '22-Jul-2024', '22.Jul.24', '22-juil.-2024': a day, a month's name and a year. */
+const NAMED_DATE = /^(\d{1,2})[-./]([\p{L}]{3,9})\.?[-./](\d{2}|\d{4})$/u;
+/** '08:05', '8:05:30', '08h05': a time printed under or beside a date heading. */
+const TIME = /^\d{1,2}[:h]\d{2}(?::\d{2})?$/;
 /** '2025年1月20日', '2025년 1월 20일'. */
 const CJK_DATE = /^(\d{4})[年년](\d{1,2})[月월](?:(\d{1,2})[日일])?$/;
 
@@ -183,6 +191,12 @@ function dateKey(text: string): number | null {
   const cjk = CJK_DATE.exec(text);
   if (cjk?.[1] && cjk[2])
     return Number(cjk[1]) * 10000 + Number(cjk[2]) * 100 + Number(cjk[3] ?? 0);
+  const named = NAMED_DATE.exec(text);
+  const month = named?.[2] ? monthOf(named[2]) : null;
+  if (named?.[1] && named[3] && month !== null) {
+    const year = Number(named[3]);
+    return (year < 100 ? 2000 + year : year) * 10000 + month * 100 + Number(named[1]);
+  }
   const match = DATE.exec(text);
   if (!match?.[1] || !match[2]) return null;
   const [a, b, c] = [Number(match[1]), Number(match[2]), Number(match[3] ?? 0)];
@@ -217,6 +231,8 @@ function headingText(text: string): { text: string; date: number | null } {
       date = key;
       continue;
     }
+    // The time a sample was taken, under or beside its date, says nothing of the column.
+    if (TIME.test(bare)) continue;
     // 'Mar 14, 2025', '14 mars 2025': a date in words.
     if (/^(?:19|20)\d{2}$/.test(bare)) {
       year = Number(bare);
@@ -254,12 +270,71 @@ export function widthOf(text: string): number {
   return width;
 }
 
+const isDateWord = (word: string): boolean =>
+  dateKey(word.replace(/^[([]+/, '').replace(/(?<![)\]:,;.])[)\]:,;.]+$/, '')) !== null;
+
+/**
+ * A cell of several dates ('07/22/2024 04/18/2024 01/15/2024', close headings pdf.js joined) cut
+ * into one cell per date with the times after it, each at its words' estimated place; other
+ * cells as they are.
+ */
+export function splitDateCells(cells: TextCell[]): TextCell[] {
+  return cells.flatMap((cell) => {
+    const text = cell.text.trim();
+    if (text.length > 200) return [cell];
+    const words = text.split(/\s+/);
+    if (
+      words.filter((word) => isDateWord(word)).length < 2 ||
+      !words.every((word) => isDateWord(word) || TIME.test(word))
+    ) {
+      return [cell];
+    }
+    const perUnit = (cell.right - cell.x) / Math.max(1, widthOf(text));
+    const pieces: TextCell[] = [];
+    let offset = 0;
+    for (const word of words) {
+      const x = cell.x + offset * perUnit;
+      const right = x + widthOf(word) * perUnit;
+      const last = pieces.at(-1);
+      if (last && !isDateWord(word)) {
+        last.text = `${last.text} ${word}`;
+        last.right = right;
+      } else pieces.push({ ...cell, text: word, x, right });
+      offset += widthOf(word) + 1;
+    }
+    return pieces;
+  });
+}
+
+/**
+ * Chinese or Japanese headings run together without a space ('序号项目', '提示单位'): the known
+ * headings they are made of, longest first; null when some characters are no heading.
+ */
+function wideHeadings(word: string): string[] | null {
+  if (word.length < 2 || word.length > 24 || ![...word].every((char) => WIDE.test(char))) {
+    return null;
+  }
+  const pieces: string[] = [];
+  let at = 0;
+  while (at < word.length) {
+    let found = '';
+    for (let length = Math.min(8, word.length - at); length >= 1 && !found; length--) {
+      const piece = word.slice(at, at + length);
+      if (KIND_OF.has(piece)) found = piece;
+    }
+    if (!found) return null;
+    pieces.push(found);
+    at += found.length;
+  }
+  return pieces.length > 1 ? pieces : null;
+}
+
 type Heading = Omit<HeaderColumn, 'kind'> & { kind: HeadingKind; date: number | null };
 
 /** Words that make a result heading the previous one's ('Prev. Result', 'Ergebnis vorher'). */
 const PRIOR = new Set(
   list(
-    'previous|prior|prev.|prev|last|earlier|before|old|vorher|vorwert|vorbefund|früher|' +
+    'previous|prior|prev.|prev|last|earlier|before|old|vorher|vorwert|vorbefund|früher|前次|' +
       'antérieur|antérieure|antériorité|précédent|précédente|anterior|previo|previa|precedente|' +
       '前回|上次|上回|이전|предыдущий|vorige|poprzedni|önceki|föregående|předchozí|السابق|पिछला',
   ),
@@ -279,8 +354,11 @@ function headingsIn(raw: string, x: number, right: number): Heading[] | null {
     .flatMap((word) =>
       KIND_OF.has(word) || !word.includes('/') ? [word] : word.split('/').filter(Boolean),
     )
+    .flatMap((word) => (KIND_OF.has(word) ? [word] : (wideHeadings(word) ?? [word])))
     .filter((word) => !/^[/|·•-]$/.test(word));
   const perUnit = (right - x) / Math.max(1, widthOf(text));
+  // Headings run together ('序号项目') have no space between them.
+  const space = /\s/.test(text) ? 1 : 0;
   const columns: Heading[] = [];
   let index = 0;
   let offset = 0;
@@ -301,7 +379,7 @@ function headingsIn(raw: string, x: number, right: number): Heading[] | null {
           date,
         });
       }
-      offset += length + 1;
+      offset += length + space;
       taken = span;
       break;
     }
@@ -353,10 +431,10 @@ function settleResults(columns: (HeaderColumn & { date: number | null })[]): Hea
  * and two or more headings in all. Rows with a single cell are titles ('Test Results').
  */
 export function readHeader(row: TextRow, strict = false): HeaderColumn[] | null {
-  if (row.cells.length < 2 || row.cells.length > 24) return null;
+  if (row.cells.length > 24 || splitDateCells(row.cells).length < 2) return null;
   const columns: (HeaderColumn & { date: number | null })[] = [];
   let strangers = 0;
-  for (const cell of row.cells) {
+  for (const cell of splitDateCells(row.cells)) {
     const found = headingsIn(cell.text, cell.x, cell.right);
     if (found) {
       for (const column of found) {

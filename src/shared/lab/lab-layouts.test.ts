@@ -1,5 +1,6 @@
 /**
- * The text-layer reader against the lab layout development set (evals/safety/lab/dev): reports of
+ * The text-layer reader against the lab layout development sets (evals/safety/lab/dev and the
+ * folded-in sets folded-1/, folded-2/, ..., blind sets never): reports of
  * invented patients written as HTML in the layouts and languages laboratories use (tables in
  * many languages, cards and tiles side by side, two tests per row, ranges in brackets, decimal
  * commas, previous-result columns, tables across pages), printed to PDF by Chromium (the PDF
@@ -16,7 +17,15 @@ import { readPdfText } from '../pdf/read-pdf-text.ts';
 import { canPrintToPdf, pdfOf } from '../../../evals/safety/print-to-pdf.ts';
 import { readLabTable } from './read-lab-table.ts';
 
-const folder = fileURLToPath(new URL('../../../evals/safety/lab/dev/', import.meta.url));
+const root = fileURLToPath(new URL('../../../evals/safety/lab/', import.meta.url));
+
+/** The development sets: dev/ and the folded-in sets (folded-1/, ...); never a blind set. */
+const sets = existsSync(root)
+  ? readdirSync(root, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && /^(?:dev|folded-\d+)$/.test(entry.name))
+      .map((entry) => entry.name)
+      .sort()
+  : [];
 
 interface ExpectedTest {
   name: string;
@@ -25,14 +34,15 @@ interface ExpectedTest {
   status: string;
 }
 
-const files = existsSync(folder)
-  ? readdirSync(folder)
-      .filter((name) => name.endsWith('.html'))
-      .filter(
-        (name) => existsSync(`${folder}${name.replace(/\.html$/, '.pdf')}`) || canPrintToPdf(),
-      )
-      .sort()
-  : [];
+const filesOf = (folder: string): string[] =>
+  existsSync(folder)
+    ? readdirSync(folder)
+        .filter((name) => name.endsWith('.html'))
+        .filter(
+          (name) => existsSync(`${folder}${name.replace(/\.html$/, '.pdf')}`) || canPrintToPdf(),
+        )
+        .sort()
+    : [];
 
 const fold = (text: string): string =>
   text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
@@ -44,9 +54,12 @@ const sameName = (printed: string, read: string): boolean => {
   return a === b || (b.length >= 2 && (a.includes(b) || b.includes(a)));
 };
 
-describe.skipIf(files.length === 0)('lab layouts (evals/safety/lab/dev)', () => {
-  it('has an expected table for every report, at least twelve reports', () => {
-    expect(files.length).toBeGreaterThanOrEqual(12);
+describe.each(sets)('lab layouts (evals/safety/lab/%s)', (set) => {
+  const folder = `${root}${set}/`;
+  const files = filesOf(folder);
+
+  it.skipIf(files.length === 0)('has an expected table for every report', () => {
+    expect(files.length).toBeGreaterThanOrEqual(set === 'dev' ? 12 : 1);
     for (const file of files) {
       expect(existsSync(`${folder}${file.replace(/\.html$/, '.expected.json')}`)).toBe(true);
     }

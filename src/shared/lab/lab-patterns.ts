@@ -34,7 +34,10 @@ const QUALITATIVE_GROUPS: Record<string, Set<string>> = {
       'assente|assenti|não detectado|nao detectado|não detectável|未检出|未検出|検出せず|' +
       'absent|absente|absents|ausente|ausentes|none|none seen|nil|keine|kein|aucun|ninguno|nessuno|' +
       'negatief|ujemny|ujemna|отрицательно|отрицательный|отр.|не обнаружено|не обнаружен|음성|' +
-      'negatif|negatív|سلبي|नकारात्मक|निगेटिव|ikke påvist|ej påvisad|nie wykryto',
+      'negatif|negatív|سلبي|नकारात्मक|निगेटिव|ikke påvist|ej påvisad|nie wykryto|' +
+      'absence|ausencia|assenza|ausência|ausencia de|kein nachweis|not seen|non vu|non visto|' +
+      'undetectable|non detectable|nicht messbar|indétectable|indetectable|no reactivo|' +
+      'não reativo|nao reativo|non réactive|neg (-)|negative (-)|negativo (-)|negativ (-)',
   ),
   positive: words(
     'positive|pos|pos.|positiv|positif|positivo|positiva|positivi|陽性|阳性|(+)|(++)|(+++)|' +
@@ -42,7 +45,8 @@ const QUALITATIVE_GROUPS: Record<string, Set<string>> = {
       'detected|nachweisbar|nachgewiesen|détecté|détectée|detectado|rilevabile|rilevato|检出|検出|' +
       'present|présent|présente|presente|presentes|vorhanden|' +
       'positief|dodatni|dodatnia|положительно|положительный|обнаружено|양성|pozitif|إيجابي|' +
-      'सकारात्मक|पॉजिटिव',
+      'सकारात्मक|पॉजिटिव|présence|presencia|presenza|presença|pos (+)|positive (+)|' +
+      'positivo (+)|positiv (+)|réactive',
   ),
   equivocal: words(
     'equivocal|indeterminate|borderline|weakly reactive|weakly positive|weak positive|grenzwertig|' +
@@ -79,14 +83,27 @@ export function qualitativeMeaning(text: string): string | null {
   }
   if (DESCRIPTIVE.has(word)) return word;
   if (GRADE.test(word)) return `grade ${word.replace(/\D/g, '') || String(word.length)}`;
+  // '阴性(-)', 'Positiv (+)': a word with its sign in brackets means what the word means.
+  const open = word.lastIndexOf('(');
+  if (open > 0 && /^\([-+±−]{1,4}\)$/.test(word.slice(open))) {
+    return qualitativeMeaning(word.slice(0, open));
+  }
   return null;
 }
 
 export const isNumericValue = (text: string): boolean =>
   text.length <= 40 && NUMERIC_VALUE.test(text.trim());
 export const isQualitativeValue = (text: string): boolean => qualitativeMeaning(text) !== null;
+
+/** A titre: '1:80', '<1:40', '1 : 160'. */
+const TITRE_VALUE = new RegExp(String.raw`^(?:${COMPARATOR}\s?)?1\s?:\s?\d{1,7}$`);
+/** A titre inside a range ('<1:40'), its dilution captured. */
+export const TITRE_BOUND = /(?<![\d.,])1\s?:\s?(\d{1,7})(?![\d.,])/g;
+export const isTitre = (text: string): boolean =>
+  text.length <= 30 && TITRE_VALUE.test(text.trim());
+
 export const isLabValue = (text: string): boolean =>
-  isNumericValue(text) || isQualitativeValue(text);
+  isNumericValue(text) || isQualitativeValue(text) || isTitre(text);
 
 /** A result printed as a span ('10 - 15' cells per field, '25-50'): only in a result column. */
 const RANGE_VALUE = new RegExp(String.raw`^(?:${NUMBER})\s?[-–]\s?(?:${NUMBER})$`);
@@ -274,13 +291,16 @@ export function plainRange(text: string): string {
 
 /** A reference range as printed ('7-20', '3,5 à 5,1', '<200', 'bis 5,0', 'Negative', '陰性'). */
 export function isReferenceRange(text: string): boolean {
+  if (text.includes(':') && rangeTiers(text)) return true;
   if (text.length > 80) return false;
   const trimmed = plainRange(text);
   if (trimmed === '') return false;
   const meaning = qualitativeMeaning(trimmed) ?? qualitativeMeaning(normaliseComparators(text));
   if (meaning !== null && !meaning.startsWith('grade')) return true;
   if (/^normal$/i.test(trimmed)) return true;
-  return RANGE_SHAPES.some((shape) => shape.test(trimmed));
+  // '<1:40', '1:20 - 1:80': titres, each read as its dilution.
+  const plain = trimmed.includes(':') ? trimmed.replace(TITRE_BOUND, '$1') : trimmed;
+  return RANGE_SHAPES.some((shape) => shape.test(plain));
 }
 
 /** The bounds a range's words give, for the judge (null when the text is no single range). */
@@ -390,10 +410,20 @@ const FLAG_CODES: Record<string, FlagMeaning> = {
   N: 'normal',
 };
 
+/**
+ * A minus beside a value ('4,38  -'): below the range. Tables also print a dash for 'no flag', so
+ * the judge lets it say no more than the range does.
+ */
+export const isMinusFlag = (text: string | undefined): boolean =>
+  text !== undefined && /^[-−]{1,2}$/.test(text.trim());
+
 /** What a printed flag or status means, or null when the text is not a flag. */
 export function flagMeaning(text: string | undefined): FlagMeaning | null {
   if (text === undefined || text.length > 40) return null;
   let trimmed = text.trim();
+  // '-' and '+' beside a value: below and above the range, as German laboratories print them
+  // ('(-)' is a result of its own: negative).
+  if (isMinusFlag(trimmed)) return 'low';
   // '(H)' and '[H]' as some laboratories print them.
   if (/^[([]/.test(trimmed) && /[)\]]$/.test(trimmed)) trimmed = trimmed.slice(1, -1).trim();
   if (trimmed === '') return null;
@@ -418,6 +448,127 @@ export function flagMeaning(text: string | undefined): FlagMeaning | null {
 }
 
 export const isFlag = (text: string): boolean => flagMeaning(text) !== null;
+
+/** Labels of a range's tiers that the flags do not name ('Sufficiency: 30-100'). */
+const TIER_WORDS: Record<string, FlagMeaning> = {
+  sufficiency: 'normal',
+  sufficient: 'normal',
+  adequate: 'normal',
+  'low risk': 'normal',
+  'non-diabetic': 'normal',
+  'non diabetic': 'normal',
+  insufficiency: 'low',
+  'vitamin d insufficiency': 'low',
+  toxicity: 'high',
+  'potential toxicity': 'high',
+  toxic: 'high',
+  'high risk': 'high',
+  'increased risk': 'high',
+  prediabetes: 'high',
+  'pre-diabetes': 'high',
+  diabetes: 'high',
+  limítrofe: 'abnormal',
+  limitrofe: 'abnormal',
+  limite: 'abnormal',
+  'al limite': 'abnormal',
+  'limite alto': 'high',
+  'límite alto': 'high',
+  'limítrofe alto': 'high',
+};
+
+/**
+ * What a tier's label says of a value in it ('Desirable' normal, 'Borderline high' high,
+ * 'Negative' normal, 'Positive' abnormal); null for a label that says nothing ('M', 'Adults').
+ */
+export function tierMeaning(label: string): FlagMeaning | null {
+  if (label.length > 40) return null;
+  const word = fold(label);
+  const listed = TIER_WORDS[word];
+  if (listed) return listed;
+  if (RANGE_LABELS.has(word)) return 'normal';
+  const meaning = qualitativeMeaning(word);
+  if (meaning === 'negative') return 'normal';
+  if (meaning === 'positive' || meaning === 'equivocal') return 'abnormal';
+  return flagMeaning(label);
+}
+
+export interface RangeTier {
+  label: string;
+  range: string;
+  meaning: FlagMeaning | null;
+}
+
+/** A range, perhaps with its unit after it ('<200 mg/dL'). */
+const isRangeWithUnit = (text: string): boolean => {
+  if (isReferenceRange(text)) return true;
+  const cut = text.lastIndexOf(' ');
+  return cut > 0 && isUnit(text.slice(cut + 1)) && isReferenceRange(text.slice(0, cut));
+};
+
+/**
+ * One tier of a range on a line of its own: 'Borderline: 200-239', 'Borderline high 150-199';
+ * null when the text is no labelled range.
+ */
+export function rangeTier(text: string): RangeTier | null {
+  if (text.length > 80) return null;
+  const trimmed = text.trim();
+  const colon = trimmed.indexOf(':');
+  if (colon > 0) {
+    const label = trimmed.slice(0, colon).trim();
+    const range = trimmed.slice(colon + 1).trim();
+    if (/[\d<>≤≥]/.test(label) || !isRangeWithUnit(range)) return null;
+    const meaning = tierMeaning(label);
+    return meaning ? { label, range, meaning } : null;
+  }
+  const parts = trimmed.split(/\s+/);
+  for (let span = Math.min(3, parts.length - 1); span >= 1; span--) {
+    const label = parts.slice(0, span).join(' ');
+    const range = parts.slice(span).join(' ');
+    const meaning = tierMeaning(label);
+    if (meaning && isRangeWithUnit(range)) return { label, range, meaning };
+  }
+  return null;
+}
+
+/**
+ * A range printed as tiers ('Desirable: <200  Borderline: 200-239  High: >=240', 'Low: <40
+ * Optimal: >=60'): each label with its range; null unless there are two tiers or more and one
+ * of them names the normal one.
+ */
+export function rangeTiers(text: string): RangeTier[] | null {
+  if (text.length > 240 || !text.includes(':')) return null;
+  const parts = text.split(':');
+  if (parts.length < 3) return null;
+  const tiers: RangeTier[] = [];
+  let label = (parts[0] ?? '')
+    .trim()
+    .replace(/^[([;,|]+/, '')
+    .trim();
+  for (let index = 1; index < parts.length; index++) {
+    const words = (parts[index] ?? '').trim().split(/\s+/).filter(Boolean);
+    let cut = words.length;
+    // Every tier but the last ends with the next one's label: the words after its last number
+    // or unit.
+    if (index < parts.length - 1) {
+      while (cut > 0 && !/[\d<>≤≥]/.test(words[cut - 1] ?? '') && !isUnit(words[cut - 1] ?? '')) {
+        cut--;
+      }
+    }
+    const range = words
+      .slice(0, cut)
+      .join(' ')
+      .replace(/(?<![;,|)\]])[;,|)\]]+$/, '')
+      .trim();
+    if (!label || label.length > 40 || !range || !isRangeWithUnit(range)) return null;
+    tiers.push({ label, range, meaning: tierMeaning(label) });
+    label = words
+      .slice(cut)
+      .join(' ')
+      .replace(/^[;,|]+/, '')
+      .trim();
+  }
+  return tiers.some((tier) => tier.meaning === 'normal') ? tiers : null;
+}
 
 /** Whether a label is a range's ('Reference range', 'Normes'): never a test's name. */
 export const isRangeLabel = (text: string): boolean =>

@@ -4,6 +4,7 @@ import { judgeLabValue } from './judge-lab-value.ts';
 import {
   headingKind,
   readHeader,
+  splitDateCells,
   widthOf,
   type ColumnKind,
   type HeaderColumn,
@@ -16,6 +17,8 @@ import {
   isRangeValue,
   isReferenceRange,
   isUnit,
+  rangeTier,
+  rangeTiers,
   withoutRangeLabel,
 } from './lab-patterns.ts';
 import { readFlagFirst, readParts, type RowParts } from './read-row-parts.ts';
@@ -78,7 +81,9 @@ function testNameOf(raw: string): string | null {
     .replace(/(?<![\s.·_])(?:\s*[.·_]){3,}\s*$/, '') // dot leaders before the value
     .replace(/(?<!\s)\s*:$/, '') // 'Glucose: 95 mg/dL' (labels of patient details are refused below)
     .trim();
-  if (name.length < 2 || name.length > 80 || name.split(' ').length > 10) return null;
+  // One ideograph may be a whole name ('钾', potassium; '铁', iron).
+  if (name.length < 2 && !/^\p{Script=Han}$/u.test(name)) return null;
+  if (name.length > 80 || name.split(' ').length > 10) return null;
   const letters = (name.match(/\p{L}/gu) ?? []).length;
   if (letters < 2 && !(letters === 1 && /^\p{Script=Han}$/u.test(name))) return null;
   if (/:\s|:$|^[#(]|@|[-–—<>≤≥≦≧=]$/.test(name) || NOT_A_LAB_VALUE.test(name)) return null;
@@ -146,7 +151,16 @@ function toResult(name: string | null, parts: Partial<RowParts> | null): LabTest
   if (!name || !parts?.value || !plausibleValue(parts.value)) return null;
   const value = parts.value.trim();
   const unit = (parts.unit ?? '').replace(/^\((.*)\)$/, '$1').trim();
-  const referenceRange = withoutBrackets(withoutRangeLabel(withoutBrackets(parts.range ?? '')))
+  // A range in tiers ('Low: <40  Optimal: >=60') is judged tier by tier; the normal tier is
+  // the range shown.
+  const printedRange = withoutBrackets(parts.range ?? '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const tiers = rangeTiers(printedRange);
+  const referenceRange = (
+    tiers?.find((tier) => tier.meaning === 'normal')?.range ??
+    withoutBrackets(withoutRangeLabel(printedRange))
+  )
     .replace(/\s+/g, ' ')
     .trim();
   // '7.2*': the laboratory's star marks the value, and says it is out of range.
@@ -158,7 +172,7 @@ function toResult(name: string | null, parts: Partial<RowParts> | null): LabTest
     value,
     unit,
     referenceRange,
-    ...judgeLabValue(value, referenceRange, flag),
+    ...judgeLabValue(value, tiers ? printedRange : referenceRange, flag),
   };
 }
 
@@ -270,6 +284,13 @@ function readGroup(cells: TextCell[], zones: Zone[]): LabTestResult | null {
       texts.set(kind, [...(texts.get(kind) ?? []), piece.text]);
     }
   }
+  // A flag column without a heading between the name and the result lands in the name's zone
+  // ('Glucose | H | 131'): a cell of its own after the name that is a flag ('A', 'C' and 'N'
+  // excepted: 'Hepatitis | C').
+  const nameCells = texts.get('name') ?? [];
+  const last = nameCells.at(-1)?.trim() ?? '';
+  const nameFlag =
+    nameCells.length >= 2 && isFlag(last) && !/^[ACN]$/.test(last) ? (nameCells.pop() ?? '') : '';
   const text = (kind: ColumnKind): string => (texts.get(kind) ?? []).join(' ').trim();
   // A whole result in the name column is a row of another layout (two tests side by side
   // under a one-table header): the row-shape reader takes it.
@@ -310,6 +331,7 @@ function readGroup(cells: TextCell[], zones: Zone[]): LabTestResult | null {
     flag:
       (isFlag(flagText) ? flagText : '') ||
       result.flag ||
+      nameFlag ||
       zoneFlag(range, rangeText) ||
       zoneFlag(unit, unitText) ||
       // A value printed in the 'Out of Range' column is out of range even without a letter.
@@ -408,11 +430,105 @@ function readWrapped(
   };
 }
 
+/** Whether a cell lies in a range column of the header. */
+const inRangeColumn = (cell: TextCell, groups: Zone[][]): boolean =>
+  groups.some((zones) => {
+    const zone = zones[zoneAt(zones, cell.x + 0.5)];
+    return (
+      zone?.kind === 'range' &&
+      cell.x + 0.5 >= (zones[0]?.from ?? -Infinity) &&
+      cell.x + 0.5 < (zones.at(-1)?.to ?? Infinity)
+    );
+  });
+
+/**
+ * The further tiers of a range in tiers, each on a line of its own under the row whose range
+ * cell is the first tier ('Low: <40' then 'Optimal: >=60'): the cells as 'label: range'.
+ */
+function tiersBelow(
+  rows: TextRow[],
+  index: number,
+  groups: Zone[][],
+  free: (at: number) => boolean,
+): { cells: TextCell[]; rows: number[] } | null {
+  const row = rows[index];
+  if (!row?.cells.some((cell) => inRangeColumn(cell, groups) && rangeTier(cell.text))) return null;
+  const cells: TextCell[] = [];
+  const taken: number[] = [];
+  for (let at = index + 1; at < rows.length && at <= index + 8; at++) {
+    const line = rows[at];
+    const previous = rows[at - 1];
+    if (!line || !previous || !free(at) || line.page !== row.page) break;
+    if (line.y - previous.y > SAME_CELL_GAP || line.cells.length === 0) break;
+    const tiers = line.cells.map((cell) =>
+      inRangeColumn(cell, groups) ? rangeTier(cell.text) : null,
+    );
+    if (tiers.some((tier) => tier === null)) break;
+    line.cells.forEach((cell, place) => {
+      const tier = tiers[place];
+      if (tier) cells.push({ ...cell, text: `${tier.label}: ${tier.range}` });
+    });
+    taken.push(at);
+  }
+  return taken.length > 0 ? { cells, rows: taken } : null;
+}
+
+/** Whether a cell lies in a result column of the header. */
+const inResultColumn = (cell: TextCell, groups: Zone[][]): boolean =>
+  groups.some((zones) => {
+    const zone = zones[zoneAt(zones, cell.x + 0.5)];
+    return (
+      (zone?.kind === 'result' || zone?.kind === 'result-out') &&
+      cell.x + 0.5 >= (zones[0]?.from ?? -Infinity) &&
+      cell.x + 0.5 < (zones.at(-1)?.to ?? Infinity)
+    );
+  });
+
+/**
+ * A result that wrapped in its cell ('Non-' / row with the name / 'Reactive', as tables centre a
+ * row's cells vertically): the lines just above and below that hold only result text, joined.
+ */
+function readWrappedValue(
+  rows: TextRow[],
+  index: number,
+  groups: Zone[][],
+  free: (at: number) => boolean,
+): { placed: Placed[]; used: number[] } | null {
+  const row = rows[index];
+  if (!row) return null;
+  const near = (at: number): TextRow | undefined => {
+    const other = rows[at];
+    return other &&
+      free(at) &&
+      other.page === row.page &&
+      Math.abs(other.y - row.y) <= SAME_CELL_GAP &&
+      other.cells.length > 0 &&
+      other.cells.every((cell) => inResultColumn(cell, groups))
+      ? other
+      : undefined;
+  };
+  const above = near(index - 1);
+  const below = near(index + 1);
+  if (!above && !below) return null;
+  const own = row.cells.filter((cell) => inResultColumn(cell, groups));
+  const lines = [...(above?.cells ?? []), ...own, ...(below?.cells ?? [])];
+  const first = lines[0];
+  if (!first) return null;
+  const text = lines.map((cell) => cell.text).reduce((joined, line) => joinLines(joined, line));
+  const merged: TextCell = { text, ...extentOf(lines) };
+  const placed = readByColumns(
+    { ...row, cells: [...row.cells.filter((cell) => !own.includes(cell)), merged] },
+    groups,
+  );
+  if (placed.length === 0) return null;
+  return { placed, used: [index, ...(above ? [index - 1] : []), ...(below ? [index + 1] : [])] };
+}
+
 /** Header lines set one above the other ('Reference' / 'Range') read as one header row. */
 function mergeRows(lines: TextRow[]): TextRow {
   const cells: TextCell[] = [];
   for (const line of lines) {
-    for (const cell of line.cells) {
+    for (const cell of splitDateCells(line.cells)) {
       const under = cells.find(
         (other) => Math.min(other.right, cell.right) - Math.max(other.x, cell.x) > 0,
       );
@@ -792,9 +908,15 @@ export function readLabTable(input: TextRow[]): LabTestResult[] {
       index = header.last;
       continue;
     }
-    let placed = groups ? readByColumns(row, groups) : [];
+    // A range in tiers, one tier a line below its row ('Desirable: <200' / 'Borderline: ...').
+    const tiers = groups ? tiersBelow(rows, index, groups, free) : null;
+    let placed = groups
+      ? readByColumns(tiers ? { ...row, cells: [...row.cells, ...tiers.cells] } : row, groups)
+      : [];
+    if (tiers && placed.length > 0) for (const at of tiers.rows) taken[at] = true;
     if (placed.length === 0 && groups) {
-      const wrapped = readWrapped(rows, index, groups, free);
+      const wrapped =
+        readWrapped(rows, index, groups, free) ?? readWrappedValue(rows, index, groups, free);
       if (wrapped) {
         placed = wrapped.placed;
         for (const at of wrapped.used) taken[at] = true;

@@ -1,4 +1,11 @@
-import { isFlag, isLabValue, isRangeLabel, isReferenceRange, isUnit } from './lab-patterns.ts';
+import {
+  isFlag,
+  isLabValue,
+  isMinusFlag,
+  isRangeLabel,
+  isReferenceRange,
+  isUnit,
+} from './lab-patterns.ts';
 
 /** The parts of one result as printed, before judging. */
 export interface RowParts {
@@ -98,6 +105,10 @@ export function readParts(
       for (let span = Math.min(MAX_SPAN[part], tokens.length - position); span >= 1; span--) {
         const piece = tokens.slice(position, position + span).join(' ');
         if (!PREDICATES[part](piece)) continue;
+        // '5.7 - 6.4': a dash between two numbers joins a span, it flags nothing.
+        if (part === 'flag' && isMinusFlag(piece) && /^\d/.test(tokens[position + span] ?? '')) {
+          continue;
+        }
         found[part] = piece;
         if (walk(position + span, step + 1)) return true;
         found[part] = undefined;
@@ -129,7 +140,8 @@ export function readParts(
 /** A flag printed before the value ('H 245'), as some laboratories do. */
 export function readFlagFirst(text: string): Partial<RowParts> | null {
   const match = /^(\S+)\s+(\S.*)$/.exec(text.trim());
-  if (!match?.[1] || !match[2] || !isFlag(match[1])) return null;
+  // A dash before a number is a sign or the end of a span ('5.7 - 6.4'), no flag.
+  if (!match?.[1] || !match[2] || !isFlag(match[1]) || isMinusFlag(match[1])) return null;
   const rest = readParts(match[2], ['value', 'unit', 'range', 'unit']);
   return rest?.value ? { ...rest, flag: match[1] } : null;
 }

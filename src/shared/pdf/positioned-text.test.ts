@@ -144,3 +144,21 @@ describe('textOfRows', () => {
     expect(textOfRows([])).toBe('');
   });
 });
+
+describe('groupIntoRows with characters boxed one by one (OCR of Chinese and Japanese)', () => {
+  it('joins Han and kana without spaces, and keeps the space between Latin words', () => {
+    const run = (text: string, x: number) => ({ text, x, y: 100, width: 20, height: 20, page: 1 });
+    const rows = groupIntoRows([
+      run('総', 0),
+      run('蛋', 28),
+      run('白', 56),
+      run('g/dL', 200),
+      { ...run('Total', 0), y: 200, width: 50 },
+      { ...run('protein', 58), y: 200, width: 70 },
+    ]);
+    expect(rows.map((row) => row.cells.map((cell) => cell.text))).toEqual([
+      ['総蛋白', 'g/dL'],
+      ['Total protein'],
+    ]);
+  });
+});

@@ -82,6 +82,13 @@ const joinGap = (height: number, a: Piece, b: Piece): number =>
     1.5 * Math.max(spaceWidth(height) * 1.07, (charWidth(a) + charWidth(b)) / 2),
   );
 
+/**
+ * Chinese and Japanese put no spaces between words; OCR boxes each character on its own, so a gap
+ * between two of them is never a space ("総蛋白", not "総 蛋 白").
+ */
+const UNSPACED_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]$/u;
+const UNSPACED_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
+
 function cellsOf(pieces: Piece[]): TextCell[] {
   const cells: (TextCell & { height: number; lastPiece: Piece })[] = [];
   for (const piece of [...pieces].sort((a, b) => a.x - b.x)) {
@@ -91,7 +98,12 @@ function cellsOf(pieces: Piece[]): TextCell[] {
     // pdf.js often splits words and styles into several runs; a gap up to joinGap is the same
     // phrase, a wider one a column boundary.
     if (last && gap <= joinGap(height, last.lastPiece, piece)) {
-      const joiner = gap > spaceWidth(height) * 0.45 && !/\s$/.test(last.text) ? ' ' : '';
+      const joiner =
+        gap > spaceWidth(height) * 0.45 &&
+        !/\s$/.test(last.text) &&
+        !(UNSPACED_END.test(last.text) && UNSPACED_START.test(piece.text))
+          ? ' '
+          : '';
       last.text += joiner + piece.text;
       last.right = Math.max(last.right, piece.right);
       last.height = Math.max(last.height, piece.height);

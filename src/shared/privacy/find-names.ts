@@ -2,13 +2,14 @@ import { isKnownEponym } from './eponym-use.ts';
 import { GIVEN_NAMES, WORD_NAMES } from './given-names.ts';
 import {
   ARTICLES,
+  CARE_CUES,
   CONJUNCTION_PARTICLES,
+  COPULAS_AFTER_KIN,
   DISEASE_AFTER,
   DISEASE_BEFORE,
   EPONYMS,
   GERMAN_WEAK_CUES,
   INTRODUCTIONS,
-  INSTITUTION_AFTER,
   INSTITUTION_BEFORE,
   INSTITUTION_NAMES,
   INSTITUTION_NOUNS,
@@ -23,6 +24,8 @@ import {
   PERSON_PREPOSITIONS,
   PERSON_VERBS,
   POSSESSIVE_NAME_CUES,
+  POSTNOMINAL_WORDS,
+  ROYAL_STYLES,
   SELF_CUES,
   SIGN_OFFS,
   STOP_WORDS,
@@ -30,6 +33,7 @@ import {
   TITLE_SUFFIXES,
   WEAK_CUES,
   WEAK_TITLES,
+  isInstitutionAfter,
 } from './name-vocabulary.ts';
 
 /*
@@ -104,7 +108,7 @@ const POSSESSIVES = new Set(
     .filter(Boolean),
 );
 
-type CueKind = 'self' | 'label' | 'naming' | 'kin' | 'weak';
+type CueKind = 'self' | 'label' | 'naming' | 'kin' | 'weak' | 'care';
 
 interface Cue {
   words: readonly string[];
@@ -113,6 +117,8 @@ interface Cue {
   givenOnly: boolean;
   signOff: boolean;
 }
+
+const GERMAN_CARE = /^(?:ich |pflege|betreue|kümmere)/;
 
 const CUES = new Map<string, Cue[]>();
 function addCues(list: readonly (readonly string[])[], kind: CueKind): void {
@@ -123,7 +129,11 @@ function addCues(list: readonly (readonly string[])[], kind: CueKind): void {
     const cue: Cue = {
       words: phrase,
       kind,
-      givenOnly: GERMAN_WEAK_CUES.has(joined) || (kind === 'weak' && !INTRODUCTIONS.has(joined)),
+      givenOnly:
+        GERMAN_WEAK_CUES.has(joined) ||
+        (kind === 'weak' && !INTRODUCTIONS.has(joined)) ||
+        // German care verbs: a capitalised word after them is as often a noun ('ich pflege Patienten').
+        (kind === 'care' && GERMAN_CARE.test(joined)),
       signOff: phrase.some((word) => SIGN_OFFS.has(word)),
     };
     const list = CUES.get(first) ?? [];
@@ -142,6 +152,7 @@ addCues(
   'kin',
 );
 addCues(WEAK_CUES, 'weak');
+addCues(CARE_CUES, 'care');
 
 const keyOf = (text: string): string => {
   const lower = text.toLowerCase();
@@ -215,6 +226,15 @@ const isCaseless = (word: Word): boolean => CASELESS.test(word.text);
 /** 'OD'd', 'HbA1c', 'COVIDs': two capitals first, not a name ('McDonald', 'O'Brien' are). */
 const isCamelCase = (word: Word): boolean => DOUBLE_CAPITAL.test(word.text);
 
+/** A surname in capitals after a given name: three letters or more with a vowel ('HADDAD'). */
+const isCapsSurname = (word: Word): boolean =>
+  isAllCaps(word) && word.key.length >= 3 && CAPS_VOWEL.test(word.text) && !neverName(word);
+const CAPS_VOWEL = /[AEIOUYÀ-ÖØ-Ý]/u;
+/** Adverbs ('really', 'realmente', 'vraiment'): never part of a lower-case name. */
+const ADVERB_ENDING = /(?:ly|mente|ment)$/;
+/** A sign that ends a clause right after a word. */
+const CLAUSE_SIGN = /^(?:[,.;:!?)]|$)/;
+
 /** How the rest of a name is written: like its first word. */
 type Mode = 'capital' | 'upper' | 'lower';
 const modeOf = (word: Word): Mode =>
@@ -282,7 +302,7 @@ class NameFinder {
     }
     const after = this.words[index + 1];
     return (
-      after !== undefined && INSTITUTION_AFTER.has(after.key) && SPACE_GAP.test(this.gap(index + 1))
+      after !== undefined && isInstitutionAfter(after.key) && SPACE_GAP.test(this.gap(index + 1))
     );
   }
 
@@ -355,13 +375,17 @@ class NameFinder {
     if (!cueWord) return undefined;
     if (cue.kind === 'self') return this.accept(after, 'strong');
     if (cue.kind === 'label') return COLON_GAP.test(gap) ? this.accept(after, 'strong') : undefined;
-    if (cue.kind === 'naming') return this.accept(after, 'weak', cue.givenOnly);
+    if (cue.kind === 'naming' || cue.kind === 'care') {
+      return this.accept(after, 'weak', cue.givenOnly);
+    }
     if (cue.kind === 'weak') {
       // Greetings and 'I'm' stand at a sentence's start or after a comma; mid-word cues do not.
       let at = after;
       if (ARTICLES.has(this.words[at]?.key ?? '') && SPACE_GAP.test(this.gap(at + 1))) at += 1;
       return this.accept(at, 'weak', cue.givenOnly);
     }
+    // 'Hospital Niño Jesús', 'Hôpital de la Mère et de l'Enfant': an institution's name.
+    if (this.afterInstitution(cueStart)) return undefined;
     // Kinship: 'my son is called tom' makes a strong cue of the naming verb.
     for (const naming of CUES.get(this.words[after]?.key ?? '') ?? []) {
       if (naming.kind !== 'naming') continue;
@@ -375,6 +399,15 @@ class NameFinder {
     if (verb && (verb.key === 'is' || verb.key === 'was') && SPACE_GAP.test(gap)) {
       const end = this.matchCue(after + 1, ['called']) ?? this.matchCue(after + 1, ['named']);
       if (end !== undefined && CUE_GAP.test(this.gap(end))) return this.accept(end, 'strong');
+    }
+    // 'the policy holder is Gareth Llewellyn-Jones', 'the patient is Amara Okafor': a known given
+    // name, or two capitalised words.
+    if (verb && COPULAS_AFTER_KIN.has(verb.key) && SPACE_GAP.test(gap)) {
+      const next = this.words[after + 1];
+      if (next && isCapitalised(next) && SPACE_GAP.test(this.gap(after + 1))) {
+        const found = this.accept(after + 1, 'listed', false, true);
+        if (found !== undefined) return found;
+      }
     }
     let at = after;
     // 'la mamá de Sofía', 'la mamma di Lorenzo', 'the mother of John'.
@@ -424,7 +457,11 @@ class NameFinder {
     if (!word) return undefined;
     // 'Labor Dr. Limbach', 'Clínica Dr. Ruiz': an institution named after a person.
     const before = this.words[index - 1];
-    if (before && INSTITUTION_BEFORE.has(before.key) && SPACE_GAP.test(this.gap(index))) {
+    if (
+      before &&
+      (INSTITUTION_BEFORE.has(before.key) || ROYAL_STYLES.has(before.key)) &&
+      SPACE_GAP.test(this.gap(index))
+    ) {
       return undefined;
     }
     // 'Mrs. van der Berg', 'Sr. de la Fuente', 'Herr von Bülow': particles, then the surname.
@@ -442,7 +479,79 @@ class NameFinder {
       }
     }
     if (WEAK_TITLES.has(first.key) && !isCapitalised(word)) return undefined;
-    return this.accept(at, 'title');
+    const found = this.accept(at, 'title');
+    if (found !== undefined || WEAK_TITLES.has(first.key)) return found;
+    // 'Mr Down has', 'Mrs May said': a surname that is also a common word, when the person goes
+    // on (a verb, or the clause ends) and the word names no disease there.
+    if (
+      isCapitalised(word) &&
+      !isAllCaps(word) &&
+      word.key.length >= 3 &&
+      STOP_WORDS.has(word.key) &&
+      !neverName(word) &&
+      !this.inPlaceholder(at) &&
+      !this.isEponymUse(at) &&
+      !this.isInstitution(at) &&
+      (this.verbAfter(at) || this.clauseEndsAfter(at))
+    ) {
+      return this.record(at, 'capital');
+    }
+    return undefined;
+  }
+
+  /** Whether a sign ends the clause right after the word at `index` (or the text does). */
+  private clauseEndsAfter(index: number): boolean {
+    const word = this.words[index];
+    if (!word) return false;
+    return CLAUSE_SIGN.test(this.text.slice(word.fullEnd, word.fullEnd + 2));
+  }
+
+  /** The word before the cue at `index` (a 'de' or article between) is an institution's noun. */
+  private afterInstitution(index: number): boolean {
+    let at = index - 1;
+    for (let skipped = 0; skipped < 2; skipped += 1) {
+      const key = this.words[at]?.key ?? '';
+      if (!OF_WORDS.has(key) && !ARTICLES.has(key) && key !== 'del') break;
+      at -= 1;
+    }
+    const before = this.words[at];
+    return (
+      before !== undefined &&
+      (INSTITUTION_BEFORE.has(before.key) || ROYAL_STYLES.has(before.key)) &&
+      SPACE_GAP.test(this.gap(at + 1))
+    );
+  }
+
+  /**
+   * Lower-case words after a kinship word that are a whole name ('mi abuela rosario quispe
+   * mamani', 'my friend nguyen thi lan'): two to four words, one of them a known given name, none
+   * a common, medical or describing word ('my son little', 'mi hijo mayor', 'my wife sleep apnea').
+   */
+  private lowerNameRun(index: number): boolean {
+    let given = false;
+    let plainGiven = false;
+    let count = 0;
+    for (let at = index; at < index + 4; at += 1) {
+      const word = this.words[at];
+      if (!word || isCapitalised(word) || (at > index && !SPACE_GAP.test(this.gap(at)))) break;
+      if (this.inPlaceholder(at) || PARTICLES.has(word.key)) break;
+      if (STOP_WORDS.has(word.key) || neverName(word) || POSTNOMINAL_WORDS.has(word.key)) break;
+      if (ADVERB_ENDING.test(word.key) || word.key.length < 2 || isKnownEponym(word.text)) break;
+      given ||= isGiven(word);
+      plainGiven ||= isGiven(word) && !isWordName(word.key);
+      count += 1;
+      if (word.possessive) break;
+    }
+    if (count < 2 || !given) return false;
+    // A given name that is also a word ('rose', 'rosario') needs a longer run or the clause to
+    // go on as a person's would: 'mi abuela rosario quispe mamani de', not 'my mom rose garden allergy'.
+    if (plainGiven || count >= 3) return true;
+    const next = index + count;
+    return (
+      this.verbAfter(next - 1) ||
+      this.clauseEndsAfter(next - 1) ||
+      PARTICLES.has(this.words[next]?.key ?? '')
+    );
   }
 
   /**
@@ -478,7 +587,8 @@ class NameFinder {
       case 'kin':
         ok = capital
           ? (given || (!stop && !isCamelCase(word))) && (!isAllCaps(word) || given)
-          : given && !stop && (!isWordName(word.key) || this.verbAfter(index));
+          : (given && !stop && (!isWordName(word.key) || this.verbAfter(index))) ||
+            this.lowerNameRun(index);
         break;
       case 'listed':
         // After a heading ('Patient Education'): a known given name; after a relative's label
@@ -553,7 +663,7 @@ class NameFinder {
   private namePartAt(index: number, mode: Mode, gap = SPACE_GAP): boolean {
     const word = this.words[index];
     if (!word || !gap.test(this.gap(index)) || this.inPlaceholder(index)) return false;
-    if (neverName(word) || INSTITUTION_AFTER.has(word.key)) return false;
+    if (neverName(word) || isInstitutionAfter(word.key)) return false;
     const capital = isCapitalised(word);
     if (!capital && mode !== 'lower') return false;
     if (this.isEponymUse(index) || this.isInstitution(index)) return false;
@@ -561,8 +671,11 @@ class NameFinder {
     if (capital) {
       // A month is a surname too ('Francesco Di Maio').
       const stop = STOP_WORDS.has(word.key) && !MONTHS.has(word.key);
-      // Capitals continue a name in capitals ('JOHN SMITH'), not one in mixed case.
-      return (given || !stop) && (!isAllCaps(word) || given || mode === 'upper');
+      // Capitals continue a name in capitals ('JOHN SMITH'); in mixed case a surname in capitals
+      // ('Abdelkader HADDAD', 'Olusegun OKAFOR'), the way letters and forms write it.
+      return (
+        (given || !stop) && (!isAllCaps(word) || given || mode === 'upper' || isCapsSurname(word))
+      );
     }
     if (mode !== 'lower') return false;
     return !STOP_WORDS.has(word.key) && word.key.length >= 2;
@@ -649,7 +762,7 @@ class NameFinder {
     const surname =
       spaced &&
       isCapitalised(next) &&
-      !isAllCaps(next) &&
+      (!isAllCaps(next) || isCapsSurname(next)) &&
       next.text.length > 1 &&
       this.namePartAt(index + 1, 'capital');
     const verb = spaced && !word.possessive && PERSON_VERBS.has(next.key);

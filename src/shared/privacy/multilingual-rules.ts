@@ -42,6 +42,180 @@ const GRAMS_AFTER = new RegExp(
   'iu',
 );
 
+const wordSet = (list: string): ReadonlySet<string> =>
+  new Set(list.split(/\s+/).filter((word) => word !== ''));
+
+/**
+ * Days of the month in words: cardinals and ordinals up to 31, one word each ('doce', 'vingt-trois',
+ * 'ventitré', 'dritten'); 'veinte y uno', 'vinte e três' and 'vingt et un' are read as a tens word,
+ * a conjunction and a unit. English ('the third of March') has its own rules below; 'one may' and
+ * 'my second May appointment' are no dates.
+ */
+const DAY_WORDS = wordSet(`
+  uno un una primero primer dos tres cuatro cinco seis siete ocho nueve diez once doce trece catorce
+  quince dieciséis dieciseis diecisiete dieciocho diecinueve veinte veintiuno veintiún veintidós
+  veintidos veintitrés veintitres veinticuatro veinticinco veintiséis veintiseis veintisiete
+  veintiocho veintinueve treinta treintaiuno
+  um uma primeiro dois duas três quatro sete oito nove dez onze doze treze catorze quatorze quinze
+  dezesseis dezasseis dezessete dezassete dezoito dezenove dezanove vinte trinta
+  premier première deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze
+  seize dix-sept dix-huit dix-neuf vingt vingt-et-un vingt-deux vingt-trois vingt-quatre vingt-cinq
+  vingt-six vingt-sept vingt-huit vingt-neuf trente trente-et-un
+  primo due tre quattro cinque sei sette otto nove dieci undici dodici tredici quattordici quindici
+  sedici diciassette diciotto diciannove venti ventuno ventidue ventitré ventitre ventiquattro
+  venticinque ventisei ventisette ventotto ventinove trenta trentuno
+`);
+/** German ordinals without their ending ('dritt' of 'dritten', 'dreiundzwanzigst' of '-sten'). */
+const GERMAN_ORDINAL =
+  /^(?:erst|zweit|dritt|viert|fünft|fuenft|sechst|siebt|siebent|acht|neunt|zehnt|elft|zwölft|zwoelft|(?:drei|vier|fünf|fuenf|sech|sieb|acht|neun)zehnt|(?:(?:ein|zwei|drei|vier|fünf|fuenf|sechs|sieben|acht|neun)und)?zwanzigst|(?:einund)?dreißigst|(?:einund)?dreissigst)(?:e|en|er|em|es)$/;
+/** Tens a unit may follow after a conjunction ('veinte y uno', 'vinte e três', 'vingt et un'). */
+const DAY_TENS = wordSet(`veinte treinta vinte trinta vingt trente venti trenta`);
+const DAY_AND = wordSet(`y e et and`);
+/** Before a month: 'de', 'of', 'the' ('doce de octubre', 'the third of May'). */
+const DAY_MONTH_LINKS = wordSet(`de of the`);
+
+/** Number words that make up a year ('mil novecientos cincuenta y nueve', 'nineteen fifty-two'). */
+const YEAR_WORDS = wordSet(`
+  mil novecientos ochocientos dos tres cuatro cinco seis siete ocho nueve diez once doce trece
+  catorce quince dieciséis dieciseis diecisiete dieciocho diecinueve veinte veintiuno veintidós
+  veintidos veintitrés veintitres veinticuatro veinticinco veintiséis veintiseis veintisiete
+  veintiocho veintinueve treinta cuarenta cincuenta sesenta setenta ochenta noventa uno un y
+  novecentos oitocentos dois três quatro sete oito nove dez onze doze treze catorze quinze dezesseis
+  dezasseis dezessete dezassete dezoito dezenove dezanove vinte trinta quarenta cinquenta sessenta
+  setenta oitenta noventa um e
+  mille deux trois quatre cinq six sept huit neuf dix onze douze treize quatorze quinze seize vingt
+  trente quarante cinquante soixante septante huitante octante nonante cent cents et
+  thousand hundred and one two three four five six seven eight nine ten eleven twelve thirteen
+  fourteen fifteen sixteen seventeen eighteen nineteen twenty thirty forty fifty sixty seventy
+  eighty ninety oh
+`);
+/** A year in one word: 'millenovecentocinquanta', 'duemilaventiquattro', 'neunzehnhundertfünfzig'. */
+const YEAR_ONE_WORD =
+  /^(?:mille(?:nove|otto)cento\p{L}{0,24}|(?:due|tre)mila\p{L}{0,24}|(?:neunzehn|achtzehn)hundert\p{L}{0,30}|zweitausend\p{L}{0,30})$/u;
+/** The words that make a run of number words a year rather than a count. */
+const YEAR_MARK =
+  /^(?:mil|mille|thousand|tausend|novecientos|ochocientos|novecentos|oitocentos|cent|cents|hundred|nineteen|eighteen)$/;
+
+const NUMBER_WORD = /[\p{L}]+(?:-[\p{L}]+)*/uy;
+
+/** The words of `text` from `at` on: one number word and where it ends, or undefined. */
+function numberWordAt(text: string, at: number): { word: string; end: number } | undefined {
+  NUMBER_WORD.lastIndex = at;
+  const match = NUMBER_WORD.exec(text);
+  if (!match) return undefined;
+  return { word: match[0].toLowerCase(), end: at + match[0].length };
+}
+
+const isYearPart = (word: string): boolean =>
+  YEAR_WORDS.has(word) || word.split('-').every((part) => YEAR_WORDS.has(part));
+
+/**
+ * The end of a year in words starting at `at` ('mil novecientos cincuenta y nueve', 'dois mil e
+ * vinte e quatro', 'mille neuf cent cinquante', 'nineteen fifty-two', 'millenovecentocinquanta'),
+ * or -1. At most twelve words are read.
+ */
+function yearInWordsEnd(text: string, at: number): number {
+  const first = numberWordAt(text, at);
+  if (!first) return -1;
+  if (YEAR_ONE_WORD.test(first.word)) return first.end;
+  let end = -1;
+  let marked = false;
+  let position = at;
+  let words = 0;
+  let lastWasJoin = false;
+  for (let word = numberWordAt(text, position); word && words < 12; words += 1) {
+    if (!isYearPart(word.word)) break;
+    marked ||= word.word.split('-').some((part) => YEAR_MARK.test(part));
+    lastWasJoin = DAY_AND.has(word.word);
+    if (!lastWasJoin) end = word.end;
+    position = word.end;
+    const gap = /^[ \t\u00a0]{1,2}/.exec(text.slice(position, position + 3));
+    if (!gap) break;
+    position += gap[0].length;
+    word = numberWordAt(text, position);
+  }
+  return marked ? end : -1;
+}
+
+const MONTH_IN_WORDS = new RegExp(
+  String.raw`${START}(?:${MONTHS_ES}|${MONTHS_PT}|${MONTHS_IT}|janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre|januar|jänner|februar|märz|maerz|juni|juli|oktober|dezember|${MONTHS_EN})${END}`,
+  'giu',
+);
+const WORD_BEFORE_GAP = /(?<![\p{L}-])(\p{L}{1,30}(?:-\p{L}{1,30}){0,3})[ \t\u00a0]{1,2}$/u;
+/** After a month: ', ', ' de ', ' del ', ' of ' before its year. */
+const YEAR_LINK = /^,?[ \t\u00a0]{1,2}(?:(?:de|del|of)[ \t\u00a0]{1,2})?/iu;
+const DIGIT_YEAR = new RegExp(String.raw`^${YEAR}${END}`, 'u');
+
+/** Where a day in words ends before a month at `monthStart` ('doce de', 'vingt et un'), or -1. */
+function dayInWordsStart(text: string, monthStart: number): number {
+  const window = text.slice(Math.max(0, monthStart - 48), monthStart);
+  const base = monthStart - window.length;
+  let rest = window;
+  let word = WORD_BEFORE_GAP.exec(rest);
+  if (word && DAY_MONTH_LINKS.has(word[1]?.toLowerCase() ?? '')) {
+    rest = rest.slice(0, word.index);
+    word = WORD_BEFORE_GAP.exec(rest);
+    // 'the third of May': 'the' stays with the day.
+  }
+  const key = word?.[1]?.toLowerCase() ?? '';
+  if (!word || !(DAY_WORDS.has(key) || GERMAN_ORDINAL.test(key))) return -1;
+  let start = word.index;
+  // 'veinte y uno', 'vinte e três', 'vingt et un', 'twenty and one'.
+  const before = rest.slice(0, start);
+  const and = WORD_BEFORE_GAP.exec(before);
+  if (and && DAY_AND.has(and[1]?.toLowerCase() ?? '')) {
+    const tens = WORD_BEFORE_GAP.exec(before.slice(0, and.index));
+    if (tens && DAY_TENS.has(tens[1]?.toLowerCase() ?? '')) start = tens.index;
+  }
+  return base + start;
+}
+
+/**
+ * Dates written in words ('el doce de octubre de mil novecientos cincuenta y nueve', 'a vinte e
+ * três de janeiro de dois mil e vinte e quatro', 'le vingt-trois janvier', 'am dritten Mai'): the
+ * day and the year are read in a bounded window either side of each month's name.
+ */
+export function redactDatesInWords(text: string): string {
+  let out = '';
+  let copied = 0;
+  for (const match of text.matchAll(MONTH_IN_WORDS)) {
+    const monthStart = match.index;
+    if (monthStart < copied) continue;
+    const monthEnd = monthStart + match[0].length;
+    const start = dayInWordsStart(text, monthStart);
+    if (start < copied) continue;
+    let end = monthEnd;
+    const link = YEAR_LINK.exec(text.slice(monthEnd, monthEnd + 8));
+    if (link) {
+      const yearAt = monthEnd + link[0].length;
+      const digits = DIGIT_YEAR.exec(text.slice(yearAt, yearAt + 5));
+      const yearEnd = digits ? yearAt + digits[0].length : yearInWordsEnd(text, yearAt);
+      if (yearEnd > 0) end = yearEnd;
+    }
+    out += `${text.slice(copied, start)}[DATE]`;
+    copied = end;
+  }
+  return copied === 0 ? text : `${out}${text.slice(copied)}`;
+}
+
+/** A year in words after a date already found: '[DATE] de mil novecientos treinta', '[DATE] nineteen fifty-two'. */
+export function redactYearAfterDate(text: string): string {
+  if (!text.includes('[DATE]')) return text;
+  let out = '';
+  let copied = 0;
+  for (let at = text.indexOf('[DATE]'); at !== -1; at = text.indexOf('[DATE]', at + 1)) {
+    const after = at + '[DATE]'.length;
+    if (after < copied) continue;
+    const link = YEAR_LINK.exec(text.slice(after, after + 8));
+    if (!link) continue;
+    const end = yearInWordsEnd(text, after + link[0].length);
+    if (end < 0) continue;
+    out += text.slice(copied, after);
+    copied = end;
+  }
+  return copied === 0 ? text : `${out}${text.slice(copied)}`;
+}
+
 export const DATE_WORD_RULES: Rule[] = [
   // '5 de mayo de 1950', '1º de maio', 'le 12 janvier 1947', '1er mars 2024', '12 gennaio 1949'.
   [
@@ -172,6 +346,11 @@ export const ID_SHAPE_RULES: Rule[] = [
   // German plates: district, one or two letters, up to four digits ('M-AB 1234', 'HH-X 12E'); HLA
   // alleles share the shape ('HLA-B 27', 'HLA-DR 4').
   [/(?<![\p{L}\p{N}-])(?!HLA-)[A-ZÄÖÜ]{1,3}-[A-Z]{1,2}[ ]\d{1,4}[EH]?(?![\p{L}\p{N}-])/gu, '[ID]'],
+  // Portuguese plates: '45-XY-12', 'AA-12-BB', '12-34-AB', 'AB-12-34'.
+  [
+    /\b(?:\d{2}-[A-Z]{2}-\d{2}|[A-Z]{2}-\d{2}-[A-Z]{2}|\d{2}-\d{2}-[A-Z]{2}|[A-Z]{2}-\d{2}-\d{2})\b/g,
+    '[ID]',
+  ],
   // Italian plates: 'AB 123 CD', 'AB123CD' (not a lab value with its unit: 'CA 125 IU/mL').
   [/\b[A-Z]{2}([ ]?)\d{3}\1(?!IU|UI|ML|MG|KG|DL|MM|CM|HG)[A-Z]{2}\b(?![/.,]\d|\/)/g, '[ID]'],
 ];
@@ -250,9 +429,15 @@ export const ADDRESS_WORD_RULES: Rule[] = [
     ),
     '[ADDRESS]',
   ],
+  // The street's name and its type as two words, Austrian door numbers after slashes:
+  // 'Mariahilfer Straße 88/3/12', 'Wiedner Hauptstraße 12/4/7', 'Lange Gasse 7/2'.
+  [
+    /(?<![\p{L}])\p{Lu}\p{Ll}{0,40}e[rns]?[ \t]{1,2}(?:\p{Lu}\p{Ll}{0,30})?(?:[Ss]tra(?:ße|sse)|[Ss]tr\.|[Ww]eg|[Gg]asse|[Pp]latz|[Aa]llee|[Rr]ing|[Dd]amm|[Uu]fer|[Cc]haussee|[Ss]teig|[Zz]eile|[Ll]ände|[Kk]ai|[Mm]arkt)[ \t]{1,3}\d{1,4}[ \t]?[a-zA-Z]?(?:\/\d{1,4}[a-zA-Z]?){0,3}(?![\p{L}\p{N}])/gu,
+    '[ADDRESS]',
+  ],
   // 'Hauptstraße 12b', 'Goethestr. 3', 'Am Lindenhof 7a' (its last word).
   [
-    /(?<![\p{L}])\p{Lu}[\p{L}-]{1,40}(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|steig|pfad|hof)[ \t]{1,3}\d{1,4}[ \t]?[a-zA-Z]?(?![\p{L}\p{N}])/gu,
+    /(?<![\p{L}])\p{Lu}[\p{L}-]{1,40}(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|steig|pfad|hof)[ \t]{1,3}\d{1,4}[ \t]?[a-zA-Z]?(?:\/\d{1,4}[a-zA-Z]?){0,3}(?![\p{L}\p{N}])/gu,
     '[ADDRESS]',
   ],
   // UK postcode: 'NW1 6XE', 'SW1A 1AA'.
@@ -343,7 +528,8 @@ const OLD_AGE_WORDS = [
   String.raw`(?:a|one)[ -]hundred(?:[ -](?:and[ -])?(?:${UNITS_EN}|ten))?`,
   String.raw`noventa(?:[ ][ye][ ](?:uno|un|una|dos|tres|cuatro|cinco|seis|siete|ocho|nueve|um|uma|dois|duas|três|quatro|seis|sete|oito|nove))?`,
   String.raw`cien|ciento[ ](?:uno|un|una|dos|tres|cuatro|cinco)|cem|cento[ ]e[ ](?:um|uma|dois|duas|três|tres)`,
-  String.raw`quatre[- ]vingt[- ](?:dix|onze|douze|treize|quatorze|quinze|seize|dix[- ]sept|dix[- ]huit|dix[- ]neuf)`,
+  // Longest first: 'quatre-vingt-dix' must not stop before '-sept'.
+  String.raw`quatre[- ]vingts?[- ](?:dix[- ]sept|dix[- ]huit|dix[- ]neuf|et[- ]onze|dix|onze|douze|treize|quatorze|quinze|seize)`,
   String.raw`nonante(?:[- ](?:et[- ]un|deux|trois|quatre|cinq|six|sept|huit|neuf))?|cent(?:[- ](?:un|deux|trois))?`,
   String.raw`(?:ein|zwei|drei|vier|fünf|fuenf|sechs|sieben|acht|neun)undneunzig|neunzig|(?:ein)?hundert(?:(?:und)?(?:eins|zwei|drei))?`,
   String.raw`novant(?:uno|otto)|novanta(?:due|tré|tre|quattro|cinque|sei|sette|nove)?|cento(?:uno|due|tre)?`,
@@ -355,11 +541,12 @@ const YEARS_AFTER = new RegExp(
   'iu',
 );
 /** Who an age belongs to, before 'is', 'ist', 'tiene': a pronoun, a relative, a name and a comma. */
-const AGE_SUBJECT = String.raw`(?:he|she|who|er|sie|il|elle|lui|lei|ele|ela|él|ella|mum|mom|mother|dad|father|grandma|grandmother|granny|nan|nana|gran|grandpa|grandfather|grandad|granddad|husband|wife|aunt|uncle|oma|opa|mutter|vater|abuela|abuelo|madre|padre|mère|père|grand-mère|grand-père|nonna|nonno|avó|avô|mãe|pai|patient|patientin|paciente|paziente|\p{L}{2,30},)`;
+const AGE_PERSON = String.raw`(?:mum|mom|mother|dad|father|grandma|grandmother|granny|nan|nana|gran|grandpa|grandfather|grandad|granddad|husband|wife|aunt|uncle|neighbour|neighbor|oma|opa|mutter|vater|nachbar|nachbarin|abuela|abuelo|abuelita|abuelito|madre|padre|vecino|vecina|mère|père|grand-mère|grand-père|mamie|papi|voisin|voisine|nonna|nonno|vicino|vicina|avó|avô|mãe|pai|vizinho|vizinha|patient|patientin|paciente|paziente)`;
+const AGE_SUBJECT = String.raw`(?:he|she|who|er|sie|il|elle|lui|lei|ele|ela|él|ella|${AGE_PERSON}|\p{L}{2,30},)`;
 const AGE_VERB = String.raw`(?:is|was|will be|ist|wird|est|è|é|tiene|tenía|tem|tinha|ha|hat)`;
 /** Read on the 48 characters before an age: who it belongs to and the verb. */
 const AGE_BEFORE = new RegExp(
-  String.raw`(?:${START}${AGE_SUBJECT}${SP}{0,3}${AGE_VERB}|${START}(?:he's|she's|he’s|she’s))${SP}{1,3}$`,
+  String.raw`(?:${START}${AGE_SUBJECT}${SP}{0,3}${AGE_VERB}${SP}|${START}(?:he's|she's|he’s|she’s)${SP}|${START}${AGE_PERSON}${SP}{0,2}[,(]${SP}?)${SP}{0,2}$`,
   'iu',
 );
 /** Verbs that give an age whoever the subject: 'turned 101', 'cumplió 95', 'compie 92'. */
@@ -560,7 +747,8 @@ const CONNECTORS = new Set(
   `is es est ist è é e lautet era was are son sind my mi mon ma meu minha mio mia mein meine n no nr
   nº n° num núm number número numero numéro nummer of de du da do der des del della la le el il o a
   the d l sanitaria sanitario auto macchina carro coche voiture wagen car vehicle veículo vehículo
-  véhicule veicolo moto dell`
+  véhicule veicolo moto dell his her their its dele dela deles delas seu sua su sus son sa ses sein
+  seine seiner ihr ihre ihrer suo`
     .split(/\s+/)
     .filter(Boolean),
 );
@@ -710,3 +898,50 @@ function skipToCopula(text: string, from: number): number {
   }
   return -1;
 }
+
+/**
+ * A word for 'number' ('n.º', 'Nr.', 'número', 'numéro', 'Numero', '-nummer', 'AHV-Nr.') or a label
+ * in capitals and a colon ('NHC:', 'IPP:'), then up to three words naming the register ('de
+ * registre national', 'nosologico', 'de historia'), then a value of five digits or more: a record
+ * or national number ('Processo n.º 1987654', 'Numero nosologico 23-045678', 'NHC: 0456123').
+ */
+const NUMBER_MARKER =
+  /(?<![\p{L}\p{N}])(?:n[º°ºo]|n\.[º°o]|nr|no|núm|num|número|numero|numéro|nummer|number|\p{L}{2,30}nummer|\p{L}{1,12}-nr|nro)(?:\.|(?![\p{L}\p{N}]))|(?<![\p{L}\p{N}])\p{Lu}{2,6}[ \t]{0,2}(?=:)/giu;
+const REGISTER_WORD = /^[ \t]{0,2}[\p{L}'’]{1,20}(?=[ \t:])/u;
+
+export function redactNumberedValues(text: string): string {
+  const marker = new RegExp(NUMBER_MARKER);
+  let out = '';
+  let copied = 0;
+  for (let match = marker.exec(text); match; match = marker.exec(text)) {
+    const capitals = /^\p{Lu}{2,6}[ \t]*$/u.test(match[0]);
+    // A capitals label ('NHC:') needs a long value: 'PLT: 250000' is a count.
+    const minDigits = capitals ? 7 : 5;
+    // A bare 'no' is a word as often: only right before the value.
+    const bare = /^(?:no|num)$/iu.test(match[0]);
+    let at = match.index + match[0].length;
+    let end = -1;
+    for (let words = 0; words <= (capitals ? 0 : 3); words += 1) {
+      at = skipConnectors(text, at);
+      end = readValue(text, at, words === 0 ? minDigits : Math.max(minDigits, 6));
+      if (end > 0 || bare) break;
+      const word = REGISTER_WORD.exec(text.slice(at, at + 24));
+      if (!word) break;
+      at += word[0].length;
+    }
+    if (end < 0 || unitAfter(text, end)) continue;
+    out += `${text.slice(copied, at)}[ID]`;
+    copied = end;
+    marker.lastIndex = end;
+  }
+  return copied === 0 ? text : `${out}${text.slice(copied)}`;
+}
+
+/**
+ * Groups of digits joined by dots or hyphens, three groups or more and nine digits or more: a
+ * national or insurance number ('85.07.30-033.61', '756.1234.5678.97'), not a date or a measure.
+ */
+export const GROUPED_NUMBER: Rule = [
+  /(?<![\p{L}\p{N}.,/-])\d{2,4}(?:[.-]\d{2,5}){2,5}(?![\p{L}\p{N}]|[.,-]\d)/gu,
+  (match: string) => (digitCount(match) >= 9 ? '[ID]' : match),
+];

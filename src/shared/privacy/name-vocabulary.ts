@@ -128,6 +128,10 @@ export const KIN_WORDS = words(`
   physician gp pediatrician paediatrician cardiologist oncologist neurologist surgeon dentist
   therapist psychiatrist psychologist specialist endocrinologist rheumatologist dermatologist
   gynecologist gynaecologist urologist gastroenterologist midwife pharmacist twin twins ex
+  grandad gran nan nanna nannie grampa gramps grandmum grandmom grandpapa grandmama great-grandmother
+  great-grandfather great-grandma great-grandpa stepbrother stepsister half-brother half-sister
+  godmother godfather goddaughter godson resident tenant lodger holder policyholder
+  policy-holder cardholder beneficiary
   esposo esposa marido mujer hijo hija hijos hijas madre mamá mami padre papá papi hermano hermana
   hermanos abuelo abuela abuelita abuelito nieto nieta tío tía primo prima sobrino sobrina novio
   novia pareja suegro suegra cuñado cuñada yerno nuera bebé niño niña amigo amiga vecino vecina
@@ -138,12 +142,18 @@ export const KIN_WORDS = words(`
   conjointe compagnon compagne copain copine ami amie voisin voisine enfant beau-père belle-mère
   beau-frère belle-sœur belle-soeur gendre belle-fille médecin docteur pédiatre cardiologue
   infirmier infirmière patiente collègue chirurgien chirurgienne gynécologue
+  abuelito abuelita tatarabuelo bisabuelo bisabuela padrino madrina ahijado ahijada titular
+  asegurado asegurada beneficiario beneficiaria residente cuidadora cuidador
+  arrière-grand-mère arrière-grand-père parrain marraine filleul filleule assuré assurée
+  bénéficiaire résident résidente aide-soignante
   mann ehemann ehefrau sohn tochter mutter mutti vater vati bruder schwester oma opa großmutter
   großvater grossmutter grossvater enkel enkelin onkel tante cousin cousine neffe nichte freund
   freundin partnerin verlobter verlobte nachbar nachbarin kind säugling schwiegermutter
   schwiegervater schwager schwägerin schwiegersohn schwiegertochter arzt ärztin hausarzt hausärztin
   kinderarzt kinderärztin frauenarzt frauenärztin patientin kollege kollegin lebensgefährte
   lebensgefährtin stiefsohn stieftochter stiefmutter stiefvater pfleger pflegerin
+  urgroßmutter urgroßvater urenkel urenkelin pate patin patenkind versicherte versicherter
+  versicherungsnehmer versicherungsnehmerin bewohner bewohnerin
   marito moglie figlio figlia figli madre mamma papà babbo fratello sorella nonno nonna nipote zio
   zia cugino cugina fidanzato fidanzata compagno compagna ragazzo ragazza suocero suocera cognato
   cognata genero nuora amico amica vicino vicina bambino bambina neonato neonata medico dottore
@@ -151,9 +161,48 @@ export const KIN_WORDS = words(`
   marido esposo esposa mulher filho filha filhos filhas mãe mamãe pai papai irmão irmã avô avó
   neto neta tio tia sobrinho sobrinha namorado namorada noivo noiva companheiro companheira sogro
   sogra cunhado cunhada genro nora amigo amiga vizinho vizinha bebê menino menina médico médica
-  doutor doutora enfermeiro enfermeira colega enteado enteada
+  doutor doutora enfermeiro enfermeira colega enteado enteada bisavô bisavó padrinho madrinha
+  afilhado afilhada segurado segurada beneficiário beneficiária utente cuidadora cuidador
+  bisnonno bisnonna padrino madrina figlioccio figlioccia assicurato assicurata assistito
+  assistita ospite
   муж жена сын дочь мать мама отец папа брат сестра бабушка дедушка زوجي زوجتي ابني ابنتي أمي أبي
   أخي أختي
+`);
+
+/**
+ * Verbs of caring and visiting: the person cared for follows ('I look after Amara Okafor', 'cuido a
+ * Remedios Quispe', 'je m'occupe de Mme Haddad', 'ich pflege Herrn Kowalski'), as after 'I'm'.
+ */
+export const CARE_CUES = phrases(`
+  look after | looking after | looked after | i look after | care for | caring for | cared for |
+  take care of | taking care of | took care of | carer for | carer to | caregiver for |
+  caregiver to | i visit | visiting | i nurse | nursing |
+  cuido a | cuido de | cuidando a | cuidando de | cuidar a | cuidar de | cuidé a | atiendo a |
+  me ocupo de | acompaño a | visito a | cuidadora de | cuidador de |
+  je m'occupe de | m'occupe de | je soigne | je garde | je visite | s'occuper de |
+  ich pflege | pflege ich | ich betreue | betreue ich | kümmere mich um | ich besuche |
+  mi prendo cura di | mi occupo di | assisto | accudisco | badante di | mi prendo cura del |
+  mi prendo cura della | mi occupo del | mi occupo della |
+  cuido do | cuido da | tomo conta de | tomo conta do | tomo conta da | acompanho | cuidadora da |
+  cuidadora do | cuidador da | cuidador do
+`);
+
+/** 'is', 'es', 'ist' after a role: 'the policy holder is Gareth Jones'. */
+export const COPULAS_AFTER_KIN = words(`is was es era est était ist war è é`);
+
+/**
+ * Describing words that follow a kinship noun in lower case ('mi hijo mayor', 'my son little'):
+ * never the start of a lower-case name.
+ */
+export const POSTNOMINAL_WORDS = words(`
+  elder older younger eldest oldest youngest little big baby late twin step adopted autistic
+  disabled elderly teenage teen toddler newborn
+  mayor menor pequeño pequeña pequeñito pequeñita grande mayorcito mayorcita chico chica gemelo
+  gemela mediano mediana adoptivo adoptiva recién nacido anciano anciana
+  aîné aînée cadet cadette petit petite grand grande jumeau jumelle âgé âgée
+  ältester älteste jüngster jüngste kleiner kleine große großer
+  piccolo piccola maggiore minore gemello gemella anziano anziana grande
+  velho velha novo nova caçula primogénito primogênito gêmeo gêmea idoso idosa mais
 `);
 
 /** Kinship phrases of several words ('compañero de piso'), matched as one cue. */
@@ -170,7 +219,7 @@ export const TITLES = words(`
   prof prof. professor professeur professeure professore professoressa pr pr. mr mr. mrs mrs. ms ms.
   miss mx sir madam dame lady lord sr sr. sra sra. srta srta. señor señora señorita don doña dña
   monsieur madame mademoiselle mme mme. mlle mlle. mr herr frau fräulein sig sig. signor signore
-  signora signorina senhor senhora dona dom rev reverend pastor father sister brother imam rabbi
+  signora signorina senhor senhora dona dom herrn herren rev reverend pastor father sister brother imam rabbi
   sheikh dott.ssa m d
 `);
 
@@ -185,11 +234,11 @@ export const WEAK_TITLES = words(
 /** Inside a name: 'van der Berg', 'de la Fuente', 'da Silva', 'von Bülow', 'di Stefano'. */
 export const PARTICLES = words(`
   van der den de del della delle dei degli la le les du des da das do dos di von vom zu zur ter ten
-  bin ibn bint al el y e st saint sainte mc
+  bin ibn bint al el y e st saint sainte mc lo li ben abu abou ould ap af av op het ter
 `);
 
 /** Particles that are also conjunctions ('y', 'e'): inside a name only before another name word. */
-export const CONJUNCTION_PARTICLES = words(`y e`);
+export const CONJUNCTION_PARTICLES = words(`y e lo li`);
 
 /** After these a name is the person's (the 'of' of 'la mamá de Sofía'). */
 export const OF_WORDS = words(`of de di da do du des von`);
@@ -409,7 +458,19 @@ export const INSTITUTION_BEFORE = words(`
   st st. saint sainte san santa são sankt fondazione fundación fondation stiftung praxis cabinet
   farmacia pharmacy apotheke pharmacie hospitais hospitales labor laboratorio laboratoire
   laboratório lab maternidade maternidad maternité maternità ospedali policlínica poliklinik
-  ambulatorio ambulatório consultorio consultório studio cabinet hôtel-dieu
+  ambulatorio ambulatório consultorio consultório studio cabinet hôtel-dieu lar residencia
+  residência residenza spital kinderspital kinderklinik hospiz hospice ehpad pflegeheim altenheim
+  seniorenheim hogar asilo escuela escola colegio colégio école scuola schule
+`);
+
+/**
+ * Royal and religious styles: a title after them is part of a historical name that names a place
+ * ('Lar Rainha D. Leonor', 'Hospital Reina Doña Sofía', 'Queen Mary's'), not a person written to.
+ */
+export const ROYAL_STYLES = words(`
+  queen king prince princess reina rey príncipe princesa infanta infante rainha rei reine roi
+  prinz prinzessin königin könig kaiserin kaiser principe principessa santa santo são san saint
+  sainte sankt beato beata blessed
 `);
 
 /** Nouns of institutions: never a person's name, though a name may follow ('Maternidade X'). */
@@ -419,15 +480,25 @@ export const INSTITUTION_NOUNS = words(`
   universidad université università universidade uniklinik universitätsklinikum chu chru irccs
   fondazione fundación fondation stiftung praxis farmacia pharmacy apotheke pharmacie hospitais
   hospitales labor laboratorio laboratoire laboratório maternidade maternidad maternité maternità
-  ospedali policlínica poliklinik ambulatorio ambulatório consultorio consultório
+  ospedali policlínica poliklinik ambulatorio ambulatório consultorio consultório lar
+  residencia residência residenza spital kinderspital kinderklinik hospiz hospice ehpad
+  pflegeheim altenheim seniorenheim infirmary sanatorium sanatorio
 `);
 
 /** After a name these make it an institution's ('Mayo Clinic', 'Johns Hopkins Hospital'). */
 export const INSTITUTION_AFTER = words(`
   clinic clinics hospital hospitals medical center centre health healthcare institute university
   klinik klinikum krankenhaus foundation memorial general children's pharmacy labs laboratory
-  laboratories college school
+  laboratories college school hospice infirmary surgery practice sanatorium spital kinderspital
+  kinderklinik kinderkrankenhaus hospiz zentrum stift stiftung institut heim pflegeheim
 `);
+
+/** German compounds ending in an institution's noun ('Kinderspital', 'Uniklinik', 'Pflegeheim'). */
+const INSTITUTION_ENDING = /(?:spital|klinik|klinikum|krankenhaus|zentrum|pflegeheim|altenheim)$/;
+
+/** A word after a name that makes it an institution's ('Mayo Clinic', 'Haunersches Kinderspital'). */
+export const isInstitutionAfter = (key: string): boolean =>
+  INSTITUTION_AFTER.has(key) || INSTITUTION_ENDING.test(key);
 
 /** Names of institutions a cue may stand before; never a person's name. */
 export const INSTITUTION_NAMES = words(`

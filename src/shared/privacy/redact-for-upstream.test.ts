@@ -232,3 +232,83 @@ describe('redactForUpstream: general rules for names', () => {
     }
   });
 });
+
+describe('redactForUpstream: general rules beyond the development texts', () => {
+  it.each([
+    // Letter headers: names in capitals, lower case, with particles, after 'Patient(in):'.
+    [
+      'Paciente: SÁNCHEZ-RUIZ, Ana de la Cruz\nDiagnóstico: lupus',
+      'Paciente: [NAME]\nDiagnóstico: lupus',
+    ],
+    ['Nome: Maria Luísa Ferreira dos Reis\nDiagnóstico: asma', 'Nome: [NAME]\nDiagnóstico: asma'],
+    [
+      'Patient(in): Kowalski, Ewa\nDiagnose: Morbus Crohn',
+      'Patient(in): [NAME]\nDiagnose: Morbus Crohn',
+    ],
+    ['Paciente: tran van duc, 70 años', 'Paciente: [NAME], 70 años'],
+    // A surname in capitals after a given name, names of many cultures after strong cues.
+    ['Mme Fatima BENALI a une maladie de Crohn', 'Mme [NAME] a une maladie de Crohn'],
+    ['Mio zio Salvatore Lo Presti ha il diabete', 'Mio zio [NAME] ha il diabete'],
+    ['the account holder is Emeka Chukwu.', 'the account holder is [NAME].'],
+    ['The patient is Mehmet Yilmaz and he has gout.', 'The patient is [NAME] and he has gout.'],
+    // Verbs of caring and visiting.
+    ['I look after Adaeze Nwosu, who has COPD.', 'I look after [NAME], who has COPD.'],
+    ['cuido a Remedios Huamán desde hace años', 'cuido a [NAME] desde hace años'],
+    [
+      'Ich pflege Herrn Nowak, er hat Morbus Parkinson.',
+      'Ich pflege Herrn [NAME], er hat Morbus Parkinson.',
+    ],
+    // Lower-case names after a kinship word, with a known given name among them.
+    ['mi tía carmen huanca quispe tiene diabetes', 'mi tía [NAME] tiene diabetes'],
+    ['my friend nguyen thi hoa has lupus', 'my friend [NAME] has lupus'],
+    // A surname that is a common word after a title.
+    ['Mrs May said my thyroid is fine', 'Mrs [NAME] said my thyroid is fine'],
+    // An age set after a name or a relative.
+    ['My uncle Bogdan Wiśniewski, 96, fell.', 'My uncle [NAME], [AGE], fell.'],
+    ['my gran, 92, has angina', 'my gran, [AGE], has angina'],
+    ['il a quatre-vingt-dix-huit ans', 'il a [AGE] ans'],
+    // Dates in words, the year in words after a date.
+    ['nació el veintiuno de abril de mil novecientos cuarenta', 'nació el [DATE]'],
+    ['nasceu a trinta e um de maio de mil novecentos e trinta e dois', 'nasceu a [DATE]'],
+    ['operato il dodici marzo duemilaventitré', 'operato il [DATE]'],
+    ['am zwölften Juni wurde sie operiert', 'am [DATE] wurde sie operiert'],
+    ['born on 4 July nineteen forty-one', 'born on [DATE]'],
+    // Record and national numbers after a word for 'number', or in groups of digits.
+    ['Número de historia clínica: 7712345', 'Número de historia clínica: [ID]'],
+    ['Numero di pratica 22-781234, grazie', 'Numero di pratica [ID], grazie'],
+    ['Fall-Nr. 40012345 im Klinikum', 'Fall-Nr. [ID] im Klinikum'],
+    ['IPP: 00451234', 'IPP: [ID]'],
+    ['my number is 92.11.04-123.45 for Belgium', 'my number is [ID] for Belgium'],
+    ['a matrícula dele é 12-AB-34', 'a matrícula dele é [ID]'],
+    // Street names in two words, door numbers after slashes.
+    [
+      'Anschrift: Wiedner Hauptstraße 12/4/7, 1040 Wien.',
+      'Anschrift: [ADDRESS], [ADDRESS] [ADDRESS].',
+    ],
+  ])('%s', (text, expected) => {
+    expect(redactForUpstream(text)).toBe(expected);
+  });
+
+  it('keeps eponyms, institutions, medical words and measurements around the new rules', () => {
+    for (const text of [
+      'el pediatra del Hospital Niño Jesús y el Lar Rainha D. Leonor',
+      'Muss sie ins Dr. von Haunersches Kinderspital?',
+      'My neighbour has Down syndrome; Mr Down is not a doctor.'.replace('Mr Down is', 'he is'),
+      'I care for Down syndrome kids and look after Parkinson patients.',
+      'my wife sleep apnea is getting worse, mi hijo mayor tiene asma',
+      'my mom rose garden allergy flares every May.',
+      'one may argue that two may be enough; I had my second May appointment.',
+      'PLT: 250000 /µL, WBC: 11000, Hb 13.2 g/dL, number of steps 12000 a day',
+      'Versión 2.1.3 de la app muestra 12.5-13.0 g/dL; BP 150/95.',
+      'Queen Elizabeth Hospital says my ANCA vasculitis is in remission.',
+    ]) {
+      expect(redactForUpstream(text), text).toBe(text);
+    }
+  });
+
+  it('takes the person and keeps the disease when they share a name', () => {
+    expect(redactForUpstream('My neighbour Mr Down has a son with Down syndrome.')).toBe(
+      'My neighbour Mr [NAME] has a son with Down syndrome.',
+    );
+  });
+});

@@ -2,12 +2,13 @@ import { isEponymUse, isKnownEponym } from './eponym-use.ts';
 import { findNames } from './find-names.ts';
 import { GIVEN_NAMES } from './given-names.ts';
 import {
-  INSTITUTION_AFTER,
   INSTITUTION_BEFORE,
   KIN_WORDS,
   MEDICAL_WORDS,
   PARTICLES,
+  STOP_WORDS,
   TITLES,
+  isInstitutionAfter,
 } from './name-vocabulary.ts';
 
 /**
@@ -82,18 +83,35 @@ const isCondition = (word: string): boolean => {
   return isKnownEponym(bare) || MEDICAL_WORDS.has(bare.toLowerCase());
 };
 
+/** Labels of the person a form is about: a lower-case name after them is still a name. */
+const PERSON_LABEL =
+  /^(?:patient|name|full name|nombre|apellido|nom|prénom|vorname|nachname|familienname|nome|cognome|sobrenome|paciente|patientin|paziente)/i;
+
 /** Labels of a relative: in free text a condition follows them as often as a name. */
 const FAMILY_LABEL =
   /^(?:mother|father|spouse|guardian|madre|padre|mère|père|mutter|vater|mãe|pai|sister|brother)\b/i;
 
 const TOKEN = String.raw`\p{Lu}[\p{L}'’-]*\.?`;
-/** Up to four capitalised words (an initial among them), separated by a space or a comma. */
-const NAME_RUN = String.raw`${TOKEN}(?:,?[ \t]${TOKEN}){0,3}`;
+/**
+ * Up to six capitalised words (an initial among them), separated by a space or a comma; particles
+ * are words too ('GARCÍA-LÓPEZ, María del Carmen', 'João Pedro Gonçalves dos Santos').
+ */
+const NAME_RUN = String.raw`${TOKEN}(?:,?[ \t]${TOKEN}){0,5}`;
 
 const LABELS = [
   "patient(?:'s)? name",
   'patient',
+  'patient\\(in\\)',
+  'patient/in',
   'name',
+  'name, vorname',
+  'nom, prénom',
+  'nom et prénom',
+  'apellidos y nombre',
+  'apellidos, nombre',
+  'cognome e nome',
+  'cognome, nome',
+  'nome e cognome',
   'full name',
   'physician',
   'ordering physician',
@@ -187,14 +205,58 @@ const LAST_FIRST_INITIAL =
 function leadingName(run: string): string {
   const words = run.split(/[ \t]+/);
   const kept: string[] = [];
-  for (const word of words) {
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index] ?? '';
     const bare = word.replace(TRAILING_STOPS, '');
     const isInitial = /^[A-Z]\.?$/.test(bare) && kept.length > 0;
+    // 'María del Carmen', 'Gonçalves dos Santos': a particle inside, before a capitalised word.
+    if (
+      kept.length > 0 &&
+      PARTICLES.has(bare.toLowerCase()) &&
+      bare === word &&
+      capitalAfterParticles(words, index + 1)
+    ) {
+      kept.push(word);
+      continue;
+    }
     if (!/^\p{Lu}/u.test(word)) break;
-    if (!isInitial && !isNamePart(word)) break;
+    // 'Ana' is a given name, 'ANA' a test: a report word in mixed case may still be a name.
+    const given = kept.length > 0 && /\p{Ll}/u.test(bare) && GIVEN_NAMES.has(bare.toLowerCase());
+    if (!isInitial && !given && !isNamePart(word)) break;
     kept.push(word);
   }
+  while (kept.length > 0 && PARTICLES.has((kept[kept.length - 1] ?? '').toLowerCase())) kept.pop();
   return kept.join(' ').replace(/,$/, '');
+}
+
+/** Whether a capitalised word follows at `index`, after at most two more particles ('de la Cruz'). */
+function capitalAfterParticles(words: readonly string[], index: number): boolean {
+  for (let at = index; at < index + 3; at += 1) {
+    const word = words[at] ?? '';
+    if (/^\p{Lu}/u.test(word)) return true;
+    if (!PARTICLES.has(word.toLowerCase())) return false;
+  }
+  return false;
+}
+
+/**
+ * A name in lower case after a person's label ('Paciente: nguyen van minh'): two to four words,
+ * none a common or medical word, up to the line's end or a comma.
+ */
+function lowerCaseName(run: string): string {
+  const words = run.split(/[ \t]+/);
+  const kept: string[] = [];
+  for (const word of words) {
+    const bare = word.replace(TRAILING_STOPS, '');
+    const key = bare.toLowerCase();
+    if (kept.length === 4 || !/^\p{Ll}[\p{Ll}'’-]+$/u.test(bare)) break;
+    if (!isNamePart(bare) || STOP_WORDS.has(key) || MEDICAL_WORDS.has(key) || isKnownEponym(bare)) {
+      break;
+    }
+    kept.push(bare);
+    if (bare !== word) break;
+  }
+  return kept.length >= 2 ? kept.join(' ') : '';
 }
 
 export interface RedactNamesOptions {
@@ -226,7 +288,7 @@ export function redactNames(
     offset: number,
     whole: string,
   ): string => {
-    const name = leadingName(run);
+    const name = leadingName(run) || (PERSON_LABEL.test(label) ? lowerCaseName(run) : '');
     if (!name) return match;
     const first = name.split(/[ \t,]+/)[0] ?? name;
     const runStart = offset + label.length;
@@ -256,7 +318,7 @@ export function redactNames(
   });
   // Names a cue introduces, last: they are read around the placeholders the patterns above left.
   const found = findNames(result);
-  if (found.length === 0) return { text: result, parts };
+  if (found.length === 0) return { text: redactAgeAfterName(result), parts };
   let out = '';
   let copied = 0;
   for (const { start, end } of found) {
@@ -264,8 +326,15 @@ export function redactNames(
     out += `${result.slice(copied, start)}[NAME]`;
     copied = end;
   }
-  return { text: out + result.slice(copied), parts };
+  return { text: redactAgeAfterName(out + result.slice(copied)), parts };
 }
+
+/** An age over 89 set after a name: 'Tadeusz Nowak, 91, who', 'Edith (94) has', 'Rosa, 102.' */
+const AGE_AFTER_NAME =
+  /(?<=\[NAME\][ \t]{0,2}[,(][ \t]{0,2})(?:9\d|1[0-4]\d)(?=[ \t]{0,2}(?:[,;)!?]|\.(?!\d)|$))/g;
+
+const redactAgeAfterName = (text: string): string =>
+  text.includes('[NAME]') ? text.replace(AGE_AFTER_NAME, '[AGE]') : text;
 
 /**
  * '我叫王小明' (Chinese: a name of two or three characters), '私の名前は田中です' (Japanese: the
@@ -334,5 +403,5 @@ function isInstitutionUse(text: string, start: number, end: number): boolean {
   const before = WORD_BEFORE.exec(text.slice(Math.max(0, start - 40), start))?.[1];
   if (before && INSTITUTION_BEFORE.has(before.toLowerCase())) return true;
   const after = WORD_AFTER.exec(text.slice(end, end + 40))?.[1];
-  return after !== undefined && INSTITUTION_AFTER.has(after.toLowerCase());
+  return after !== undefined && isInstitutionAfter(after.toLowerCase());
 }

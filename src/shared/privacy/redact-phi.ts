@@ -3,11 +3,15 @@ import {
   AGE_WORD_RULES,
   DATE_WORD_RULES,
   FREE_TEXT_PHONE_RULES,
+  GROUPED_NUMBER,
   ID_SHAPE_RULES,
   PHONE_WORD_RULES,
   POSTAL_CITY_RULES,
+  redactDatesInWords,
   redactLabelledValues,
+  redactNumberedValues,
   redactTownAfterAddress,
+  redactYearAfterDate,
 } from './multilingual-rules.ts';
 import { redactNameParts, redactNames, type RedactNamesOptions } from './redact-names.ts';
 
@@ -79,7 +83,7 @@ const STATE_NAMES =
 /** Codes that are also credentials or words; a city before them needs a ZIP code to count. */
 const AMBIGUOUS_STATES = 'MD|PA|IN|OR|OK|HI|ID|ME|DE|DO|MA|CO';
 const STREET =
-  'Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Terrace|Ter|Circle|Cir|Highway|Hwy|Square|Sq|Trail|Trl|Loop|Plaza|Plz|Alley|Crescent|Close|Row|Pike|Route|Rte';
+  'Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Terrace|Ter|Circle|Cir|Highway|Hwy|Square|Sq|Trail|Trl|Loop|Plaza|Plz|Alley|Crescent|Close|Row|Pike|Route|Rte|Grove|Gardens|Mews|Rise|Parade|Esplanade|Quay|Wharf|Hill|Green|View|Walk|Vale';
 /**
  * Up to four words of at most 40 characters: a word's letters, dots and hyphens may hold further
  * word starts ('A.B.C', 'Ab-Ab'), so an unbounded word was rescanned from each of them.
@@ -249,6 +253,8 @@ function redactLabelledIds(text: string): string {
 
 const ID_RULES: Pass[] = [
   redactLabelledIds,
+  redactNumberedValues,
+  GROUPED_NUMBER,
   // Code-like ids without a label: P100001, SP465161, C7257301, MRN-0012345.
   [
     /(?<![A-Za-z0-9])[A-Z]{1,5}-?\d+(?:-\d+)*[A-Z]?(?![A-Za-z0-9]|\.\d)/g,
@@ -284,7 +290,9 @@ const RULES: Pass[] = [
   ...ID_SHAPE_RULES,
   redactLabelledValues,
   ...DATE_RULES,
+  redactDatesInWords,
   ...DATE_WORD_RULES,
+  redactYearAfterDate,
   ...PHONE_RULES,
   ...PHONE_WORD_RULES,
   // Ages over 89 (Safe Harbor groups them as 90 or older); younger ages are not identifying.
