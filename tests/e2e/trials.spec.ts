@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { SearchPage } from './pages/search-page.ts';
 import { TrialListSection } from './pages/trial-list.ts';
 import { e2ePorts } from './ports.ts';
+import { FAKE_CTGOV_TRIGGERS } from '../fakes/clinical-trials.ts';
 
 const E2E_PORTS = e2ePorts();
 const QUESTION = 'melanoma trials for a 54-year-old woman after surgery';
@@ -105,7 +106,7 @@ test('no matching trials shows the empty list and the fixed text', async ({ page
 });
 
 test('a registry failure is reported with its status', async ({ page }) => {
-  const { list } = await askForTrials(page, QUESTION, 'FAKE_CTGOV_500');
+  const { list } = await askForTrials(page, QUESTION, FAKE_CTGOV_TRIGGERS.serverError);
   await expect(page.getByText('Clinical trials registry error: 500')).toBeVisible({
     timeout: 15_000,
   });

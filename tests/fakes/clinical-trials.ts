@@ -3,7 +3,7 @@
  * from tests/fixtures/clinical-trials/studies.json. It honours `query.cond` (terms joined with OR,
  * quoted phrases), `filter.overallStatus`, `query.locn` and `pageSize`, and trims each study to
  * nothing more than the registry would send. Browser tests pick failures by location:
- * a location containing FAKE_CTGOV_500 answers 500, FAKE_CTGOV_400 answers 400. Like the real
+ * a location containing FAKE_CTGOV_SERVER_ERROR answers 500, FAKE_CTGOV_BAD_REQUEST answers 400. Like the real
  * registry, a query whose brackets, parentheses or quotes do not balance answers 400
  * 'Error parsing query'.
  * `node tests/fakes/clinical-trials.ts [port]` runs it alone.
@@ -21,7 +21,11 @@ import {
 export type { Behaviour, FakeUpstream, FakeUpstreamOptions } from './fake-upstream.ts';
 
 const STUDIES_URL = new URL('../fixtures/clinical-trials/studies.json', import.meta.url);
-export const FAKE_CTGOV_TRIGGERS = { serverError: 'FAKE_CTGOV_500', badRequest: 'FAKE_CTGOV_400' };
+/** Letters only: the app drops every word with a digit from a location (postal codes, numbers). */
+export const FAKE_CTGOV_TRIGGERS = {
+  serverError: 'FAKE_CTGOV_SERVER_ERROR',
+  badRequest: 'FAKE_CTGOV_BAD_REQUEST',
+};
 
 interface Study {
   protocolSection: {
@@ -90,7 +94,7 @@ function answer(studies: Study[], request: RecordedRequest): FakeReply {
   if (!balanced(cond) || !balanced(location)) {
     return { status: 400, contentType: 'text/plain', body: 'Error parsing query' };
   }
-  // The app sends the location cleaned of operators, underscores included ('FAKE CTGOV 500').
+  // The app sends the location cleaned of operators, underscores included ('FAKE CTGOV SERVER ERROR').
   const trigger = location.replace(/\s+/g, '_');
   if (trigger.includes(FAKE_CTGOV_TRIGGERS.serverError)) {
     return { status: 500, contentType: 'application/json', body: '{"message":"Internal"}' };
