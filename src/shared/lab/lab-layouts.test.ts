@@ -14,6 +14,7 @@ import * as pdfjs from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { groupIntoRows } from '../pdf/positioned-text.ts';
 import { readPdfText } from '../pdf/read-pdf-text.ts';
+import { fold, sameName, type ExpectedTest } from '../../../evals/safety/lab-scoring.ts';
 import { canPrintToPdf, pdfOf } from '../../../evals/safety/print-to-pdf.ts';
 import { readLabTable } from './read-lab-table.ts';
 
@@ -27,13 +28,6 @@ const sets = existsSync(root)
       .sort()
   : [];
 
-interface ExpectedTest {
-  name: string;
-  value: string;
-  unit?: string;
-  status: string;
-}
-
 const filesOf = (folder: string): string[] =>
   existsSync(folder)
     ? readdirSync(folder)
@@ -43,16 +37,6 @@ const filesOf = (folder: string): string[] =>
         )
         .sort()
     : [];
-
-const fold = (text: string): string =>
-  text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
-
-/** Names match whatever their case and spacing, or when one contains the other. */
-const sameName = (printed: string, read: string): boolean => {
-  const a = fold(printed);
-  const b = fold(read);
-  return a === b || (b.length >= 2 && (a.includes(b) || b.includes(a)));
-};
 
 describe.each(sets)('lab layouts (evals/safety/lab/%s)', (set) => {
   const folder = `${root}${set}/`;

@@ -430,16 +430,20 @@ function readWrapped(
   };
 }
 
-/** Whether a cell lies in a range column of the header. */
-const inRangeColumn = (cell: TextCell, groups: Zone[][]): boolean =>
-  groups.some((zones) => {
-    const zone = zones[zoneAt(zones, cell.x + 0.5)];
-    return (
-      zone?.kind === 'range' &&
-      cell.x + 0.5 >= (zones[0]?.from ?? -Infinity) &&
-      cell.x + 0.5 < (zones.at(-1)?.to ?? Infinity)
-    );
-  });
+/** Whether a cell lies inside the header's columns, in one of the given kinds. */
+const inColumnOf =
+  (kinds: readonly (Zone['kind'] | undefined)[]) =>
+  (cell: TextCell, groups: Zone[][]): boolean =>
+    groups.some((zones) => {
+      const middle = cell.x + 0.5;
+      return (
+        kinds.includes(zones[zoneAt(zones, middle)]?.kind) &&
+        middle >= (zones[0]?.from ?? -Infinity) &&
+        middle < (zones.at(-1)?.to ?? Infinity)
+      );
+    });
+const inRangeColumn = inColumnOf(['range']);
+const inResultColumn = inColumnOf(['result', 'result-out']);
 
 /**
  * The further tiers of a range in tiers, each on a line of its own under the row whose range
@@ -472,17 +476,6 @@ function tiersBelow(
   }
   return taken.length > 0 ? { cells, rows: taken } : null;
 }
-
-/** Whether a cell lies in a result column of the header. */
-const inResultColumn = (cell: TextCell, groups: Zone[][]): boolean =>
-  groups.some((zones) => {
-    const zone = zones[zoneAt(zones, cell.x + 0.5)];
-    return (
-      (zone?.kind === 'result' || zone?.kind === 'result-out') &&
-      cell.x + 0.5 >= (zones[0]?.from ?? -Infinity) &&
-      cell.x + 0.5 < (zones.at(-1)?.to ?? Infinity)
-    );
-  });
 
 /**
  * A result that wrapped in its cell ('Non-' / row with the name / 'Reactive', as tables centre a

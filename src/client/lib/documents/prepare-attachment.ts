@@ -114,6 +114,18 @@ async function readPicturesByOcr(
   }
 }
 
+/** A picture whose table OCR read: sent as that table, like a PDF's text layer. */
+const readByOcr = (
+  base: Omit<PreparedFile, 'readVia' | 'ocr'>,
+  document: LabDocument,
+): PreparedAttachment => ({
+  ...base,
+  kind: 'lab-text',
+  searchType: 'lab-report',
+  labDocument: document,
+  readVia: 'ocr',
+});
+
 function base64ToBlob(base64: string, type: string): Blob {
   const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
   return new Blob([bytes], { type });
@@ -178,15 +190,7 @@ async function imageAttachment(
       { images: [blob], fileName: file.name, pageCount: 1 },
       options,
     );
-    if (read && 'document' in read) {
-      return {
-        ...base,
-        kind: 'lab-text',
-        searchType: 'lab-report',
-        labDocument: read.document,
-        readVia: 'ocr',
-      };
-    }
+    if (read && 'document' in read) return readByOcr(base, read.document);
     ocr = read?.outcome;
   }
   try {
@@ -281,15 +285,7 @@ async function pdfAttachment(
       },
       options,
     );
-    if (read && 'document' in read) {
-      return {
-        ...base,
-        kind: 'lab-text',
-        searchType: 'lab-report',
-        labDocument: read.document,
-        readVia: 'ocr',
-      };
-    }
+    if (read && 'document' in read) return readByOcr(base, read.document);
     return {
       ...base,
       kind: 'pages',
