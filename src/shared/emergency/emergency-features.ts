@@ -2,10 +2,11 @@ import { normaliseForMatching } from './normalise-for-matching.ts';
 
 /**
  * The classifier's view of a text: hashed character n-grams of every word (so a misspelt,
- * inflected or unaccented word still shares most of its features with the word it means), word
- * unigrams and bigrams, and single characters of the scripts that write a word in one or two
- * (Chinese, Japanese). Extra named features (the rules' verdicts) are hashed the same way.
- * Everything runs on `normaliseForMatching`'s folded text, as the rules do.
+ * inflected or unaccented word still shares most of its features with the word it means), five
+ * characters across word boundaries, word unigrams and bigrams, and single characters of the
+ * scripts that write a word in one or two (Chinese, Japanese). Extra named features (the rules'
+ * verdicts) are hashed the same way. Everything runs on `normaliseForMatching`'s folded text, as
+ * the rules do.
  */
 
 /** FNV-1a, 32 bit: small, fast and the same in every JavaScript engine. */
@@ -38,6 +39,10 @@ export function textFeatures(text: string): string[] {
     }
     if (IDEOGRAPHIC.test(word)) for (const char of word) features.push(`c:${char}`);
   }
+  // Five characters across word boundaries: short phrases ("t pain", "no pued") and the
+  // particles of languages written without spaces.
+  const joined = ` ${words.join(' ')} `;
+  for (let at = 0; at + 5 <= joined.length; at++) features.push(`j:${joined.slice(at, at + 5)}`);
   return features;
 }
 
