@@ -382,6 +382,25 @@ const onlyNames = (row: TextRow, groups: Zone[][]): boolean =>
     }),
   );
 
+/** The line at `at` when it is still free, on the row's page, within `limit` of it and `fits`. */
+function lineNear(
+  rows: TextRow[],
+  row: TextRow,
+  at: number,
+  free: (at: number) => boolean,
+  limit: number,
+  fits: (line: TextRow) => boolean,
+): TextRow | undefined {
+  const line = rows[at];
+  return line &&
+    free(at) &&
+    line.page === row.page &&
+    Math.abs(line.y - row.y) <= limit &&
+    fits(line)
+    ? line
+    : undefined;
+}
+
 /**
  * A name that wrapped onto lines above and below its row ('Hepatitis B Surface' / value row /
  * 'Antigen'), as tables centre a row's cells vertically: the row with the result has no name of
@@ -395,20 +414,15 @@ function readWrapped(
 ): { placed: Placed[]; used: number[] } | null {
   const row = rows[index];
   if (!row) return null;
-  const near = (at: number, limit: number): TextRow | undefined => {
-    const other = rows[at];
-    return other &&
-      free(at) &&
-      other.page === row.page &&
-      Math.abs(other.y - row.y) <= limit &&
-      onlyNames(other, groups)
-      ? other
-      : undefined;
-  };
-  const above = near(index - 1, SAME_CELL_GAP);
-  const below = near(
+  const names = (other: TextRow): boolean => onlyNames(other, groups);
+  const above = lineNear(rows, row, index - 1, free, SAME_CELL_GAP, names);
+  const below = lineNear(
+    rows,
+    row,
     index + 1,
+    free,
     above ? Math.max(SAME_CELL_GAP, (row.y - above.y) * 1.3) : SAME_CELL_GAP,
+    names,
   );
   if (!above && !below) return null;
   const placed: Placed[] = [];
@@ -489,19 +503,10 @@ function readWrappedValue(
 ): { placed: Placed[]; used: number[] } | null {
   const row = rows[index];
   if (!row) return null;
-  const near = (at: number): TextRow | undefined => {
-    const other = rows[at];
-    return other &&
-      free(at) &&
-      other.page === row.page &&
-      Math.abs(other.y - row.y) <= SAME_CELL_GAP &&
-      other.cells.length > 0 &&
-      other.cells.every((cell) => inResultColumn(cell, groups))
-      ? other
-      : undefined;
-  };
-  const above = near(index - 1);
-  const below = near(index + 1);
+  const results = (other: TextRow): boolean =>
+    other.cells.length > 0 && other.cells.every((cell) => inResultColumn(cell, groups));
+  const above = lineNear(rows, row, index - 1, free, SAME_CELL_GAP, results);
+  const below = lineNear(rows, row, index + 1, free, SAME_CELL_GAP, results);
   if (!above && !below) return null;
   const own = row.cells.filter((cell) => inResultColumn(cell, groups));
   const lines = [...(above?.cells ?? []), ...own, ...(below?.cells ?? [])];
