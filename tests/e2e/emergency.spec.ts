@@ -11,6 +11,8 @@ test('a critical condition streams the warning first and shows a dismissible ban
 
   const banner = page.getByRole('alert').filter({ hasText: '911' });
   await expect(banner).toBeVisible();
+  // On a phone too the page scrolls to the result from the banner down, never past it.
+  await expect(banner).toBeInViewport({ ratio: 1 });
   await expect(banner).toContainText('999');
   await search.waitForResult();
   const answerText = (await search.answer.innerText()).trim();

@@ -60,13 +60,14 @@ export function ResultView({
 }: ResultViewProps) {
   const [referencesOpen, setReferencesOpen] = useState(true);
   const [dismissedWarningFor, setDismissedWarningFor] = useState<string>();
-  const articleRef = useRef<HTMLElement>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
   const references = referencesOf(snapshot);
   const result = snapshot.result;
 
-  // A new search scrolls its result into view (on phones the form fills the screen).
+  // A new search scrolls its result into view (on phones the form fills the screen), from the
+  // emergency banner down: scrolling to the answer alone put the banner above a phone's screen.
   useEffect(() => {
-    articleRef.current?.scrollIntoView?.({
+    resultRef.current?.scrollIntoView?.({
       behavior: prefersReducedMotion() ? 'auto' : 'smooth',
       block: 'start',
     });
@@ -95,7 +96,7 @@ export function ResultView({
   const warningCategories = snapshot.warning?.categories ?? localEmergency;
 
   return (
-    <div className="space-y-4">
+    <div ref={resultRef} className="scroll-mt-20 space-y-4">
       {warningCategories && dismissedWarningFor !== runId ? (
         <EmergencyBanner
           onDismiss={dismissWarning}
@@ -104,9 +105,8 @@ export function ResultView({
         />
       ) : null}
       <article
-        ref={articleRef}
         aria-busy={phase === 'loading' || phase === 'streaming'}
-        className="scroll-mt-20 space-y-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-7"
+        className="space-y-6 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm sm:p-7"
       >
         <ResultHeader
           searchType={result?.searchType ?? request.searchType ?? 'health-info'}
