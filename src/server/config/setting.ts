@@ -18,7 +18,7 @@ export const SECTIONS = {
   operations: { title: 'Proxies, several instances and shutdown' },
   documents: {
     title: 'Parsing uploaded files',
-    note: 'Uploaded PDFs and images are parsed in worker threads (docs/decisions/016-untrusted-documents.md).',
+    note: 'Uploaded PDFs and images are parsed in worker threads (docs/decisions/016-untrusted-documents-and-bounded-memory.md).',
   },
 } as const satisfies Record<string, { title: string; note?: string }>;
 
