@@ -55,4 +55,29 @@ describe('configuration', () => {
       }),
     ).toThrow(/REALTIME_SESSION_MAX_MINUTES: must not exceed/);
   });
+
+  it('derives what depends on several settings: the model, voice models and upstream rates', () => {
+    const none = parseConfig({});
+    expect(none.llm).toBeNull();
+    expect(none.voice).toMatchObject({
+      ttsModel: null,
+      transcribeModel: null,
+      realtimeModel: null,
+    });
+    expect(none.pubmed.requestsPerSecond).toBe(3);
+    expect(none.medlinePlus.requestsPerMinute).toBe(85);
+    expect(none.requestBodyBudgetBytes).toBe(128 * 1024 * 1024);
+
+    const local = parseConfig({ OPENAI_BASE_URL: 'http://localhost:11434/v1', TTS_MODEL: ' ' });
+    expect(local.llm).toMatchObject({ apiKey: undefined, baseUrl: 'http://localhost:11434/v1' });
+    expect(local.voice).toMatchObject({ ttsModel: null, transcribeModel: 'whisper-1' });
+    expect(parseConfig({ OPENAI_API_KEY: 'k' }).llm?.baseUrl).toBe('https://api.openai.com/v1');
+    expect(parseConfig({ NCBI_API_KEY: 'k' }).pubmed.requestsPerSecond).toBe(10);
+    expect(parseConfig({ MEDLINEPLUS_REQUESTS_PER_MINUTE: '' }).medlinePlus.requestsPerMinute).toBe(
+      85,
+    );
+    expect(() => parseConfig({ STUN_URLS: 'stun:a,http://b' })).toThrow(
+      /STUN_URLS\.1: expected stun:, turn: or turns: URLs/,
+    );
+  });
 });
