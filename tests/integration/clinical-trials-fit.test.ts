@@ -9,7 +9,7 @@ import {
   trialForFit,
 } from '../../src/contract/index.ts';
 import { toTrials } from '../../src/server/sources/clinical-trials/to-trial.ts';
-import { CRITERIA_PROMPT_MARKER } from '../../src/server/pipelines/trials/fit-prompts.ts';
+import { CRITERIA_PROMPT_MARKER } from '../../src/server/pipelines/clinical-trials/fit-prompts.ts';
 import { useFakeStack, type AppOptions } from './stack.ts';
 
 const stack = useFakeStack();

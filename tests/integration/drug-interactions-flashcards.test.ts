@@ -5,7 +5,7 @@ import {
   FLASHCARDS_NEED_MODEL_TEXT,
   flashcardSetSchema,
 } from '../../src/contract/index.ts';
-import { FLASHCARDS_PROMPT_MARKER } from '../../src/server/pipelines/flashcards/flashcard-prompt.ts';
+import { FLASHCARDS_PROMPT_MARKER } from '../../src/server/flashcards/flashcard-prompt.ts';
 import { composeFlashcards } from '../fixtures/openai/flashcard-replies.ts';
 import { useFakeStack, type AppOptions } from './stack.ts';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { SearchRequestInput } from '../../src/contract/index.ts';
-import { FOLLOW_UP_PROMPT_MARKER } from '../../src/server/pipelines/follow-up/follow-up-prompt.ts';
+import { FOLLOW_UP_PROMPT_MARKER } from '../../src/server/pipelines/steps/follow-up/follow-up-prompt.ts';
 import { FAKE_FOLLOW_UP_QUESTIONS } from '../fixtures/openai/compose-fake-reply.ts';
 import { dataOf, parseSse } from './read-sse.ts';
 import { useFakeStack, type AppOptions } from './stack.ts';

@@ -5,7 +5,7 @@ import { LAB_EXTRACTION_PROMPT_MARKER } from '../../src/server/pipelines/lab-rep
 import { LAB_ANALYSIS_PROMPT_MARKER } from '../../src/server/pipelines/lab-report/lab-analysis-prompt.ts';
 import { LAB_TEXTS } from '../../src/server/pipelines/lab-report/lab-texts.ts';
 import { LAB_READING_LABEL } from '../../src/server/pipelines/lab-report/plain-lab-reading.ts';
-import { EVIDENCE_EXCERPTS_LABEL } from '../../src/server/pipelines/evidence-answer/build-evidence-answer.ts';
+import { EVIDENCE_EXCERPTS_LABEL } from '../../src/server/pipelines/steps/evidence-answer/build-evidence-answer.ts';
 import {
   FAKE_LAB_EXTRACTION,
   FAKE_LAB_PATIENT,

@@ -10,7 +10,7 @@ import {
 } from '../../src/contract/index.ts';
 import { answerText, dataOf, parseSse } from './read-sse.ts';
 import { useFakeStack, type AppOptions } from './stack.ts';
-import { FOLLOW_UP_PROMPT_MARKER } from '../../src/server/pipelines/follow-up/follow-up-prompt.ts';
+import { FOLLOW_UP_PROMPT_MARKER } from '../../src/server/pipelines/steps/follow-up/follow-up-prompt.ts';
 import { emergencyWarningText } from '../../src/shared/safety-texts/safety-texts.ts';
 
 const stack = useFakeStack();

@@ -4,23 +4,23 @@ import {
   ignoringErrors,
   firstSlow,
 } from '../../../tests/fakes/adversarial-text.ts';
-import { checkCitations } from './citations/check-citations.ts';
+import { checkCitations } from './steps/citations/check-citations.ts';
 import { guessDrugNames } from './drug-interactions/guess-drug-names.ts';
-import { buildEvidenceAnswer } from './evidence-answer/build-evidence-answer.ts';
-import { scorePassages, terms } from './evidence-answer/rank-passages.ts';
-import { splitPassages } from './evidence-answer/split-passages.ts';
-import { parseReplyText } from './flashcards/read-flashcard-reply.ts';
-import { parseFollowUpQuestions } from './follow-up/parse-follow-up-questions.ts';
+import { buildEvidenceAnswer } from './steps/evidence-answer/build-evidence-answer.ts';
+import { scorePassages, terms } from './steps/evidence-answer/rank-passages.ts';
+import { splitPassages } from './steps/evidence-answer/split-passages.ts';
+import { parseReplyText } from '../flashcards/read-flashcard-reply.ts';
+import { parseFollowUpQuestions } from './steps/follow-up/parse-follow-up-questions.ts';
 import { readImageKeywords } from './image-analysis/read-image-keywords.ts';
-import { isMedicalTerm } from './is-medical-term.ts';
+import { isMedicalTerm } from './steps/is-medical-term.ts';
 import { readLabExtraction } from './lab-report/read-lab-extraction.ts';
-import { numberEvidence } from './number-references.ts';
-import { isLikelyEnglish } from './query/is-likely-english.ts';
-import { optimiseEnglishQuery } from './query/optimise-english-query.ts';
-import { cleanTranslation } from './query/translate-query.ts';
-import { parseFitReasons } from './trials/parse-fit-reasons.ts';
-import { statedAge, statedSex } from './trials/prescreen-trial.ts';
-import { splitEligibility } from './trials/split-eligibility.ts';
+import { numberEvidence } from './steps/number-references.ts';
+import { isLikelyEnglish } from './steps/query/is-likely-english.ts';
+import { optimiseEnglishQuery } from './steps/query/optimise-english-query.ts';
+import { cleanTranslation } from './steps/query/translate-query.ts';
+import { parseFitReasons } from './clinical-trials/parse-fit-reasons.ts';
+import { statedAge, statedSex } from './clinical-trials/prescreen-trial.ts';
+import { splitEligibility } from './clinical-trials/split-eligibility.ts';
 
 /*
  * The pipelines parse the person's question, the model's replies and the sources' text (abstracts,

@@ -1,13 +1,13 @@
 import type { SearchRequest, SearchType } from '../../contract/index.ts';
 import type { PreparedAttachment } from '../attachments/prepared-attachment.ts';
 import type { SearchStreamWriter } from '../stream/search-stream.ts';
-import { runClinicalTrials } from './clinical-trials.ts';
-import { runDrugInteractions } from './drug-interactions.ts';
-import { runHealthInfo } from './health-info.ts';
-import { runImageAnalysis } from './image-analysis.ts';
-import { runLabReport } from './lab-report.ts';
+import { runClinicalTrials } from './clinical-trials/run-clinical-trials.ts';
+import { runDrugInteractions } from './drug-interactions/run-drug-interactions.ts';
+import { runHealthInfo } from './health-info/run-health-info.ts';
+import { runImageAnalysis } from './image-analysis/run-image-analysis.ts';
+import { runLabReport } from './lab-report/run-lab-report.ts';
 import type { PipelineDeps } from './pipeline-deps.ts';
-import { runUsmlePreparation } from './usmle-preparation.ts';
+import { runUsmlePreparation } from './usmle-preparation/run-usmle-preparation.ts';
 
 type Pipeline = (
   request: SearchRequest,

@@ -5,7 +5,7 @@ import {
   flashcardsRequestSchema,
 } from '../../contract/index.ts';
 import type { Llm } from '../llm/index.ts';
-import { generateFlashcards } from '../pipelines/flashcards/generate-flashcards.ts';
+import { generateFlashcards } from '../flashcards/generate-flashcards.ts';
 import { redactForUpstream } from '../../shared/privacy/redact-for-upstream.ts';
 import { parseBody } from './parse-body.ts';
 

@@ -2,10 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import type { TrialFitResponse, TrialSearchResponse } from '../../contract/index.ts';
 import { trialFitRequestSchema, trialSearchRequestSchema } from '../../contract/index.ts';
 import type { Llm } from '../llm/index.ts';
-import { createFitAnalyser } from '../pipelines/trials/analyse-trial-fit.ts';
-import { prescreenTrial } from '../pipelines/trials/prescreen-trial.ts';
-import { TRIAL_SEARCH_ERROR_TEXT, registryErrorText } from '../pipelines/clinical-trials.ts';
-import { rankTrials } from '../pipelines/trials/rank-trials.ts';
+import { createFitAnalyser } from '../pipelines/clinical-trials/analyse-trial-fit.ts';
+import { prescreenTrial } from '../pipelines/clinical-trials/prescreen-trial.ts';
+import {
+  TRIAL_SEARCH_ERROR_TEXT,
+  registryErrorText,
+} from '../pipelines/clinical-trials/trial-texts.ts';
+import { rankTrials } from '../pipelines/clinical-trials/rank-trials.ts';
 import { isUpstreamError, type Sources } from '../sources/index.ts';
 import { redactForUpstream, redactLocation } from '../../shared/privacy/redact-for-upstream.ts';
 import { parseBody } from './parse-body.ts';

@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import type { PipelineLogger } from '../pipelines/pipeline-deps.ts';
+import type { Logger } from '../logger.ts';
 import { createLangSmithExporter } from './langsmith-exporter.ts';
 import { createMemoryExporter } from './memory-exporter.ts';
 import { createTracer, type Tracer } from './tracer.ts';
@@ -18,7 +18,7 @@ export type { RedactedRun } from './redact-trace.ts';
  */
 export async function createConfiguredTracer(
   config: Config['langsmith'],
-  options: { fetch: typeof fetch; logger: PipelineLogger },
+  options: { fetch: typeof fetch; logger: Logger },
 ): Promise<Tracer> {
   const exporter = config.apiKey
     ? await createLangSmithExporter({

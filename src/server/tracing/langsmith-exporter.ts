@@ -1,6 +1,6 @@
 import type { Client } from 'langsmith/client';
 import type { RunTree } from 'langsmith/run_trees';
-import type { PipelineLogger } from '../pipelines/pipeline-deps.ts';
+import type { Logger } from '../logger.ts';
 import { createOutageLog, createTracingFetch } from './langsmith-transport.ts';
 import { redactTrace, type RedactedRun } from './redact-trace.ts';
 import type { TraceExporter } from './tracer.ts';
@@ -12,7 +12,7 @@ export interface LangSmithOptions {
   /** Per request to LangSmith. */
   timeoutMs: number;
   fetch: typeof fetch;
-  logger: PipelineLogger;
+  logger: Logger;
   /** Traces ending within this window go in one request. */
   flushDelayMs?: number;
 }

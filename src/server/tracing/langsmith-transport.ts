@@ -1,4 +1,4 @@
-import type { PipelineLogger } from '../pipelines/pipeline-deps.ts';
+import type { Logger } from '../logger.ts';
 
 /** Logs the start and the end of an outage, not every failed request (SPEC.md: only logged). */
 export interface OutageLog {
@@ -6,7 +6,7 @@ export interface OutageLog {
   succeeded(): void;
 }
 
-export function createOutageLog(logger: PipelineLogger): OutageLog {
+export function createOutageLog(logger: Logger): OutageLog {
   let down = false;
   return {
     failed(cause) {

@@ -1,4 +1,4 @@
-import type { PipelineLogger } from '../pipelines/pipeline-deps.ts';
+import type { Logger } from '../logger.ts';
 import { TraceRun, type RunRecord, type RunSpec } from './trace-run.ts';
 
 /**
@@ -25,7 +25,7 @@ export interface Tracer {
  * The tracer every route uses. Tracing never breaks or slows a search: export runs after the root
  * ends, on a later turn of the event loop, and a failure there is logged once, not per trace.
  */
-export function createTracer(exporter: TraceExporter, logger: PipelineLogger): Tracer {
+export function createTracer(exporter: TraceExporter, logger: Logger): Tracer {
   let failureLogged = false;
   /** Traces ended but not yet handed over; close() waits for them. */
   const handing = new Set<Promise<void>>();

@@ -4,9 +4,9 @@ import {
   type VoiceEvidenceResponse,
 } from '../../contract/index.ts';
 import { redactForUpstream } from '../../shared/privacy/redact-for-upstream.ts';
-import { numberEvidence } from '../pipelines/number-references.ts';
+import { numberEvidence } from '../pipelines/steps/number-references.ts';
 import type { PipelineDeps } from '../pipelines/pipeline-deps.ts';
-import { retrieveEvidence } from '../pipelines/retrieve-evidence.ts';
+import { retrieveEvidence } from '../pipelines/steps/retrieve-evidence.ts';
 import { fenceUntrusted } from '../safety/fence-untrusted.ts';
 
 const excerpt = (text: string): string => {

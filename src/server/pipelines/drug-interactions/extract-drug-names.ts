@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Llm } from '../../llm/index.ts';
 import { neutraliseMarkers } from '../../safety/fence-untrusted.ts';
-import type { PipelineLogger } from '../pipeline-deps.ts';
+import type { Logger } from '../../logger.ts';
 import { guessDrugNames } from './guess-drug-names.ts';
 
 /** First line of the extraction system prompt; lets test doubles recognise the request. */
@@ -29,7 +29,7 @@ export async function extractDrugNames(
   llm: Llm | null,
   question: string,
   englishQuery: string,
-  logger: PipelineLogger,
+  logger: Logger,
   signal: AbortSignal,
 ): Promise<string[]> {
   if (llm) {

@@ -1,7 +1,7 @@
 import { LIMITS } from '../../../contract/index.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
-import { orEmpty, type RetrievedEvidence } from '../retrieve-evidence.ts';
-import { unreachableNames } from '../unreachable-sources.ts';
+import { orEmpty, type RetrievedEvidence } from '../steps/retrieve-evidence.ts';
+import { unreachableNames } from '../steps/unreachable-sources.ts';
 
 /** SPEC.md section 7 call 8: the drug-interaction site search covers Mayo Clinic only. */
 export const INTERACTION_SITES = ['mayoclinic.org'];

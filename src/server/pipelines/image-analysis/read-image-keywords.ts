@@ -1,5 +1,5 @@
 import { LIMITS } from '../../../contract/index.ts';
-import { isMedicalTerm } from '../is-medical-term.ts';
+import { isMedicalTerm } from '../steps/is-medical-term.ts';
 
 /** The list starts at its first character that is no space or markup (none: group undefined). */
 const KEYWORDS_LINE = /^[\s>*_-]*keywords?[\s*_]*:[\s*_]*([^\s*_].*)?$/i;

@@ -8,7 +8,7 @@ import { LIMITS } from '../../../contract/index.ts';
 import { abnormalFindings, researchKeywords } from '../../../shared/lab/summarise-lab-table.ts';
 import type { PreparedAttachment } from '../../attachments/prepared-attachment.ts';
 import type { SearchStreamWriter } from '../../stream/search-stream.ts';
-import { isMedicalTerm } from '../is-medical-term.ts';
+import { isMedicalTerm } from '../steps/is-medical-term.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
 import { buildLabExtractionPrompt } from './lab-extraction-prompt.ts';
 import { LAB_TEXTS } from './lab-texts.ts';

@@ -3,7 +3,7 @@ import { judgeLabValue } from '../../../shared/lab/judge-lab-value.ts';
 import { abnormalFindings, researchKeywords } from '../../../shared/lab/summarise-lab-table.ts';
 import { redactPhi } from '../../../shared/privacy/redact-phi.ts';
 import { redactLabRow } from '../../attachments/redact-lab-document.ts';
-import { isMedicalTerm } from '../is-medical-term.ts';
+import { isMedicalTerm } from '../steps/is-medical-term.ts';
 
 /** Where a range was printed, the value is read against it rather than taken from the model. */
 function rejudge(row: LabTestResult): LabTestResult {

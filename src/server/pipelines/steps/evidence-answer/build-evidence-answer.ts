@@ -1,0 +1,141 @@
+import type { KnowledgeLevel, Reference } from '../../../../contract/index.ts';
+import type { EvidenceItem } from '../../../llm/index.ts';
+import { evidenceWeight } from './evidence-weight.ts';
+import { isQuotable, scorePassages, terms } from './rank-passages.ts';
+import { splitPassages, type Passage } from './split-passages.ts';
+
+export interface EvidenceAnswerInput {
+  /** The English search query: the evidence is mostly English. */
+  query: string;
+  evidence: readonly EvidenceItem[];
+  level: KnowledgeLevel;
+}
+
+export const EVIDENCE_EXCERPTS_LABEL =
+  '> **Evidence excerpts** — verbatim passages from the sources below, chosen by relevance to your question. Not an AI-written summary.';
+
+export const NO_EVIDENCE_TEXT =
+  '**No sources were found for this question.** Nothing could be retrieved from PubMed or the trusted health sites, so there is nothing to quote. Try rephrasing it: use the medical name of the condition or medicine, fewer words, or English terms.';
+
+export const NO_QUOTABLE_TEXT =
+  '**The sources below were found, but none has text that can be quoted here** (for example, articles without an abstract). Open them from the reference list to read them.';
+
+const MAX_PASSAGES = 6;
+const FALLBACK_PASSAGES = 3;
+const PER_SOURCE = 2;
+const RELEVANCE_FLOOR = 0.15;
+
+interface Candidate extends Passage {
+  reference: Reference;
+  score: number;
+}
+
+const GROUPS: { heading: string; kinds: readonly Reference['kind'][] }[] = [
+  { heading: '### From research articles', kinds: ['pubmed'] },
+  { heading: '### From health information pages', kinds: ['medlineplus', 'web'] },
+  { heading: '### From other sources', kinds: ['trial', 'fda-label'] },
+];
+
+/** Laypeople are better served by consumer pages, experts by the studies themselves. */
+function levelBoost(level: KnowledgeLevel, kind: Reference['kind']): number {
+  if (level === 'no-medical-experience' && (kind === 'web' || kind === 'medlineplus')) return 1.25;
+  if (level === 'medical-expert' && kind === 'pubmed') return 1.25;
+  return 1;
+}
+
+/**
+ * Quoted text must render as the words it is: the source's own footnote markers ("[12]") would pass
+ * for our citations, and markdown or HTML characters would change how it displays.
+ */
+const asQuote = (text: string): string =>
+  text
+    .replace(/\s?\[\d+(?:\s*[-–,]\s*\d+)*\]/g, '')
+    .replace(/[\\`*_[\]<>]/g, (char) => `\\${char}`)
+    .replace(/^(\d+)\.(\s)/, '$1\\.$2')
+    .replace(/^([-+#])/, '\\$1');
+
+function overlap(a: Set<string>, b: Set<string>): number {
+  const shared = [...a].filter((term) => b.has(term)).length;
+  return shared / Math.max(1, Math.min(a.size, b.size));
+}
+
+/** Best passages first, at most two per source, skipping near-repeats of one already chosen. */
+function select(candidates: readonly Candidate[], limit: number): Candidate[] {
+  const picked: Candidate[] = [];
+  for (const candidate of candidates) {
+    if (picked.length >= limit) break;
+    if (picked.filter((p) => p.reference.n === candidate.reference.n).length >= PER_SOURCE)
+      continue;
+    const own = new Set(terms(candidate.text));
+    if (picked.some((p) => overlap(own, new Set(terms(p.text))) > 0.8)) continue;
+    picked.push(candidate);
+  }
+  return picked;
+}
+
+function render(picked: readonly Candidate[], fellBack: boolean): string {
+  const blocks = [EVIDENCE_EXCERPTS_LABEL];
+  if (fellBack) {
+    blocks.push(
+      '_No passage mentions your search terms directly; the main statements of the sources are shown instead._',
+    );
+  }
+  for (const group of GROUPS) {
+    const quotes = picked
+      .filter((candidate) => group.kinds.includes(candidate.reference.kind))
+      .sort((a, b) => a.reference.n - b.reference.n || a.position - b.position)
+      .map((candidate) => `> ${asQuote(candidate.text)} [${candidate.reference.n}]`);
+    if (quotes.length > 0) blocks.push(group.heading, ...quotes);
+  }
+  return blocks.join('\n\n');
+}
+
+/**
+ * The answer of evidence-only mode (no model configured): the sentences of the sources most
+ * relevant to the query, quoted verbatim with their reference numbers and labelled as excerpts.
+ * Nothing is paraphrased or generated, so nothing can be invented.
+ */
+export function buildEvidenceAnswer({ query, evidence, level }: EvidenceAnswerInput): string {
+  if (evidence.length === 0) return NO_EVIDENCE_TEXT;
+  const quotable = evidence.filter(({ reference }) => evidenceWeight(reference) > 0);
+  const passages = quotable.flatMap(({ reference, text }) =>
+    splitPassages(text)
+      .filter((passage) => isQuotable(passage.text))
+      .map((passage) => ({ ...passage, reference })),
+  );
+  if (passages.length === 0) return NO_QUOTABLE_TEXT;
+
+  const scores = scorePassages(query, passages);
+  const candidates: Candidate[] = passages.map((passage, index) => ({
+    ...passage,
+    score:
+      (scores[index] ?? 0) *
+      levelBoost(level, passage.reference.kind) *
+      evidenceWeight(passage.reference),
+  }));
+  const best = Math.max(0, ...candidates.map((candidate) => candidate.score));
+  // A passage that only shares a common word with the query is noise next to one that answers it.
+  const relevant = candidates
+    .filter((candidate) => candidate.score > 0 && candidate.score >= best * RELEVANCE_FLOOR)
+    .sort((a, b) => b.score - a.score || a.reference.n - b.reference.n || a.position - b.position);
+  if (relevant.length > 0) return render(select(relevant, MAX_PASSAGES), false);
+
+  // Nothing mentions the query's terms: each source's own opening or conclusion, honestly flagged.
+  const leads = [...candidates].sort(
+    (a, b) =>
+      Number(/CONCLUSION/.test(b.section)) - Number(/CONCLUSION/.test(a.section)) ||
+      a.position - b.position ||
+      a.reference.n - b.reference.n,
+  );
+  // One lead per source first, stronger designs first when there are more sources than places
+  // (equal strength keeps the sources' order); any places left take second leads as before.
+  const firstLeads = [
+    ...new Map(leads.map((lead) => [lead.reference.n, lead] as const).reverse()).values(),
+  ].sort(
+    (a, b) =>
+      evidenceWeight(b.reference) - evidenceWeight(a.reference) || a.reference.n - b.reference.n,
+  );
+  const breadth = select(firstLeads, FALLBACK_PASSAGES);
+  const rest = leads.filter((lead) => !breadth.includes(lead));
+  return render(select([...breadth, ...rest], FALLBACK_PASSAGES), true);
+}
