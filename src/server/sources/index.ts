@@ -1,5 +1,5 @@
 import type { Config } from '../config.ts';
-import type { SharedState } from '../shared-state/index.ts';
+import type { SharedState } from '../state/index.ts';
 import { createWebSearchSource, type WebSearchSource } from './firecrawl/index.ts';
 import { createClinicalTrialsSource, type ClinicalTrialsSource } from './clinical-trials/index.ts';
 import { createMedlinePlusSource, type MedlinePlusSource } from './medlineplus/index.ts';

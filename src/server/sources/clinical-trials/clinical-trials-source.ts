@@ -2,7 +2,7 @@ import { LIMITS } from '../../../contract/limits.ts';
 import type { Trial } from '../../../contract/trial.ts';
 import { buildUrl } from '../http/build-url.ts';
 import { fetchUpstream, type UpstreamPolicy } from '../http/fetch-upstream.ts';
-import { IN_PROCESS_STATE, type SharedState } from '../../shared-state/index.ts';
+import { IN_PROCESS_STATE, type SharedState } from '../../state/index.ts';
 import { UpstreamError, isUpstreamError } from '../http/upstream-error.ts';
 import { cleanLocation, conditionQuery, conditionTerms } from './build-condition-query.ts';
 import { STUDY_FIELDS, upstreamStudiesPageSchema } from './clinical-trials.upstream.ts';

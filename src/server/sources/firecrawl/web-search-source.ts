@@ -2,7 +2,7 @@ import { LIMITS } from '../../../contract/limits.ts';
 import type { WebSource } from '../../../contract/sources.ts';
 import { clampLimit, clampQuery } from '../http/clamp-search-input.ts';
 import { fetchUpstream, type UpstreamPolicy } from '../http/fetch-upstream.ts';
-import { IN_PROCESS_STATE, type SharedState } from '../../shared-state/index.ts';
+import { IN_PROCESS_STATE, type SharedState } from '../../state/index.ts';
 import { UpstreamError } from '../http/upstream-error.ts';
 import { truncateText } from '../text/truncate-text.ts';
 import {

@@ -4,7 +4,7 @@ import type { Language } from '../../../contract/vocabulary.ts';
 import { buildUrl } from '../http/build-url.ts';
 import { clampLimit, clampQuery } from '../http/clamp-search-input.ts';
 import { fetchUpstream, type UpstreamPolicy } from '../http/fetch-upstream.ts';
-import { IN_PROCESS_STATE, type SharedState } from '../../shared-state/index.ts';
+import { IN_PROCESS_STATE, type SharedState } from '../../state/index.ts';
 import { UpstreamError } from '../http/upstream-error.ts';
 import { readMedlinePlusXml } from './parse-medlineplus-xml.ts';
 

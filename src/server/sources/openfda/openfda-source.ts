@@ -5,7 +5,7 @@ import {
   type BufferedResponse,
   type UpstreamPolicy,
 } from '../http/fetch-upstream.ts';
-import { IN_PROCESS_STATE, type SharedState } from '../../shared-state/index.ts';
+import { IN_PROCESS_STATE, type SharedState } from '../../state/index.ts';
 import { isUpstreamError, UpstreamError } from '../http/upstream-error.ts';
 import { readLabelSearch, type DrugLabel } from './parse-drug-label.ts';
 
