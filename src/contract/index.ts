@@ -18,5 +18,6 @@ export * from './trial-fit.ts';
 export * from './lab-report.ts';
 export * from './attachments.ts';
 export * from './voice.ts';
+export * from './voice-off.ts';
 export * from './tracing.ts';
 export * from './emergency.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { STUDY_TYPES } from './evidence-level.ts';
+import { STUDY_TYPES } from './study-type.ts';
 
 export const pubmedArticleSchema = z.object({
   pmid: z.string(),

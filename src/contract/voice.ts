@@ -59,8 +59,6 @@ export const voiceConfigSchema = z.object({
 });
 export type VoiceConfig = z.infer<typeof voiceConfigSchema>;
 
-export { VOICE_OFF } from './voice-off.ts';
-
 /**
  * Rules every voice session starts with, the same as for written answers: the server mints the
  * session with them so a client that never sends its own instruction is still bound by them.

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { BudgetExceededError, type ModelBudget } from './budget/model-budget.ts';
+import { BudgetExceededError, type ModelBudget } from './state/daily-budget.ts';
 import { runForClient } from './client-context.ts';
 
 /** Routes whose work calls the model; refused up front once the client's day budget is spent. */

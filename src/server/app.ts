@@ -13,7 +13,7 @@ import { securityHeaders } from './security-headers.ts';
 import { noteAcceptedConnection } from './work-turns.ts';
 import { createClientBudgets } from './budget/client-budgets.ts';
 import { meteredLlm } from './budget/metered-llm.ts';
-import { createSharedState, type SharedState } from './shared-state/index.ts';
+import { createSharedState, type SharedState } from './state/index.ts';
 import { createLlm, type Llm } from './llm/index.ts';
 import { createSources, type Sources } from './sources/index.ts';
 import { registerFirecrawlRoute } from './routes/firecrawl.ts';

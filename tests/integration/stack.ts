@@ -2,7 +2,7 @@ import { afterAll, afterEach, beforeAll } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../../src/server/app.ts';
 import { parseConfig } from '../../src/server/config.ts';
-import type { SharedState } from '../../src/server/shared-state/index.ts';
+import type { SharedState } from '../../src/server/state/index.ts';
 import { startFakeClinicalTrials } from '../fakes/clinical-trials.ts';
 import { startFakeEutils } from '../fakes/eutils.ts';
 import { startFakeFirecrawl } from '../fakes/firecrawl.ts';

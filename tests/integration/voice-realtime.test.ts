@@ -5,8 +5,8 @@ import {
   REALTIME_BASE_INSTRUCTIONS,
   realtimeSessionResponseSchema,
 } from '../../src/contract/index.ts';
-import { utcDay } from '../../src/server/budget/daily-budget.ts';
-import { createRedisState } from '../../src/server/shared-state/index.ts';
+import { utcDay } from '../../src/server/state/daily-budget.ts';
+import { createRedisState } from '../../src/server/state/index.ts';
 import { REDIS_SERVER, startRedis } from './redis-server.ts';
 import { useFakeStack } from './stack.ts';
 import { errorOf, expectDailyBudgetRefusal } from './voice-refusals.ts';

@@ -1,6 +1,6 @@
 import type { Config } from '../config.ts';
-import type { SharedState } from '../shared-state/index.ts';
-import type { DailyBudget } from './daily-budget.ts';
+import type { SharedState } from '../state/index.ts';
+import type { DailyBudget } from '../state/daily-budget.ts';
 
 /**
  * The daily per-client budgets of the paid routes besides the model's (OWASP LLM10, unbounded

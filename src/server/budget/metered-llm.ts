@@ -2,7 +2,7 @@ import { LIMITS } from '../../contract/index.ts';
 import { currentClientKey } from '../client-context.ts';
 import type { Llm, LlmCall } from '../llm/index.ts';
 import { estimateCallTokens } from './estimate-tokens.ts';
-import type { ModelBudget } from './model-budget.ts';
+import type { ModelBudget } from '../state/daily-budget.ts';
 
 /**
  * The model layer with every call charged to the requesting client's daily budget, so a search,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { TraceResponse } from '../../contract/index.ts';
 import { TRACE_LIMITS, traceErrorRequestSchema, traceRequestSchema } from '../../contract/index.ts';
-import type { DailyBudget } from '../budget/daily-budget.ts';
+import type { DailyBudget } from '../state/daily-budget.ts';
 import { newRunId } from '../tracing/run-id.ts';
 import type { Tracer } from '../tracing/tracer.ts';
 import { redactForUpstream } from '../../shared/privacy/redact-for-upstream.ts';

@@ -1,8 +1,8 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { LIMITS, chatCompletionRequestSchema } from '../../contract/index.ts';
-import type { ModelBudget } from '../budget/model-budget.ts';
-import { BudgetExceededError } from '../budget/model-budget.ts';
+import type { ModelBudget } from '../state/daily-budget.ts';
+import { BudgetExceededError } from '../state/daily-budget.ts';
 import type { Config } from '../config.ts';
 import { AttachmentRefusal } from '../attachments/attachment-texts.ts';
 import { DocumentPoolBusy, type DocumentPool } from '../attachments/document-pool.ts';

@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
-import type { SharedState } from '../shared-state/index.ts';
+import type { SharedState } from '../state/index.ts';
+import type { UpstreamSettings } from './http/upstream-client.ts';
 import { createWebSearchSource, type WebSearchSource } from './firecrawl/index.ts';
 import { createClinicalTrialsSource, type ClinicalTrialsSource } from './clinical-trials/index.ts';
 import { createMedlinePlusSource, type MedlinePlusSource } from './medlineplus/index.ts';
@@ -29,43 +30,17 @@ export function createSources(
   config: Config,
   options: { fetch?: typeof fetch; sharedState?: SharedState } = {},
 ): Sources {
-  const { timeoutMs, retryBaseDelayMs } = config.upstream;
-  const { sharedState } = options;
+  const upstream: UpstreamSettings = {
+    timeoutMs: config.upstream.timeoutMs,
+    retryBaseDelayMs: config.upstream.retryBaseDelayMs,
+    fetch: options.fetch,
+    sharedState: options.sharedState,
+  };
   return {
-    pubmed: createPubMedSource({
-      ...config.pubmed,
-      timeoutMs,
-      retryBaseDelayMs,
-      fetch: options.fetch,
-      sharedState,
-    }),
-    medlinePlus: createMedlinePlusSource({
-      ...config.medlinePlus,
-      timeoutMs,
-      retryBaseDelayMs,
-      fetch: options.fetch,
-      sharedState,
-    }),
-    webSearch: createWebSearchSource({
-      ...config.firecrawl,
-      timeoutMs,
-      retryBaseDelayMs,
-      fetch: options.fetch,
-      sharedState,
-    }),
-    clinicalTrials: createClinicalTrialsSource({
-      ...config.clinicalTrials,
-      timeoutMs,
-      retryBaseDelayMs,
-      fetch: options.fetch,
-      sharedState,
-    }),
-    openFda: createOpenFdaSource({
-      ...config.openFda,
-      timeoutMs,
-      retryBaseDelayMs,
-      fetch: options.fetch,
-      sharedState,
-    }),
+    pubmed: createPubMedSource({ ...config.pubmed, ...upstream }),
+    medlinePlus: createMedlinePlusSource({ ...config.medlinePlus, ...upstream }),
+    webSearch: createWebSearchSource({ ...config.firecrawl, ...upstream }),
+    clinicalTrials: createClinicalTrialsSource({ ...config.clinicalTrials, ...upstream }),
+    openFda: createOpenFdaSource({ ...config.openFda, ...upstream }),
   };
 }

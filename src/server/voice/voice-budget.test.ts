@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createDailyBudget } from '../budget/daily-budget.ts';
+import { createDailyBudget } from '../state/daily-budget.ts';
 import { VoiceFailure } from './voice-failure.ts';
 import { assertVoiceBudget, reserveVoiceBudget, withVoiceBudget } from './voice-budget.ts';
 

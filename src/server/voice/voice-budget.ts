@@ -1,4 +1,4 @@
-import { BudgetExceededError, type DailyBudget } from '../budget/daily-budget.ts';
+import { BudgetExceededError, type DailyBudget } from '../state/daily-budget.ts';
 import { VoiceFailure } from './voice-failure.ts';
 
 /** A spent daily budget as the voice routes answer it: 429, OpenAI's shape, Retry-After. */

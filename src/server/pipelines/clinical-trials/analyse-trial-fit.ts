@@ -7,7 +7,7 @@ import {
 } from '../../../contract/trial-fit.ts';
 import type { Trial } from '../../../contract/trial.ts';
 import type { Llm } from '../../llm/index.ts';
-import { createTtlCache } from '../../sources/http/ttl-cache.ts';
+import { createTtlCache } from '../../state/ttl-cache.ts';
 import { buildCriteriaPrompt, buildFitReasonsPrompt } from './fit-prompts.ts';
 import { fitVerdict } from './fit-verdict.ts';
 import { parseFitReasons } from './parse-fit-reasons.ts';

@@ -1,8 +1,7 @@
 import { LIMITS } from '../../../contract/limits.ts';
 import type { Trial } from '../../../contract/trial.ts';
 import { buildUrl } from '../http/build-url.ts';
-import { fetchUpstream, type UpstreamPolicy } from '../http/fetch-upstream.ts';
-import { IN_PROCESS_STATE, type SharedState } from '../../shared-state/index.ts';
+import { createUpstreamClient, type UpstreamSettings } from '../http/upstream-client.ts';
 import { UpstreamError, isUpstreamError } from '../http/upstream-error.ts';
 import { cleanLocation, conditionQuery, conditionTerms } from './build-condition-query.ts';
 import { STUDY_FIELDS, upstreamStudiesPageSchema } from './clinical-trials.upstream.ts';
@@ -22,16 +21,11 @@ const FALLBACK_STATUSES = ['RECRUITING', 'NOT_YET_RECRUITING'] as const;
 export const PAGE_SIZE = 50;
 export const FALLBACK_PAGE_SIZE = 20;
 
-export interface ClinicalTrialsSourceOptions {
+export interface ClinicalTrialsSourceOptions extends UpstreamSettings {
   /** API v2 base, e.g. https://clinicaltrials.gov/api/v2 */
   baseUrl: string;
-  timeoutMs: number;
-  retryBaseDelayMs: number;
   /** About 1 request per second by default, the registry's polite rate. */
   requestsPerSecond?: number;
-  fetch?: typeof fetch;
-  /** Where the request budget and cache live: this process, or Redis across instances. */
-  sharedState?: SharedState;
 }
 
 export interface TrialSearchOptions {
@@ -54,18 +48,14 @@ interface Attempt {
 export function createClinicalTrialsSource(
   options: ClinicalTrialsSourceOptions,
 ): ClinicalTrialsSource {
-  const state = options.sharedState ?? IN_PROCESS_STATE;
-  const policy: UpstreamPolicy = {
+  const client = createUpstreamClient<Trial[]>({
+    ...options,
     upstream: UPSTREAM,
-    timeoutMs: options.timeoutMs,
-    retryBaseDelayMs: options.retryBaseDelayMs,
-    limiter: state.rateLimiter('clinical-trials', {
-      requests: options.requestsPerSecond ?? 1,
-      perMs: 1000,
-    }),
-    fetch: options.fetch,
-  };
-  const cache = state.ttlCache<Trial[]>('clinical-trials', { max: 300, ttlMs: CACHE_TTL_MS });
+    // The limiter's and cache's shared names predate UPSTREAM; kept so Redis keys stay the same.
+    stateName: 'clinical-trials',
+    limit: { requests: options.requestsPerSecond ?? 1, perMs: 1000 },
+    cache: { max: 300, ttlMs: CACHE_TTL_MS },
+  });
 
   async function load(attempt: Attempt, signal: AbortSignal): Promise<Trial[]> {
     const url = buildUrl(options.baseUrl, 'studies', {
@@ -76,17 +66,11 @@ export function createClinicalTrialsSource(
       format: 'json',
       fields: STUDY_FIELDS.join(','),
     });
-    const response = await fetchUpstream(
-      url,
-      { signal, headers: { accept: 'application/json' } },
-      policy,
-    );
-    let body: unknown;
-    try {
-      body = await response.json();
-    } catch (cause) {
-      throw UpstreamError.malformed(UPSTREAM, 'answer is not JSON', cause);
-    }
+    const response = await client.request(url, {
+      signal,
+      headers: { accept: 'application/json' },
+    });
+    const body = await client.json(response, 'answer is not JSON');
     const page = upstreamStudiesPageSchema.safeParse(body);
     if (!page.success) throw UpstreamError.malformed(UPSTREAM, 'answer is not a studies page');
     return toTrials(page.data.studies);
@@ -105,7 +89,7 @@ export function createClinicalTrialsSource(
         location: place !== '' && place.length < LIMITS.locationFilterMaxChars ? place : undefined,
       };
       const run = (attempt: Attempt) =>
-        cache.getOrLoad(JSON.stringify(attempt).toLowerCase(), (s) => load(attempt, s), signal);
+        client.cached(JSON.stringify(attempt).toLowerCase(), (s) => load(attempt, s), signal);
       // On a 400 ('Error parsing query'): SPEC.md's simpler query first (one term, open
       // statuses, 20 studies), then the same without the location, before giving up.
       const simpler: Attempt = {
@@ -129,8 +113,7 @@ export function createClinicalTrialsSource(
           if (!refused || index === attempts.length - 1) throw error;
         }
       }
-      // Callers get their own copy, so editing a result can never change what the cache serves.
-      return structuredClone(trials ?? []);
+      return trials ?? [];
     },
   };
 }

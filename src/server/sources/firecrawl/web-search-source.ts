@@ -1,8 +1,7 @@
 import { LIMITS } from '../../../contract/limits.ts';
 import type { WebSource } from '../../../contract/sources.ts';
 import { clampLimit, clampQuery } from '../http/clamp-search-input.ts';
-import { fetchUpstream, type UpstreamPolicy } from '../http/fetch-upstream.ts';
-import { IN_PROCESS_STATE, type SharedState } from '../../shared-state/index.ts';
+import { createUpstreamClient, type UpstreamSettings } from '../http/upstream-client.ts';
 import { UpstreamError } from '../http/upstream-error.ts';
 import { truncateText } from '../text/truncate-text.ts';
 import {
@@ -18,19 +17,14 @@ const MAX_QUERY_CHARS = 300;
 const MAX_CONTENT_CHARS = 4000;
 const CACHE_TTL_MS = 10 * 60_000;
 
-export interface WebSearchSourceOptions {
+export interface WebSearchSourceOptions extends UpstreamSettings {
   /** Firecrawl API base, e.g. https://api.firecrawl.dev (a base ending in /v1 or /v2 is kept). */
   baseUrl: string;
   /** Without a key web search is off: `enabled` is false and searches return []. */
   apiKey?: string;
   /** Host names of the sites web search may return, e.g. 'mayoclinic.org'. */
   trustedSites: readonly string[];
-  timeoutMs: number;
-  retryBaseDelayMs: number;
   requestsPerSecond?: number;
-  fetch?: typeof fetch;
-  /** Where the request budget and cache live: this process, or Redis across instances. */
-  sharedState?: SharedState;
 }
 
 export interface WebSearchOptions {
@@ -54,7 +48,6 @@ export interface WebSearchSource {
 }
 
 export function createWebSearchSource(options: WebSearchSourceOptions): WebSearchSource {
-  const state = options.sharedState ?? IN_PROCESS_STATE;
   const siteNames = trustedSiteNames(options.trustedSites);
   const apiKey = options.apiKey;
   if (!apiKey) return { enabled: false, siteNames, search: () => Promise.resolve([]) };
@@ -62,11 +55,12 @@ export function createWebSearchSource(options: WebSearchSourceOptions): WebSearc
   const searchUrl = /\/v[12]\/?$/.test(options.baseUrl)
     ? `${options.baseUrl.replace(/(?<!\/)\/+$/, '')}/search`
     : `${options.baseUrl.replace(/(?<!\/)\/+$/, '')}/v2/search`;
-  const limiter = state.rateLimiter('firecrawl', {
-    requests: options.requestsPerSecond ?? 5,
-    perMs: 1000,
+  const client = createUpstreamClient<WebSource[]>({
+    ...options,
+    upstream: UPSTREAM,
+    limit: { requests: options.requestsPerSecond ?? 5, perMs: 1000 },
+    cache: { max: 500, ttlMs: CACHE_TTL_MS },
   });
-  const cache = state.ttlCache<WebSource[]>('firecrawl', { max: 500, ttlMs: CACHE_TTL_MS });
 
   async function load(
     query: string,
@@ -75,20 +69,13 @@ export function createWebSearchSource(options: WebSearchSourceOptions): WebSearc
     maxWaitMs: number,
     signal: AbortSignal,
   ): Promise<WebSource[]> {
-    const policy: UpstreamPolicy = {
-      upstream: UPSTREAM,
-      timeoutMs: Math.min(options.timeoutMs, maxWaitMs),
-      retryBaseDelayMs: options.retryBaseDelayMs,
-      limiter,
-      fetch: options.fetch,
-    };
     const body = JSON.stringify({
       query: `${query} ${siteFilter(sites)}`,
       limit,
       timeout: maxWaitMs,
       scrapeOptions: { formats: ['markdown'], onlyMainContent: true },
     });
-    const response = await fetchUpstream(
+    const response = await client.request(
       searchUrl,
       {
         method: 'POST',
@@ -96,15 +83,9 @@ export function createWebSearchSource(options: WebSearchSourceOptions): WebSearc
         body,
         signal,
       },
-      policy,
+      { timeoutMs: Math.min(options.timeoutMs, maxWaitMs) },
     );
-    let json: unknown;
-    try {
-      json = await response.json();
-    } catch (cause) {
-      throw UpstreamError.malformed(UPSTREAM, 'search did not answer JSON', cause);
-    }
-    const outcome = readFirecrawlSearch(json);
+    const outcome = readFirecrawlSearch(await client.json(response, 'search did not answer JSON'));
     if (outcome.kind === 'error') {
       throw UpstreamError.http(UPSTREAM, response.status, outcome.message);
     }
@@ -137,13 +118,11 @@ export function createWebSearchSource(options: WebSearchSourceOptions): WebSearc
       const timer = setTimeout(() => deadline.abort(), maxWaitMs);
       const waitSignal = signal ? AbortSignal.any([signal, deadline.signal]) : deadline.signal;
       try {
-        const pages = await cache.getOrLoad(
+        return await client.cached(
           `${count}:${allowed.join(',')}:${text.toLowerCase()}`,
           (loadSignal) => load(text, allowed, count, maxWaitMs, loadSignal),
           waitSignal,
         );
-        // Callers get their own copy, so editing a result can never change what the cache serves.
-        return structuredClone(pages);
       } catch (error) {
         if (deadline.signal.aborted && !signal?.aborted) {
           throw UpstreamError.timeout(UPSTREAM, maxWaitMs);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startFakeServer, type FakeServer } from '../../../../tests/fakes/fake-server.ts';
 import { fetchUpstream, type UpstreamPolicy } from './fetch-upstream.ts';
-import { LimiterBusyError, type RateLimiter } from './rate-limiter.ts';
+import { LimiterBusyError, type RateLimiter } from '../../state/rate-limiter.ts';
 import { UpstreamError } from './upstream-error.ts';
 
 const policy = (overrides: Partial<UpstreamPolicy> = {}): UpstreamPolicy => ({

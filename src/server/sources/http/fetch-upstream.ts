@@ -1,7 +1,7 @@
 import { LIMITS } from '../../../contract/limits.ts';
 import { currentClientKey } from '../../client-context.ts';
 import { isConnectionFailure } from '../../net/connection-failure.ts';
-import { LimiterBusyError, type RateLimiter } from './rate-limiter.ts';
+import { LimiterBusyError, type RateLimiter } from '../../state/rate-limiter.ts';
 import { retryDelayMs } from './retry-delay.ts';
 import { UpstreamError } from './upstream-error.ts';
 import { abortableDelay } from '../../net/abortable-delay.ts';

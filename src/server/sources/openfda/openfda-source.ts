@@ -1,11 +1,7 @@
 import { buildUrl } from '../http/build-url.ts';
 import { clampLimit } from '../http/clamp-search-input.ts';
-import {
-  fetchUpstream,
-  type BufferedResponse,
-  type UpstreamPolicy,
-} from '../http/fetch-upstream.ts';
-import { IN_PROCESS_STATE, type SharedState } from '../../shared-state/index.ts';
+import type { BufferedResponse } from '../http/fetch-upstream.ts';
+import { createUpstreamClient, type UpstreamSettings } from '../http/upstream-client.ts';
 import { isUpstreamError, UpstreamError } from '../http/upstream-error.ts';
 import { readLabelSearch, type DrugLabel } from './parse-drug-label.ts';
 
@@ -16,17 +12,12 @@ const MAX_NAME_CHARS = 60;
 /** openFDA's published limit: 240 requests per minute per IP (and per key). */
 const REQUESTS_PER_MINUTE = 240;
 
-export interface OpenFdaSourceOptions {
+export interface OpenFdaSourceOptions extends UpstreamSettings {
   /** API base, e.g. https://api.fda.gov */
   baseUrl: string;
   /** Optional: raises the daily quota, not the per-minute one. */
   apiKey?: string;
-  timeoutMs: number;
-  retryBaseDelayMs: number;
   requestsPerMinute?: number;
-  fetch?: typeof fetch;
-  /** Where the request budget and cache live: this process, or Redis across instances. */
-  sharedState?: SharedState;
 }
 
 export interface OpenFdaSource {
@@ -64,18 +55,12 @@ const interactionWeight = (label: DrugLabel): number =>
       : 0;
 
 export function createOpenFdaSource(options: OpenFdaSourceOptions): OpenFdaSource {
-  const state = options.sharedState ?? IN_PROCESS_STATE;
-  const policy: UpstreamPolicy = {
+  const client = createUpstreamClient<DrugLabel[]>({
+    ...options,
     upstream: UPSTREAM,
-    timeoutMs: options.timeoutMs,
-    retryBaseDelayMs: options.retryBaseDelayMs,
-    limiter: state.rateLimiter('openfda', {
-      requests: options.requestsPerMinute ?? REQUESTS_PER_MINUTE,
-      perMs: 60_000,
-    }),
-    fetch: options.fetch,
-  };
-  const cache = state.ttlCache<DrugLabel[]>('openfda', { max: 500, ttlMs: CACHE_TTL_MS });
+    limit: { requests: options.requestsPerMinute ?? REQUESTS_PER_MINUTE, perMs: 60_000 },
+    cache: { max: 500, ttlMs: CACHE_TTL_MS },
+  });
 
   async function load(name: string, limit: number, signal: AbortSignal): Promise<DrugLabel[]> {
     const url = buildUrl(options.baseUrl, 'drug/label.json', {
@@ -85,19 +70,13 @@ export function createOpenFdaSource(options: OpenFdaSourceOptions): OpenFdaSourc
     });
     let response: BufferedResponse;
     try {
-      response = await fetchUpstream(url, { signal }, policy);
+      response = await client.request(url, { signal });
     } catch (error) {
       // openFDA answers an unknown name with 404 NOT_FOUND: that is "no label", not a failure.
       if (isUpstreamError(error) && error.status === 404) return [];
       throw error;
     }
-    let json: unknown;
-    try {
-      json = await response.json();
-    } catch (cause) {
-      throw UpstreamError.malformed(UPSTREAM, 'label search did not answer JSON', cause);
-    }
-    const labels = readLabelSearch(json);
+    const labels = readLabelSearch(await client.json(response, 'label search did not answer JSON'));
     if (labels === null) throw UpstreamError.malformed(UPSTREAM, 'unexpected label JSON shape');
     // Stable sort: openFDA's order is kept within each weight.
     return labels.toSorted((a, b) => interactionWeight(b) - interactionWeight(a));
@@ -108,12 +87,11 @@ export function createOpenFdaSource(options: OpenFdaSourceOptions): OpenFdaSourc
       const clean = cleanDrugName(name);
       if (clean.length < 3) return [];
       const count = clampLimit(limit, 3, MAX_LABELS);
-      const labels = await cache.getOrLoad(
+      return client.cached(
         `${count}:${clean.toLowerCase()}`,
         (loadSignal) => load(clean, count, loadSignal),
         signal,
       );
-      return structuredClone(labels);
     },
   };
 }

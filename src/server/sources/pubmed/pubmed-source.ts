@@ -3,8 +3,7 @@ import { LIMITS } from '../../../contract/limits.ts';
 import type { PubMedArticle } from '../../../contract/sources.ts';
 import { buildUrl } from '../http/build-url.ts';
 import { clampLimit, clampQuery } from '../http/clamp-search-input.ts';
-import { fetchUpstream, type UpstreamPolicy } from '../http/fetch-upstream.ts';
-import { IN_PROCESS_STATE, type SharedState } from '../../shared-state/index.ts';
+import { createUpstreamClient, type UpstreamSettings } from '../http/upstream-client.ts';
 import { UpstreamError } from '../http/upstream-error.ts';
 import { readEsearch } from './esearch.upstream.ts';
 import { readPubMedXml } from './parse-pubmed-xml.ts';
@@ -15,20 +14,15 @@ const MAX_RESULTS = 100;
 const MAX_TERM_CHARS = 1000;
 const CACHE_TTL_MS = 10 * 60_000;
 
-export interface PubMedSourceOptions {
+export interface PubMedSourceOptions extends UpstreamSettings {
   /** E-utilities base, e.g. https://eutils.ncbi.nlm.nih.gov/entrez/eutils */
   baseUrl: string;
   apiKey?: string;
   /** NCBI asks every client to identify itself with `tool` and `email`. */
   tool: string;
   email: string;
-  timeoutMs: number;
-  retryBaseDelayMs: number;
   /** Defaults to NCBI's limit: 10 with an API key, else 3. */
   requestsPerSecond?: number;
-  fetch?: typeof fetch;
-  /** Where the request budget and cache live: this process, or Redis across instances. */
-  sharedState?: SharedState;
 }
 
 export interface PubMedSearchOptions {
@@ -42,19 +36,13 @@ export interface PubMedSource {
 }
 
 export function createPubMedSource(options: PubMedSourceOptions): PubMedSource {
-  const state = options.sharedState ?? IN_PROCESS_STATE;
-  const policy: UpstreamPolicy = {
+  const client = createUpstreamClient<PubMedArticle[]>({
+    ...options,
     upstream: UPSTREAM,
-    timeoutMs: options.timeoutMs,
-    retryBaseDelayMs: options.retryBaseDelayMs,
-    limiter: state.rateLimiter(UPSTREAM, {
-      requests: options.requestsPerSecond ?? (options.apiKey ? 10 : 3),
-      perMs: 1000,
-    }),
-    fetch: options.fetch,
-  };
+    limit: { requests: options.requestsPerSecond ?? (options.apiKey ? 10 : 3), perMs: 1000 },
+    cache: { max: 500, ttlMs: CACHE_TTL_MS },
+  });
   const identity = { tool: options.tool, email: options.email, api_key: options.apiKey };
-  const cache = state.ttlCache<PubMedArticle[]>(UPSTREAM, { max: 500, ttlMs: CACHE_TTL_MS });
   /**
    * Parsed articles by PMID. Different questions keep finding the same well-cited articles;
    * reading their XML again was the largest fixed cost of a search, and refetching them spends
@@ -71,14 +59,8 @@ export function createPubMedSource(options: PubMedSourceOptions): PubMedSource {
       term,
       ...identity,
     });
-    const response = await fetchUpstream(url, { signal }, policy);
-    let json: unknown;
-    try {
-      json = await response.json();
-    } catch (cause) {
-      throw UpstreamError.malformed(UPSTREAM, 'esearch did not answer JSON', cause);
-    }
-    const outcome = readEsearch(json);
+    const response = await client.request(url, { signal });
+    const outcome = readEsearch(await client.json(response, 'esearch did not answer JSON'));
     if (outcome.kind === 'error') {
       throw UpstreamError.http(UPSTREAM, response.status, outcome.message);
     }
@@ -98,7 +80,7 @@ export function createPubMedSource(options: PubMedSourceOptions): PubMedSource {
         id: missing.join(','),
         ...identity,
       });
-      const response = await fetchUpstream(url, { signal }, policy);
+      const response = await client.request(url, { signal });
       const xml = await response.text();
       const fetched = await inTurn(() => readPubMedXml(xml));
       if (fetched === null) throw UpstreamError.malformed(UPSTREAM, 'efetch XML is not readable');
@@ -113,7 +95,7 @@ export function createPubMedSource(options: PubMedSourceOptions): PubMedSource {
       const term = clampQuery(query, MAX_TERM_CHARS);
       if (!term) return [];
       const count = clampLimit(limit, LIMITS.pubmedResults, MAX_RESULTS);
-      const articles = await cache.getOrLoad(
+      return client.cached(
         `${count}:${term.toLowerCase()}`,
         async (loadSignal) => {
           const ids = await searchIds(term, count, loadSignal);
@@ -121,8 +103,6 @@ export function createPubMedSource(options: PubMedSourceOptions): PubMedSource {
         },
         signal,
       );
-      // Callers get their own copy, so editing a result can never change what the cache serves.
-      return structuredClone(articles);
     },
   };
 }

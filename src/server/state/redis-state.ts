@@ -1,7 +1,6 @@
 import type { Redis } from 'ioredis';
 import { connectRedis, outageReporter, type StateLogger } from './redis-connection.ts';
-import { MODEL_WORDING } from '../budget/daily-budget.ts';
-import { createSharedDailyBudget } from './shared-daily-budget.ts';
+import { createDailyBudget, MODEL_WORDING } from './daily-budget.ts';
 import { sharedRateLimitStore } from './shared-rate-limit-store.ts';
 import { createSharedRateLimiter } from './shared-rate-limiter.ts';
 import { createSharedTtlCache } from './shared-cache.ts';
@@ -39,9 +38,13 @@ export function createRedisState(url: string, redis: Redis = connectRedis(url)):
     rateLimiter: (name, limit) => createSharedRateLimiter(redis, name, limit, onRedisError),
     ttlCache: (name, options) => createSharedTtlCache(redis, name, options, onRedisError),
     dailyBudget: (name, perDay, wording) =>
-      createSharedDailyBudget(redis, name, perDay, wording, onRedisError),
+      createDailyBudget(perDay, wording, Date.now, { redis, name, onRedisError }),
     modelBudget: (tokensPerDay) =>
-      createSharedDailyBudget(redis, 'model-budget', tokensPerDay, MODEL_WORDING, onRedisError),
+      createDailyBudget(tokensPerDay, MODEL_WORDING, Date.now, {
+        redis,
+        name: 'model-budget',
+        onRedisError,
+      }),
     rateLimitStore: sharedRateLimitStore(redis, onRedisError),
     async ready() {
       try {

@@ -1,7 +1,7 @@
 import { Redis } from 'ioredis';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { BudgetExceededError } from '../budget/model-budget.ts';
-import { LimiterBusyError } from '../sources/http/rate-limiter.ts';
+import { BudgetExceededError } from './daily-budget.ts';
+import { LimiterBusyError } from './rate-limiter.ts';
 import {
   REDIS_SERVER,
   startRedis,

@@ -21,8 +21,8 @@ describe.skipIf(REDIS_SERVER === null)('shared state when Redis goes away', () =
     state = createRedisState(redis.url);
     const notes: string[] = [];
     state.useLogger({
-      warn: (_details, message) => warnings.push(message),
-      info: (_details, message) => notes.push(message),
+      warn: (_details, message) => warnings.push(message ?? ''),
+      info: (_details, message) => notes.push(message ?? ''),
     });
     expect(await state.ready()).toBe(true);
 
@@ -62,7 +62,10 @@ describe.skipIf(REDIS_SERVER === null)('shared state when Redis goes away', () =
     const { port } = redis;
     const notes: string[] = [];
     state = createRedisState(redis.url);
-    state.useLogger({ warn: () => undefined, info: (_details, message) => notes.push(message) });
+    state.useLogger({
+      warn: () => undefined,
+      info: (_details, message) => notes.push(message ?? ''),
+    });
     expect(await state.ready()).toBe(true);
     await redis.stop();
     await state.rateLimiter('pubmed', { requests: 1, perMs: 1000 }).acquire();

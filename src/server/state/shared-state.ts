@@ -1,7 +1,6 @@
-import type { BudgetWording, DailyBudget } from '../budget/daily-budget.ts';
-import type { ModelBudget } from '../budget/model-budget.ts';
-import type { RateLimit, RateLimiter } from '../sources/http/rate-limiter.ts';
-import type { TtlCache, TtlCacheOptions } from '../sources/http/ttl-cache.ts';
+import type { BudgetWording, DailyBudget, ModelBudget } from './daily-budget.ts';
+import type { RateLimit, RateLimiter } from './rate-limiter.ts';
+import type { TtlCache, TtlCacheOptions } from './ttl-cache.ts';
 import type { FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
 import type { StateLogger } from './redis-connection.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { sleep } from '../../../../tests/fakes/fake-server.ts';
+import { sleep } from '../../../tests/fakes/fake-server.ts';
 import { createTtlCache } from './ttl-cache.ts';
 
 const deferred = <T>() => {

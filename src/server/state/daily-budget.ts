@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import { LRUCache } from 'lru-cache';
 
 /** Clients remembered at once; an evicted client simply starts the day afresh. */
@@ -64,10 +65,10 @@ interface Spent {
 }
 
 /**
- * The local tally every implementation keeps: per client, the amount used on the current UTC day.
- * `onCharge` is told of each change (the Redis implementation mirrors it there).
+ * The local tally every budget keeps: per client, the amount used on the current UTC day.
+ * `onChange` is told of each change (a shared budget mirrors it in Redis).
  */
-export function dailyTally(
+function dailyTally(
   perDay: number,
   wording: BudgetWording,
   now: () => number,
@@ -110,15 +111,61 @@ export function dailyTally(
   };
 }
 
+/** Estimated model tokens per client per UTC day: the daily budget the model routes share. */
+export type ModelBudget = DailyBudget;
+
+/** Where a budget shares its counts with every other instance. */
+export interface SharedCounts {
+  redis: Redis;
+  /** Identifies the budget across instances, e.g. 'model-budget'. */
+  name: string;
+  /** Told of every failed Redis command; the local tally decides meanwhile. */
+  onRedisError: (error: unknown) => void;
+}
+
 /**
- * A daily budget in memory (one instance; with REDIS_URL the shared one in
- * src/server/shared-state/ is used instead).
+ * A daily budget, the one implementation for one instance and for many. Each instance keeps a
+ * local tally (the synchronous checks read it). With `shared`, every charge or refund is also
+ * added to a Redis counter per budget, client and UTC day, and `refresh`, awaited before a
+ * budgeted route starts, brings the tally up to what every instance has charged; while Redis is
+ * unreachable, or without `shared`, the local tally alone decides. The counts are estimates made
+ * before the work: the point is a bound on what one address can cost.
  */
 export function createDailyBudget(
   perDay: number,
   wording: BudgetWording,
   now: () => number = Date.now,
+  shared?: SharedCounts,
 ): DailyBudget {
-  const { budget } = dailyTally(perDay, wording, now);
-  return { ...budget, refresh: () => Promise.resolve() };
+  if (!shared) {
+    const { budget } = dailyTally(perDay, wording, now);
+    return { ...budget, refresh: () => Promise.resolve() };
+  }
+  const { redis, name, onRedisError } = shared;
+  const redisKey = (clientKey: string, day: number) => `nova:${name}:${day}:${clientKey}`;
+  const tally = dailyTally(perDay, wording, now, (clientKey, day, delta) => {
+    const key = redisKey(clientKey, day);
+    redis
+      .multi()
+      .incrby(key, delta)
+      .pexpire(key, 2 * DAY_MS)
+      .exec()
+      .then((results) => {
+        const total = Number(results?.[0]?.[1]);
+        if (Number.isFinite(total)) tally.learn(clientKey, day, total);
+      })
+      .catch(onRedisError);
+  });
+  return {
+    ...tally.budget,
+    async refresh(clientKey) {
+      const day = tally.today();
+      try {
+        const total = Number(await redis.get(redisKey(clientKey, day)));
+        if (Number.isFinite(total)) tally.learn(clientKey, day, total);
+      } catch (error) {
+        onRedisError(error);
+      }
+    },
+  };
 }

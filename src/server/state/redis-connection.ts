@@ -1,10 +1,8 @@
 import { Redis } from 'ioredis';
+import type { Logger } from '../logger.ts';
 
 /** Where shared state reports trouble; Fastify's logger fits, console.warn before it exists. */
-export interface StateLogger {
-  warn(details: object, message: string): void;
-  info(details: object, message: string): void;
-}
+export type StateLogger = Pick<Logger, 'warn' | 'info'>;
 
 /** Longest any Redis command may take before the caller carries on without it. */
 export const REDIS_COMMAND_TIMEOUT_MS = 1000;

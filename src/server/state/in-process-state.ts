@@ -1,7 +1,6 @@
-import { createDailyBudget } from '../budget/daily-budget.ts';
-import { createModelBudget } from '../budget/model-budget.ts';
-import { createRateLimiter } from '../sources/http/rate-limiter.ts';
-import { createTtlCache } from '../sources/http/ttl-cache.ts';
+import { createDailyBudget, MODEL_WORDING } from './daily-budget.ts';
+import { createRateLimiter } from './rate-limiter.ts';
+import { createTtlCache } from './ttl-cache.ts';
 import type { SharedState } from './shared-state.ts';
 
 /** One instance: everything lives in this process, exactly as without REDIS_URL. */
@@ -11,7 +10,7 @@ export function createInProcessState(): SharedState {
     rateLimiter: (_name, limit) => createRateLimiter(limit),
     ttlCache: (_name, options) => createTtlCache(options),
     dailyBudget: (_name, perDay, wording) => createDailyBudget(perDay, wording),
-    modelBudget: (tokensPerDay) => createModelBudget(tokensPerDay),
+    modelBudget: (tokensPerDay) => createDailyBudget(tokensPerDay, MODEL_WORDING),
     rateLimitStore: undefined,
     ready: () => Promise.resolve(true),
     useLogger: () => undefined,

@@ -5,7 +5,7 @@ import {
   LimiterBusyError,
   type RateLimit,
   type RateLimiter,
-} from '../sources/http/rate-limiter.ts';
+} from './rate-limiter.ts';
 import { redisScript } from './redis-script.ts';
 import { abortableDelay } from '../net/abortable-delay.ts';
 

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from 'ioredis';
-import { createTtlCache, type TtlCache, type TtlCacheOptions } from '../sources/http/ttl-cache.ts';
+import { createTtlCache, type TtlCache, type TtlCacheOptions } from './ttl-cache.ts';
 
 /**
  * A retrieval cache shared by all instances. The in-process cache stays in front (it shares one

@@ -3,6 +3,7 @@ import {
   BudgetExceededError,
   createDailyBudget,
   DAY_MS,
+  MODEL_WORDING,
   secondsUntilUtcMidnight,
 } from './daily-budget.ts';
 
@@ -55,6 +56,32 @@ describe('createDailyBudget', () => {
     );
     now += 3 * 3600_000;
     expect(budget.remaining('a')).toBe(30);
+  });
+});
+
+describe('the model budget (a daily budget of AI tokens)', () => {
+  const DAY = DAY_MS;
+
+  it('counts per client and refuses once the day is spent', () => {
+    const budget = createDailyBudget(1000, MODEL_WORDING, () => 5 * DAY + 1000);
+    budget.charge('a', 600);
+    expect(budget.remaining('a')).toBe(400);
+    expect(budget.remaining('b')).toBe(1000);
+    expect(() => budget.chargeWithin('a', 500)).toThrow(BudgetExceededError);
+    expect(budget.remaining('a')).toBe(400);
+    budget.charge('a', 500);
+    expect(() => budget.assertAvailable('a')).toThrow(/daily limit of AI use/);
+    expect(() => budget.assertAvailable('b')).not.toThrow();
+  });
+
+  it('starts afresh at midnight UTC and says how long until then', () => {
+    let now = 5 * DAY + DAY - 90 * 60_000;
+    const budget = createDailyBudget(10, MODEL_WORDING, () => now);
+    budget.charge('a', 10);
+    const refusal = refusalOf(() => budget.assertAvailable('a'));
+    expect(refusal?.retryAfterSeconds).toBe(90 * 60);
+    now += 90 * 60_000;
+    expect(budget.remaining('a')).toBe(10);
   });
 });
 
