@@ -2,6 +2,7 @@
 import type { ClientConfig, SearchRequestInput } from '../../contract/index.ts';
 import { FORM_SEARCH_TYPES } from '../../contract/vocabulary-values.ts';
 import { VOICE_OFF } from '../../contract/voice-off.ts';
+import { fetchJson, readServerMessage, type ReplyParser } from './fetch-json.ts';
 import { isClientConfig } from './is-client-config.ts';
 import { getSessionId, getUserId } from './local-identifiers.ts';
 import { redactOutgoingSearch } from './redact-outgoing.ts';
@@ -31,23 +32,21 @@ export class SearchRequestError extends Error {
   }
 }
 
-/** The `error` of a `{ error: string }` body, when that is what the server sent. */
-async function readServerMessage(response: Response): Promise<string | undefined> {
-  try {
-    const body: unknown = await response.json();
-    const error = typeof body === 'object' && body !== null && 'error' in body ? body.error : null;
-    return typeof error === 'string' && error !== '' ? error : undefined;
-  } catch {
-    return undefined;
-  }
-}
+/** The config as the first screen reads it: checked by a guard, so zod does not load with it. */
+const clientConfigReply: ReplyParser<ClientConfig> = {
+  parse(body) {
+    if (!isClientConfig(body)) throw new Error('GET /api/config sent an unexpected reply');
+    return body;
+  },
+};
 
-export async function fetchClientConfig(signal?: AbortSignal): Promise<ClientConfig> {
-  const response = await fetch('/api/config', { headers: { accept: 'application/json' }, signal });
-  if (!response.ok) throw new Error(`GET /api/config failed with status ${response.status}`);
-  const config: unknown = await response.json();
-  if (!isClientConfig(config)) throw new Error('GET /api/config sent an unexpected reply');
-  return config;
+export function fetchClientConfig(signal?: AbortSignal): Promise<ClientConfig> {
+  return fetchJson(
+    '/api/config',
+    { headers: { accept: 'application/json' }, signal },
+    clientConfigReply,
+    { failureText: (status) => `GET /api/config failed with status ${status}` },
+  );
 }
 
 /** Starts a search and returns the SSE body; read it with `readSearchStream`. */

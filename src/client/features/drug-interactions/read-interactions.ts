@@ -19,8 +19,8 @@ export function readInteractions(markdown: string): InteractionLine[] {
   const lines: InteractionLine[] = [];
   for (const match of markdown.matchAll(LINE)) {
     const pair = (match[1] ?? '').replace(/[\\`_[\]<>]/g, '').trim();
-    const severity = (match[2] ?? '').toLowerCase() as Severity;
-    if (!pair || seen.has(pair.toLowerCase())) continue;
+    const severity = SEVERITIES.find((known) => known === match[2]?.toLowerCase());
+    if (!pair || !severity || seen.has(pair.toLowerCase())) continue;
     seen.add(pair.toLowerCase());
     lines.push({ pair, severity });
   }

@@ -15,8 +15,11 @@ import { useTranslation } from 'react-i18next';
 import type { FlashcardSet } from '../../../contract/index.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cx } from '../../lib/class-names.ts';
-import { AnswerMarkdown } from '../results/answer-markdown.tsx';
-import { CitationProvider, type CitationTargets } from '../results/citation-context.ts';
+import { AnswerMarkdown } from '../../components/answer/answer-markdown.tsx';
+import {
+  CitationProvider,
+  type CitationTargets,
+} from '../../components/answer/citation-context.ts';
 import { CardList } from './card-list.tsx';
 import { flashcardFileName, flashcardSetText, LETTERS } from './flashcard-text.ts';
 import { initialQuiz, quizReducer } from './quiz-state.ts';

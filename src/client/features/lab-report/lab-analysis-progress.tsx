@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { LoaderCircle } from 'lucide-react';
 import { languageNameIn } from '../../lib/i18n-languages.ts';
-import type { LabSettings } from './lab-settings-card.tsx';
+import type { LabSettings } from '../../lib/lab-requests.ts';
 
 /**
  * SPEC.md section 2: while running, 'Analyzing Lab Report...' with the chosen language and level;

@@ -3,7 +3,7 @@ import { Languages, RotateCcw } from 'lucide-react';
 import { Badge } from '../../components/ui/badge.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { languageNameIn } from '../../lib/i18n-languages.ts';
-import type { LabSettings } from './lab-settings-card.tsx';
+import type { LabSettings } from '../../lib/lab-requests.ts';
 
 export interface LabResultsHeaderProps {
   headingId: string;

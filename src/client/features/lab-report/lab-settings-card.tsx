@@ -1,14 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { GraduationCap, Languages, Sparkles } from 'lucide-react';
-import { KNOWLEDGE_LEVELS, type KnowledgeLevel, type Language } from '../../../contract/index.ts';
+import { KNOWLEDGE_LEVELS } from '../../../contract/index.ts';
+import type { LabSettings } from '../../lib/lab-requests.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { SelectField } from '../../components/ui/select-field.tsx';
 import { answerLanguageOptions } from '../../lib/i18n-languages.ts';
-
-export interface LabSettings {
-  level: KnowledgeLevel;
-  language: Language;
-}
 
 /** SPEC.md section 4: what a reset returns to. */
 export const DEFAULT_LAB_SETTINGS: LabSettings = {

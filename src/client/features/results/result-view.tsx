@@ -6,15 +6,16 @@ import {
   type SearchRequestInput,
 } from '../../../contract/index.ts';
 import type { SearchSnapshot } from '../../lib/read-search-stream.ts';
-import { AnswerSection, type ResultPhase } from './answer-section.tsx';
-import { CitationProvider, type CitationTargets } from './citation-context.ts';
-import { referenceAnchorId } from './citation-marker.tsx';
+import { AnswerSection, type ResultPhase } from '../../components/answer/answer-section.tsx';
+import {
+  CitationProvider,
+  type CitationTargets,
+} from '../../components/answer/citation-context.ts';
+import { referenceAnchorId } from '../../components/answer/citation-marker.tsx';
 import { EmergencyBanner } from './emergency-banner.tsx';
-import { InteractionSummary } from '../drug-interactions/interaction-summary.tsx';
-import { FlashcardsButton } from '../flashcards/flashcards-button.tsx';
-import { MedicalDisclaimer } from './medical-disclaimer.tsx';
-import { referenceFromText } from './reference-href.ts';
-import { ReferenceList } from './reference-list.tsx';
+import { MedicalDisclaimer } from '../../components/answer/medical-disclaimer.tsx';
+import { referenceFromText } from '../../components/answer/reference-href.ts';
+import { ReferenceList } from '../../components/answer/reference-list.tsx';
 import { ResultHeader } from './result-header.tsx';
 import { useLocalEmergency } from './use-local-emergency.ts';
 
@@ -29,9 +30,12 @@ export interface ResultViewProps {
   /** User-facing text shown instead of the answer when the search failed. */
   error?: string;
   onRetry?: () => void;
-  /** What a search type shows before the answer, such as the lab values the answer discusses. */
+  /**
+   * What a search type shows before the answer, such as the lab values the answer discusses or the
+   * interaction summary: the page hands it in (features do not import each other).
+   */
   lead?: ReactNode;
-  /** What a search type adds below the references, such as the trial list. */
+  /** What a search type adds below the references, such as flashcards or the trial list. */
   children?: ReactNode;
   /** Beside the 'Evidence-Based Summary' heading: the read-aloud control the app adds. */
   summaryAction?: ReactNode;
@@ -119,11 +123,6 @@ export function ResultView({
           }
           usmleStep={result?.usmleStep ?? request.usmleStep}
         />
-        {request.searchType === 'drug-interactions' &&
-        phase !== 'error' &&
-        (result?.answerMode ?? snapshot.status?.answerMode) === 'ai-summary' ? (
-          <InteractionSummary text={snapshot.text} done={phase === 'done'} />
-        ) : null}
         {lead}
         <CitationProvider value={citationTargets}>
           <AnswerSection
@@ -147,15 +146,6 @@ export function ResultView({
                 ? { question: result?.query ?? request.query, answer: snapshot.text, language }
                 : undefined
             }
-          />
-        ) : null}
-        {result?.searchType === 'usmle-preparation' && phase === 'done' ? (
-          <FlashcardsButton
-            key={`${result.usmleStep ?? 'step-1'}|${result.query}`}
-            topic={result.query}
-            usmleStep={result.usmleStep ?? 'step-1'}
-            content={result.summary}
-            modelAvailable={result.answerMode === 'ai-summary'}
           />
         ) : null}
         {children}

@@ -6,6 +6,7 @@ import {
   type Trial,
   type TrialFit,
 } from '../../../contract/index.ts';
+import { fetchJson } from '../../lib/fetch-json.ts';
 import { redactOutgoingText } from '../../lib/redact-outgoing.ts';
 
 /**
@@ -18,16 +19,20 @@ export async function postTrialFit(
   patientText: string,
   signal?: AbortSignal,
 ): Promise<TrialFit[]> {
-  const response = await fetch('/api/clinical-trials/fit', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({
-      trials: trials.slice(0, MAX_FIT_TRIALS).map(trialForFit),
-      // The patient's words leave without their identifiers (the server redacts again).
-      patientText: await redactOutgoingText(patientText.slice(-PATIENT_TEXT_MAX_CHARS)),
-    }),
-    signal,
-  });
-  if (!response.ok) throw new Error(`Trial fit analysis failed with status ${response.status}`);
-  return trialFitResponseSchema.parse(await response.json()).fits;
+  const reply = await fetchJson(
+    '/api/clinical-trials/fit',
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify({
+        trials: trials.slice(0, MAX_FIT_TRIALS).map(trialForFit),
+        // The patient's words leave without their identifiers (the server redacts again).
+        patientText: await redactOutgoingText(patientText.slice(-PATIENT_TEXT_MAX_CHARS)),
+      }),
+      signal,
+    },
+    trialFitResponseSchema,
+    { failureText: (status) => `Trial fit analysis failed with status ${status}` },
+  );
+  return reply.fits;
 }

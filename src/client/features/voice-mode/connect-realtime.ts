@@ -1,3 +1,7 @@
+import type { z } from 'zod';
+import { realtimeSessionResponseSchema } from '../../../contract/index.ts';
+import { fetchJson } from '../../lib/fetch-json.ts';
+
 /** Why voice mode could not connect (SPEC.md section 8's three causes, and the microphone). */
 export type ConnectFailure = 'session' | 'key' | 'sdp' | 'microphone';
 
@@ -19,21 +23,20 @@ export interface RealtimeConnection {
   close(): void;
 }
 
-interface SessionReply {
-  client_secret?: { value?: unknown };
-  value?: unknown;
-  realtimeUrl?: unknown;
-}
+// Read leniently, so that a reply without the key or the URL fails with its own reason below.
+const sessionReply = realtimeSessionResponseSchema.partial().extend({
+  client_secret: realtimeSessionResponseSchema.shape.client_secret.partial().optional(),
+});
 
 async function fetchSession(signal: AbortSignal): Promise<{ key: string; realtimeUrl: string }> {
-  let reply: SessionReply;
+  let reply: z.infer<typeof sessionReply>;
   try {
-    const response = await fetch('/api/openai/realtime/session', {
-      headers: { accept: 'application/json' },
-      signal,
-    });
-    if (!response.ok) throw new Error(`status ${response.status}`);
-    reply = (await response.json()) as SessionReply;
+    reply = await fetchJson(
+      '/api/openai/realtime/session',
+      { headers: { accept: 'application/json' }, signal },
+      sessionReply,
+      { failureText: (status) => `status ${status}` },
+    );
   } catch (error) {
     if (signal.aborted) throw error;
     throw new VoiceConnectError('session', `Session request failed: ${String(error)}`);
@@ -42,7 +45,7 @@ async function fetchSession(signal: AbortSignal): Promise<{ key: string; realtim
   if (typeof key !== 'string' || key === '') {
     throw new VoiceConnectError('key', 'The session reply has no ephemeral key');
   }
-  const realtimeUrl = typeof reply.realtimeUrl === 'string' ? reply.realtimeUrl : '';
+  const realtimeUrl = reply.realtimeUrl ?? '';
   if (!realtimeUrl) throw new VoiceConnectError('session', 'The session reply has no realtime URL');
   return { key, realtimeUrl };
 }

@@ -3,20 +3,31 @@ import {
   type EmergencyCategory,
   type Language,
   type Reference,
-  type VoiceEmergencyCheckResponse,
-  type VoiceEvidenceResponse,
+  voiceEmergencyCheckResponseSchema,
+  voiceEvidenceResponseSchema,
 } from '../../../contract/index.ts';
+import { fetchJson, type ReplyParser } from '../../lib/fetch-json.ts';
 
-const postJson = async (path: string, body: object, signal: AbortSignal): Promise<unknown> => {
-  const response = await fetch(path, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify(body),
-    signal,
-  });
-  if (!response.ok) throw new Error(`${path} failed with status ${response.status}`);
-  return response.json();
-};
+const postJson = <T>(
+  path: string,
+  body: object,
+  signal: AbortSignal,
+  reply: ReplyParser<T>,
+): Promise<T> =>
+  fetchJson(
+    path,
+    {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+      signal,
+    },
+    reply,
+  );
+
+// A field the reply leaves out counts as nothing found: the conversation goes on without it.
+const emergencyReply = voiceEmergencyCheckResponseSchema.partial();
+const evidenceReply = voiceEvidenceResponseSchema.partial();
 
 export interface VoiceEmergency {
   isEmergency: boolean;
@@ -29,17 +40,10 @@ export async function checkVoiceEmergency(
   text: string,
   signal: AbortSignal,
 ): Promise<VoiceEmergency> {
-  const reply = (await postJson(
-    '/api/voice/emergency-check',
-    { text },
-    signal,
-  )) as Partial<VoiceEmergencyCheckResponse>;
-  const matches = Array.isArray(reply.matches)
-    ? reply.matches.filter((match): match is string => typeof match === 'string')
-    : [];
+  const reply = await postJson('/api/voice/emergency-check', { text }, signal, emergencyReply);
   return {
     isEmergency: reply.isEmergency === true,
-    categories: [...new Set(matches.map(categoryOfCondition))],
+    categories: [...new Set((reply.matches ?? []).map(categoryOfCondition))],
   };
 }
 
@@ -54,13 +58,6 @@ export async function fetchVoiceEvidence(
   language: Language,
   signal: AbortSignal,
 ): Promise<VoiceEvidence> {
-  const reply = (await postJson(
-    '/api/voice/evidence',
-    { query, language },
-    signal,
-  )) as Partial<VoiceEvidenceResponse>;
-  return {
-    references: Array.isArray(reply.references) ? reply.references : [],
-    toolOutput: typeof reply.toolOutput === 'string' ? reply.toolOutput : '',
-  };
+  const reply = await postJson('/api/voice/evidence', { query, language }, signal, evidenceReply);
+  return { references: reply.references ?? [], toolOutput: reply.toolOutput ?? '' };
 }

@@ -32,6 +32,10 @@ export interface EventOutcome {
 
 type ServerEvent = { type?: unknown; [key: string]: unknown };
 
+/** A parsed data-channel message that can be an event: any JSON object. */
+export const isServerEvent = (value: unknown): value is ServerEvent =>
+  typeof value === 'object' && value !== null;
+
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

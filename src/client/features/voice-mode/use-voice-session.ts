@@ -6,6 +6,7 @@ import {
   EMPTY_TRANSCRIPT,
   addReferences,
   applyServerEvent,
+  isServerEvent,
   greetingEvents,
   readToolQuery,
   sessionUpdateEvent,
@@ -146,8 +147,8 @@ export function useVoiceSession(iceServers: readonly string[]): VoiceSession {
         } catch {
           return;
         }
-        if (typeof event !== 'object' || event === null) return;
-        const outcome = applyServerEvent(transcriptState, event as Record<string, unknown>);
+        if (!isServerEvent(event)) return;
+        const outcome = applyServerEvent(transcriptState, event);
         if (outcome.state !== transcriptState) update(outcome.state);
         if (outcome.userText) onUserTurn(channel, outcome.userText);
         if (outcome.toolCall) void answerToolCall(channel, outcome.toolCall);

@@ -1,13 +1,20 @@
 import type {
   ConversationMessage,
+  KnowledgeLevel,
+  Language,
   SearchDataTypes,
   SearchRequestInput,
-} from '../../../contract/index.ts';
-import { attachmentRequestFields } from '../../lib/documents/attachment-request.ts';
-import type { PreparedAttachment } from '../../lib/documents/prepare-attachment.ts';
-import type { LabSettings } from './lab-settings-card.tsx';
+} from '../../contract/index.ts';
+import { attachmentRequestFields } from './documents/attachment-request.ts';
+import type { PreparedAttachment } from './documents/prepare-attachment.ts';
 
 export type LabPart = SearchDataTypes['lab'];
+
+/** The level and language a lab report is explained in. */
+export interface LabSettings {
+  level: KnowledgeLevel;
+  language: Language;
+}
 
 /** The first request: the file, read in the browser, and the chosen level and language. */
 export function labAnalysisRequest(
@@ -46,9 +53,13 @@ export function localLabPart(attachment: PreparedAttachment): LabPart | undefine
   };
 }
 
+/** A report as the request carries it: redacted text and table, never the original file. */
+export type LabDocumentInput = NonNullable<SearchRequestInput['labDocument']>;
+
 /**
  * SPEC.md section 4's lab-report follow-up: the report goes back as the extraction's redacted
- * text and table, never as the original file.
+ * text and table, never as the original file. Without the server's reading (`lab`), the document
+ * the question before sent goes back as it was.
  */
 export function labFollowUpRequest({
   question,
@@ -57,7 +68,7 @@ export function labFollowUpRequest({
   conversationContext,
 }: {
   question: string;
-  lab: LabPart;
+  lab: LabPart | LabDocumentInput;
   settings: LabSettings;
   conversationContext: ConversationMessage[];
 }): SearchRequestInput {
@@ -68,12 +79,16 @@ export function labFollowUpRequest({
     language: settings.language,
     isFollowUp: true,
     conversationContext,
-    labDocument: {
-      fileName: lab.fileName,
-      text: lab.extraction.redactedContent,
-      tests: lab.extraction.testResults,
-      pageCount: lab.pageCount,
-      source: lab.source,
-    },
+    labDocument: 'extraction' in lab ? labDocumentOf(lab) : lab,
+  };
+}
+
+function labDocumentOf(lab: LabPart): LabDocumentInput {
+  return {
+    fileName: lab.fileName,
+    text: lab.extraction.redactedContent,
+    tests: lab.extraction.testResults,
+    pageCount: lab.pageCount,
+    source: lab.source,
   };
 }

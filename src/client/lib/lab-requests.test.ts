@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { searchRequestSchema, type LabTestResult } from '../../../contract/index.ts';
-import type { PreparedAttachment } from '../../lib/documents/prepare-attachment.ts';
+import { searchRequestSchema, type LabTestResult } from '../../contract/index.ts';
+import type { PreparedAttachment } from './documents/prepare-attachment.ts';
 import {
   labAnalysisRequest,
   labFollowUpRequest,

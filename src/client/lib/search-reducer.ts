@@ -1,5 +1,5 @@
-import type { SearchRequestInput } from '../../../contract/index.ts';
-import type { SearchSnapshot } from '../../lib/read-search-stream.ts';
+import type { SearchRequestInput } from '../../contract/index.ts';
+import type { SearchSnapshot } from './read-search-stream.ts';
 
 export type SearchStatus = 'idle' | 'loading' | 'streaming' | 'done' | 'error';
 

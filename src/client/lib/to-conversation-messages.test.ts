@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LIMITS } from '../../../contract/index.ts';
+import { LIMITS } from '../../contract/index.ts';
 import {
   earlierMessages,
   toConversationContext,

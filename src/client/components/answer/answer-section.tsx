@@ -2,9 +2,9 @@ import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bot, FileText, RotateCcw, CircleAlert } from 'lucide-react';
 import { type AnswerMode, type Language, type SearchType } from '../../../contract/index.ts';
-import { Badge } from '../../components/ui/badge.tsx';
+import { Badge } from '../ui/badge.tsx';
 import { textDirection } from '../../lib/i18n-languages.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '../ui/button.tsx';
 import { AnswerMarkdown, warmUpMarkdown } from './answer-markdown.tsx';
 import { SearchSkeleton, StreamingIndicator } from './search-progress.tsx';
 

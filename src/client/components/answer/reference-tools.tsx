@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
 import type { Reference } from '../../../contract/index.ts';
-import { Button } from '../../components/ui/button.tsx';
+import { Button } from '../ui/button.tsx';
 import { cx } from '../../lib/class-names.ts';
 
 export type ReferenceOrder = 'cited' | 'strongest';

@@ -2,12 +2,8 @@ import { memo, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDown, ExternalLink } from 'lucide-react';
 import { byEvidenceStrength, type Reference, type StudyType } from '../../../contract/index.ts';
-import {
-  Collapsible,
-  CollapsibleContent,
-  CollapsibleTrigger,
-} from '../../components/ui/collapsible.tsx';
-import { Badge } from '../../components/ui/badge.tsx';
+import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../ui/collapsible.tsx';
+import { Badge } from '../ui/badge.tsx';
 import { referenceAnchorId } from './citation-marker.tsx';
 import { referenceHref } from './reference-href.ts';
 import {

@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useReducer, useRef } from 'react';
 import { flushSync } from 'react-dom';
-import { SEARCH_ERROR_TEXT } from '../../../contract/fixed-texts.ts';
-import type { SearchRequestInput } from '../../../contract/index.ts';
-import { postSearch, SearchRequestError } from '../../lib/api-client.ts';
-import type { SearchSnapshot } from '../../lib/read-search-stream.ts';
+import { SEARCH_ERROR_TEXT } from '../../contract/fixed-texts.ts';
+import type { SearchRequestInput } from '../../contract/index.ts';
+import { postSearch, SearchRequestError } from './api-client.ts';
+import type { SearchSnapshot } from './read-search-stream.ts';
 import { initialSearchState, isBusy, searchReducer } from './search-reducer.ts';
 
 /** A letter or digit in any script: the answer has visibly started. */
@@ -79,7 +79,7 @@ export function useSearch() {
 
     try {
       // The stream reader (and the AI SDK behind it) loads with the first search, not the page.
-      const { readSearchStream } = await import('../../lib/read-search-stream.ts');
+      const { readSearchStream } = await import('./read-search-stream.ts');
       const body = await response;
       let last: SearchSnapshot | undefined;
       for await (const snapshot of readSearchStream(body, { signal: controller.signal })) {

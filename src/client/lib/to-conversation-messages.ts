@@ -1,6 +1,6 @@
-import { LIMITS } from '../../../contract/limits.ts';
-import type { ConversationMessage } from '../../../contract/index.ts';
-import type { KnowledgeLevel, SearchType } from '../../../contract/vocabulary-values.ts';
+import { LIMITS } from '../../contract/limits.ts';
+import type { ConversationMessage } from '../../contract/index.ts';
+import type { KnowledgeLevel, SearchType } from '../../contract/vocabulary-values.ts';
 
 /** One question and its answer as the conversation sees it (main-page maps search runs to this). */
 export interface ConversationTurn {

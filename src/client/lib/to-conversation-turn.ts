@@ -1,5 +1,5 @@
-import type { ConversationTurn } from '../features/conversation/to-conversation-messages.ts';
-import type { SearchRun } from '../features/search/search-reducer.ts';
+import type { ConversationTurn } from './to-conversation-messages.ts';
+import type { SearchRun } from './search-reducer.ts';
 
 /** A search run as the conversation sees it: only a finished, successful answer counts. */
 export function toConversationTurn(run: SearchRun): ConversationTurn {

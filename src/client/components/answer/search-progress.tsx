@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { SearchType } from '../../../contract/index.ts';
-import { Skeleton } from '../../components/ui/skeleton.tsx';
+import { Skeleton } from '../ui/skeleton.tsx';
 
 /** What the visitor sees before the first words arrive: what is being searched, and where. */
 export function SearchSkeleton({ searchType }: { searchType: SearchType }) {
