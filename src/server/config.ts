@@ -1,4 +1,4 @@
-import { DEFAULT_DOCUMENT_POOL_LIMITS } from './attachments/document-limits.ts';
+import { FIXED_DOCUMENT_LIMITS } from './attachments/document-limits.ts';
 import { declaredSettings, readSettings } from './config/read-settings.ts';
 import {
   MEDLINEPLUS_REQUESTS_PER_MINUTE,
@@ -46,7 +46,7 @@ function complete(declared: DeclaredConfig) {
       ...medlinePlus,
       requestsPerMinute: medlinePlus.requestsPerMinute ?? MEDLINEPLUS_REQUESTS_PER_MINUTE,
     },
-    documents: { ...DEFAULT_DOCUMENT_POOL_LIMITS, ...declared.documents },
+    documents: { ...FIXED_DOCUMENT_LIMITS, ...declared.documents },
   };
 }
 

@@ -25,15 +25,11 @@ export interface DocumentPoolLimits {
   imageMaxPixels: number;
 }
 
-export const DEFAULT_DOCUMENT_POOL_LIMITS: DocumentPoolLimits = {
-  workers: 2,
-  queue: 16,
-  heapMb: 256,
-  deadlineMs: 15_000,
+/** The limits that are not settings; the other five come from config (DOCUMENT_* variables). */
+export const FIXED_DOCUMENT_LIMITS = {
   pdfStreamMb: PDF_STREAM_BUDGET.maxStreamBytes / (1024 * 1024),
   pdfTotalStreamMb: PDF_STREAM_BUDGET.maxTotalBytes / (1024 * 1024),
   pdfMaxPages: 20,
-  rssCeilingMb: 1024,
   imageMaxSide: 16_384,
   imageMaxPixels: 50_000_000,
-};
+} as const satisfies Partial<DocumentPoolLimits>;

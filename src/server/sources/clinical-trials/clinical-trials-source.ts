@@ -24,8 +24,8 @@ export const FALLBACK_PAGE_SIZE = 20;
 export interface ClinicalTrialsSourceOptions extends UpstreamSettings {
   /** API v2 base, e.g. https://clinicaltrials.gov/api/v2 */
   baseUrl: string;
-  /** About 1 request per second by default, the registry's polite rate. */
-  requestsPerSecond?: number;
+  /** From config: CTGOV_REQUESTS_PER_SECOND (1, the registry's polite rate, unless set). */
+  requestsPerSecond: number;
 }
 
 export interface TrialSearchOptions {
@@ -53,7 +53,7 @@ export function createClinicalTrialsSource(
     upstream: UPSTREAM,
     // The limiter's and cache's shared names predate UPSTREAM; kept so Redis keys stay the same.
     stateName: 'clinical-trials',
-    limit: { requests: options.requestsPerSecond ?? 1, perMs: 1000 },
+    limit: { requests: options.requestsPerSecond, perMs: 1000 },
     cache: { max: 300, ttlMs: CACHE_TTL_MS },
   });
 

@@ -22,6 +22,7 @@ const source = (overrides: Partial<MedlinePlusSourceOptions> = {}) =>
     baseUrl: fake.url,
     timeoutMs: 2000,
     retryBaseDelayMs: 5,
+    requestsPerMinute: 6000,
     ...overrides,
   });
 

@@ -15,8 +15,8 @@ const CACHE_TTL_MS = 30 * 60_000;
 export interface MedlinePlusSourceOptions extends UpstreamSettings {
   /** Web service base, e.g. https://wsearch.nlm.nih.gov/ws */
   baseUrl: string;
-  /** Defaults to NLM's published limit of 85. */
-  requestsPerMinute?: number;
+  /** From config: MEDLINEPLUS_REQUESTS_PER_MINUTE, NLM's published limit of 85 unless set. */
+  requestsPerMinute: number;
 }
 
 export interface MedlinePlusSearchOptions {
@@ -35,7 +35,7 @@ export function createMedlinePlusSource(options: MedlinePlusSourceOptions): Medl
   const client = createUpstreamClient<WebSource[]>({
     ...options,
     upstream: UPSTREAM,
-    limit: { requests: options.requestsPerMinute ?? 85, perMs: 60_000 },
+    limit: { requests: options.requestsPerMinute, perMs: 60_000 },
     cache: { max: 500, ttlMs: CACHE_TTL_MS },
   });
 

@@ -21,8 +21,8 @@ export interface PubMedSourceOptions extends UpstreamSettings {
   /** NCBI asks every client to identify itself with `tool` and `email`. */
   tool: string;
   email: string;
-  /** Defaults to NCBI's limit: 10 with an API key, else 3. */
-  requestsPerSecond?: number;
+  /** From config: NCBI_REQUESTS_PER_SECOND, else NCBI's limit (10 with an API key, else 3). */
+  requestsPerSecond: number;
 }
 
 export interface PubMedSearchOptions {
@@ -39,7 +39,7 @@ export function createPubMedSource(options: PubMedSourceOptions): PubMedSource {
   const client = createUpstreamClient<PubMedArticle[]>({
     ...options,
     upstream: UPSTREAM,
-    limit: { requests: options.requestsPerSecond ?? (options.apiKey ? 10 : 3), perMs: 1000 },
+    limit: { requests: options.requestsPerSecond, perMs: 1000 },
     cache: { max: 500, ttlMs: CACHE_TTL_MS },
   });
   const identity = { tool: options.tool, email: options.email, api_key: options.apiKey };
