@@ -7,7 +7,7 @@ import { hostsOf, registerSiteSearchRoute } from './site-search.ts';
 
 /** SPEC.md section 7 call 8 searches the two Mayo Clinic site sections; nothing else is allowed. */
 const MAYO_CLINIC = ['mayoclinic.org'];
-export const DEFAULT_MAYO_CLINIC_SITES = [
+const DEFAULT_MAYO_CLINIC_SITES = [
   'https://www.mayoclinic.org/drugs-supplements',
   'https://www.mayoclinic.org/diseases-conditions',
 ];

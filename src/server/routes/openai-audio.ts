@@ -1,7 +1,6 @@
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   speechRequestSchema,
   transcriptionResponseSchema,
@@ -63,49 +62,45 @@ export async function registerOpenAiAudioRoutes(app: FastifyInstance): Promise<v
         .send(Readable.fromWeb(audio.body as never));
     });
 
-    scope
-      .withTypeProvider<ZodTypeProvider>()
-      .post(
-        '/openai/audio/transcriptions',
-        { config: { rateLimit }, schema: { response: { 200: transcriptionResponseSchema } } },
-        async (request, reply) => {
-          const model = config.voice.transcribeModel;
-          if (!model || !access) throw noVoiceModelFailure('transcription');
-          if (!request.isMultipart()) throw badRequest('Send the audio as multipart/form-data.');
-          // A client with nothing left today is refused before its upload is read.
-          await assertVoiceBudget(budgets.transcriptionSeconds, request.ip);
-          let audio: Buffer | undefined;
-          let language: string | undefined;
-          // Parts are read into memory only: nothing of the recording is ever written to disk.
-          for await (const part of request.parts()) {
-            if (part.type === 'file') {
-              if (part.fieldname !== 'file')
-                throw badRequest('The audio goes in the field "file".');
-              audio = await part.toBuffer();
-            } else if (part.fieldname === 'language' && typeof part.value === 'string') {
-              if (!LANGUAGE_FIELD.test(part.value))
-                throw badRequest('language: expected an ISO code.');
-              language = part.value;
-            }
-            // A client's `model` field is ignored: the server's TRANSCRIBE_MODEL is always used.
+    scope.post(
+      '/openai/audio/transcriptions',
+      { config: { rateLimit }, schema: { response: { 200: transcriptionResponseSchema } } },
+      async (request, reply) => {
+        const model = config.voice.transcribeModel;
+        if (!model || !access) throw noVoiceModelFailure('transcription');
+        if (!request.isMultipart()) throw badRequest('Send the audio as multipart/form-data.');
+        // A client with nothing left today is refused before its upload is read.
+        await assertVoiceBudget(budgets.transcriptionSeconds, request.ip);
+        let audio: Buffer | undefined;
+        let language: string | undefined;
+        // Parts are read into memory only: nothing of the recording is ever written to disk.
+        for await (const part of request.parts()) {
+          if (part.type === 'file') {
+            if (part.fieldname !== 'file') throw badRequest('The audio goes in the field "file".');
+            audio = await part.toBuffer();
+          } else if (part.fieldname === 'language' && typeof part.value === 'string') {
+            if (!LANGUAGE_FIELD.test(part.value))
+              throw badRequest('language: expected an ISO code.');
+            language = part.value;
           }
-          if (!audio || audio.length === 0)
-            throw badRequest('An audio file is required in "file".');
-          const checked = await checkAudio(audio);
-          const signal = abortOnClose(reply);
-          return withVoiceBudget(
-            request.ip,
-            [[budgets.transcriptionSeconds, Math.ceil(checked.seconds)]],
-            () =>
-              forwardTranscription(
-                audio,
-                checked.type,
-                { model, ...(language ? { language } : {}) },
-                access,
-                signal,
-              ),
-          );
-        },
-      );
+          // A client's `model` field is ignored: the server's TRANSCRIBE_MODEL is always used.
+        }
+        if (!audio || audio.length === 0) throw badRequest('An audio file is required in "file".');
+        const checked = await checkAudio(audio);
+        const signal = abortOnClose(reply);
+        return withVoiceBudget(
+          request.ip,
+          [[budgets.transcriptionSeconds, Math.ceil(checked.seconds)]],
+          () =>
+            forwardTranscription(
+              audio,
+              checked.type,
+              { model, ...(language ? { language } : {}) },
+              access,
+              signal,
+            ),
+        );
+      },
+    );
   });
 }

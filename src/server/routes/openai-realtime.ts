@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { realtimeSessionResponseSchema } from '../../contract/index.ts';
 import { mintRealtimeSession } from '../voice/realtime-session.ts';
 import { withVoiceBudget } from '../voice/voice-budget.ts';
@@ -19,7 +18,7 @@ export async function registerOpenAiRealtimeRoute(app: FastifyInstance): Promise
   const access = providerAccess(config, fetchImpl);
   await app.register(async (scope) => {
     scope.setErrorHandler(voiceErrorHandler);
-    scope.withTypeProvider<ZodTypeProvider>().get(
+    scope.get(
       '/openai/realtime/session',
       {
         config: { rateLimit: { max: config.rateLimit.modelPerMinute, timeWindow: '1 minute' } },
