@@ -12,14 +12,12 @@ import { REFUSALS } from './contract-validation.ts';
 
 /** POST /api/flashcards: a USMLE flashcard set for a topic and step; rate-limited like model calls. */
 export function registerFlashcardsRoute(app: FastifyInstance): void {
-  const deps = app.deps.pipeline;
+  const { pipeline: deps, config } = app.deps;
   app.withTypeProvider<ZodTypeProvider>().post(
     '/flashcards',
     {
       bodyLimit: 256 * 1024,
-      config: {
-        rateLimit: { max: app.deps.config.rateLimit.modelPerMinute, timeWindow: '1 minute' },
-      },
+      config: { rateLimit: { max: config.rateLimit.modelPerMinute, timeWindow: '1 minute' } },
       schema: { body: flashcardsRequestSchema, response: { 200: flashcardSetSchema, ...REFUSALS } },
     },
     async (request, reply) => {
