@@ -4,6 +4,13 @@ import { LIMITS } from './limits.ts';
 import { searchTypeSchema } from './vocabulary.ts';
 import { voiceConfigSchema } from './voice.ts';
 
+/**
+ * Every refusal of the API (4xx, 5xx) carries `error`, a sentence a person can act on; a route's
+ * refusal may also carry its usual fields (PubMed's `{ success: false, articles: [] }`).
+ */
+export const apiErrorSchema = z.looseObject({ error: z.string() });
+export type ApiError = z.infer<typeof apiErrorSchema>;
+
 /** Bodies of SPEC.md section 7's endpoints. */
 export const pubmedSearchRequestSchema = z.object({
   query: z.string().trim().min(1, 'query is required').max(LIMITS.queryMaxChars),
@@ -20,7 +27,19 @@ export const firecrawlScrapeRequestSchema = z.object({
   maxWaitMs: z.number().int().min(500).max(LIMITS.webSearchWaitMs).default(LIMITS.webSearchWaitMs),
   medicalSites: z.array(z.string().url().max(500)).max(5).optional(),
 });
-export const firecrawlScrapeResponseSchema = z.object({ results: z.array(webSourceSchema) });
+/** The web search's pages; `error` says when to come back if this client's queue was full. */
+export const firecrawlScrapeResponseSchema = z.object({
+  results: z.array(webSourceSchema),
+  error: z.string().optional(),
+});
+export type FirecrawlScrapeResponse = z.infer<typeof firecrawlScrapeResponseSchema>;
+
+/** `POST /api/firecrawl/drug-interactions`: the Mayo Clinic sections searched for interactions. */
+export const drugInteractionsSearchRequestSchema = z.object({
+  query: z.string().trim().min(1, 'query is required').max(LIMITS.queryMaxChars),
+  maxWaitMs: z.number().int().min(500).max(LIMITS.webSearchWaitMs).default(LIMITS.webSearchWaitMs),
+  mayoClinicSites: z.array(z.string().url().max(500)).max(2).optional(),
+});
 
 const chatContentPartSchema = z.union([
   z.object({ type: z.literal('text'), text: z.string() }),
@@ -93,3 +112,15 @@ export const healthResponseSchema = z.object({
   mode: z.enum(['model', 'evidence-only']),
   upstreams: z.record(z.string(), z.boolean()),
 });
+export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** `GET /api/health/live`: the process answers. */
+export const healthLiveResponseSchema = z.object({ status: z.literal('ok') });
+
+/** `GET /api/health/ready` (200, or 503 while shutting down); `redis` is null without REDIS_URL. */
+export const healthReadyResponseSchema = z.object({
+  ready: z.boolean(),
+  shuttingDown: z.boolean(),
+  redis: z.boolean().nullable(),
+});
+export type HealthReadyResponse = z.infer<typeof healthReadyResponseSchema>;

@@ -16,7 +16,9 @@ export function registerApiHooks(
   api: FastifyInstance,
   options: { budget: ModelBudget; modelConfigured: boolean },
 ): void {
-  api.addHook('preHandler', (request, reply, done) => {
+  // Before validation, as when bodies were parsed in handlers: a client over its budget hears so
+  // whatever it sent.
+  api.addHook('preValidation', (request, reply, done) => {
     const route = request.routeOptions.url ?? '';
     if (!options.modelConfigured || !(MODEL_ROUTES.has(route) || route === CHAT_PROXY_ROUTE)) {
       runForClient(request.ip, done);

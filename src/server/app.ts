@@ -8,7 +8,7 @@ import { registerApiHooks } from './api-hooks.ts';
 import { createDocumentPool } from './attachments/document-pool.ts';
 import { BodyAdmission, registerBodyAdmission } from './body-admission.ts';
 import { apiErrorHandler, registerJsonBodyParser } from './request-errors.ts';
-import { SEARCH_BODY_LIMIT } from './routes/search.ts';
+import { serializerCompiler, validatorCompiler } from './routes/contract-validation.ts';
 import { securityHeaders } from './security-headers.ts';
 import { noteAcceptedConnection } from './work-turns.ts';
 import { createClientBudgets } from './budget/client-budgets.ts';
@@ -16,18 +16,7 @@ import { meteredLlm } from './budget/metered-llm.ts';
 import { createSharedState, type SharedState } from './state/index.ts';
 import { createLlm, type Llm } from './llm/index.ts';
 import { createSources, type Sources } from './sources/index.ts';
-import { registerFirecrawlRoute } from './routes/firecrawl.ts';
-import { registerFirecrawlDrugInteractionsRoute } from './routes/firecrawl-drug-interactions.ts';
-import { registerFlashcardsRoute } from './routes/flashcards.ts';
-import { registerHealthRoutes } from './routes/health.ts';
-import { registerOpenAiAudioRoutes } from './routes/openai-audio.ts';
-import { registerOpenAiChatRoute } from './routes/openai-chat.ts';
-import { registerOpenAiRealtimeRoute } from './routes/openai-realtime.ts';
-import { registerPubMedRoute } from './routes/pubmed.ts';
-import { registerSearchRoute } from './routes/search.ts';
-import { registerTrialRoutes } from './routes/trials.ts';
-import { registerVoiceGroundingRoutes } from './routes/voice-grounding.ts';
-import { registerLangSmithRoutes } from './routes/langsmith.ts';
+import { registerApiRoutes, SEARCH_BODY_LIMIT, type RouteDeps } from './routes/index.ts';
 import { createConfiguredTracer, traceLlm, traceSources, type Tracer } from './tracing/index.ts';
 
 declare module 'fastify' {
@@ -113,6 +102,9 @@ export async function buildApp(
       connectionsCheckingInterval: Math.min(30_000, Math.max(100, config.requestTimeoutMs / 4)),
     },
   });
+  // Route schemas are the contract's zod schemas: bodies validated, replies checked against them.
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
   // Search starts hold back while a burst of connections is still being accepted.
   app.server.on('connection', noteAcceptedConnection);
   // Bodies in flight are counted before they are read; JSON is depth-checked before it is parsed.
@@ -190,32 +182,30 @@ export async function buildApp(
         },
       });
       registerApiHooks(api, { budget, modelConfigured: deps.llm !== null });
-      const pipelineDeps = {
-        // Each source and model call of a traced search records itself as a step of the trace.
-        sources: traceSources(deps.sources),
-        llm: deps.llm && traceLlm(deps.llm, config.llm?.models),
-        logger: api.log,
-        now: deps.now,
+      const routeDeps: RouteDeps = {
+        config,
+        sources: deps.sources,
+        llm: deps.llm,
+        pipeline: {
+          // Each source and model call of a traced search records itself as a step of the trace.
+          sources: traceSources(deps.sources),
+          llm: deps.llm && traceLlm(deps.llm, config.llm?.models),
+          logger: api.log,
+          now: deps.now,
+          tracer,
+        },
+        budget,
+        clientBudgets,
+        documents,
         tracer,
+        fetch: deps.fetch,
+        health: {
+          ready: () => sharedState.ready(),
+          shuttingDown: () => shuttingDown || app.lifecycle.draining,
+        },
       };
-      registerSearchRoute(api, pipelineDeps, config.rateLimit.modelPerMinute, documents);
-      registerPubMedRoute(api, deps.sources);
-      registerTrialRoutes(api, deps.sources, deps.llm, config.rateLimit.modelPerMinute);
-      registerFirecrawlRoute(api, deps.sources, config.firecrawl.trustedSites);
-      registerFirecrawlDrugInteractionsRoute(api, deps.sources);
-      registerFlashcardsRoute(api, pipelineDeps, config.rateLimit.modelPerMinute);
-      await registerOpenAiChatRoute(api, config, budget, documents, deps.fetch);
-      await registerOpenAiAudioRoutes(api, config, clientBudgets, deps.fetch);
-      await registerOpenAiRealtimeRoute(api, config, clientBudgets, deps.fetch);
-      registerVoiceGroundingRoutes(api, pipelineDeps, config.rateLimit.modelPerMinute);
-      registerHealthRoutes(api, config, {
-        ready: () => sharedState.ready(),
-        shuttingDown: () => shuttingDown || app.lifecycle.draining,
-      });
-      registerLangSmithRoutes(api, tracer, {
-        sampleRate: config.langsmith.clientSampleRate,
-        budget: clientBudgets.langsmithClientRuns,
-      });
+      api.decorate('deps', routeDeps);
+      await registerApiRoutes(api);
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { ResponseSerializationError } from 'fastify-type-provider-zod';
 
 /** Deeper JSON than any request of this API needs; deeper is refused before it is parsed. */
 export const MAX_JSON_DEPTH = 64;
@@ -78,6 +79,10 @@ function clientMessage(error: FastifyError): string {
   }
 }
 
+/** Where a reply left its schema and how, never the value it held. */
+const fieldOf = (issue: { path: PropertyKey[]; code: string }): string =>
+  `${issue.path.map(String).join('.')} (${issue.code})`;
+
 /**
  * The API's error handler: client errors answer `{ error }` with a sentence a person can act on;
  * anything else is logged and answered without its cause (no engine or library message leaks).
@@ -92,7 +97,12 @@ export function apiErrorHandler(
   if (!(error instanceof Error)) return reply.code(error.statusCode ?? 500).send(error);
   const status = error.statusCode ?? 500;
   if (status < 400 || status >= 500) {
-    request.log.error({ err: error.message }, 'request failed');
+    // A reply off its contract schema is a server bug: the log names the route and the fields.
+    const mismatch =
+      error instanceof ResponseSerializationError
+        ? { route: `${error.method} ${error.url}`, fields: error.cause.issues.map(fieldOf) }
+        : {};
+    request.log.error({ err: error.message, ...mismatch }, 'request failed');
     return reply.code(status >= 500 ? status : 500).send({ error: REQUEST_ERROR_TEXTS.internal });
   }
   return reply.code(status).send({ error: clientMessage(error) });

@@ -1,29 +1,27 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   FLASHCARDS_FAILED_TEXT,
   FLASHCARDS_NEED_MODEL_TEXT,
+  flashcardSetSchema,
   flashcardsRequestSchema,
 } from '../../contract/index.ts';
-import type { Llm } from '../llm/index.ts';
 import { generateFlashcards } from '../flashcards/generate-flashcards.ts';
 import { redactForUpstream } from '../../shared/privacy/redact-for-upstream.ts';
-import { parseBody } from './parse-body.ts';
+import { REFUSALS } from './contract-validation.ts';
 
 /** POST /api/flashcards: a USMLE flashcard set for a topic and step; rate-limited like model calls. */
-export function registerFlashcardsRoute(
-  app: FastifyInstance,
-  deps: { llm: Llm | null; now: () => Date },
-  rateLimitPerMinute: number,
-): void {
-  app.post(
+export function registerFlashcardsRoute(app: FastifyInstance): void {
+  const { pipeline: deps, config } = app.deps;
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/flashcards',
     {
       bodyLimit: 256 * 1024,
-      config: { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: config.rateLimit.modelPerMinute, timeWindow: '1 minute' } },
+      schema: { body: flashcardsRequestSchema, response: { 200: flashcardSetSchema, ...REFUSALS } },
     },
     async (request, reply) => {
-      const parsed = parseBody(flashcardsRequestSchema, request.body, reply);
-      if (!parsed) return reply;
+      const parsed = request.body;
       // The topic and the answer go to the model: their identifiers do not.
       const body = {
         ...parsed,

@@ -1,37 +1,39 @@
 import type { FastifyInstance } from 'fastify';
-import type { ClientConfig } from '../../contract/index.ts';
-import type { Config } from '../config.ts';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  clientConfigSchema,
+  healthLiveResponseSchema,
+  healthReadyResponseSchema,
+  healthResponseSchema,
+  type ClientConfig,
+} from '../../contract/index.ts';
 import { AVAILABLE_SEARCH_TYPES } from '../pipelines/run-search.ts';
-
-export interface HealthProbes {
-  /** Whether the shared state (Redis, when configured) can be reached. */
-  ready(): Promise<boolean>;
-  /** True from the moment a shutdown starts: the load balancer should send no more work. */
-  shuttingDown(): boolean;
-}
 
 /** Probes are never rate limited: a load balancer asks often, from one address. */
 const PROBE = { config: { rateLimit: false } } as const;
 
-export function registerHealthRoutes(
-  app: FastifyInstance,
-  config: Config,
-  probes: HealthProbes,
-): void {
+export function registerHealthRoutes(app: FastifyInstance): void {
+  const { config, health: probes } = app.deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
   // Liveness: the process answers. Restarting it would not help with anything else.
-  app.get('/health/live', PROBE, async () => ({ status: 'ok' as const }));
+  api.get(
+    '/health/live',
+    { ...PROBE, schema: { response: { 200: healthLiveResponseSchema } } },
+    async () => ({ status: 'ok' as const }),
+  );
 
   // Readiness: send traffic here; false once a shutdown has started. `redis` reports whether the
   // configured Redis answers (null without REDIS_URL) but does not make the instance unready: an
   // outage hits every instance alike, and each still serves, counting alone until Redis is back.
-  app.get('/health/ready', PROBE, async (_request, reply) => {
+  const readyResponse = { 200: healthReadyResponseSchema, 503: healthReadyResponseSchema };
+  api.get('/health/ready', { ...PROBE, schema: { response: readyResponse } }, async (_r, reply) => {
     const shuttingDown = probes.shuttingDown();
     const redis = config.redisUrl === undefined ? null : await probes.ready();
     const ready = !shuttingDown;
     return reply.code(ready ? 200 : 503).send({ ready, shuttingDown, redis });
   });
 
-  app.get('/health', async () => ({
+  api.get('/health', { schema: { response: { 200: healthResponseSchema } } }, async () => ({
     status: 'ok' as const,
     mode: config.llm ? ('model' as const) : ('evidence-only' as const),
     upstreams: {
@@ -48,7 +50,8 @@ export function registerHealthRoutes(
     },
   }));
 
-  app.get('/config', async (): Promise<ClientConfig> => ({
+  const configOptions = { schema: { response: { 200: clientConfigSchema } } };
+  api.get('/config', configOptions, async (): Promise<ClientConfig> => ({
     assistantName: config.assistantName,
     modelAvailable: config.llm !== null,
     webSearchAvailable: config.firecrawl.apiKey !== undefined,

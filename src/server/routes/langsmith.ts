@@ -1,11 +1,15 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TraceResponse } from '../../contract/index.ts';
-import { TRACE_LIMITS, traceErrorRequestSchema, traceRequestSchema } from '../../contract/index.ts';
+import {
+  TRACE_LIMITS,
+  traceErrorRequestSchema,
+  traceRequestSchema,
+  traceResponseSchema,
+} from '../../contract/index.ts';
 import type { DailyBudget } from '../state/daily-budget.ts';
 import { newRunId } from '../tracing/run-id.ts';
-import type { Tracer } from '../tracing/tracer.ts';
 import { redactForUpstream } from '../../shared/privacy/redact-for-upstream.ts';
-import { parseBody } from './parse-body.ts';
 
 export interface ClientRunPolicy {
   /** Fraction of client runs kept (LANGSMITH_CLIENT_SAMPLE_RATE). */
@@ -43,10 +47,15 @@ const clientTime = (timestamp: string | number | undefined): Record<string, stri
  */
 export function registerLangSmithRoutes(
   app: FastifyInstance,
-  tracer: Tracer,
-  policy: ClientRunPolicy,
+  policy: ClientRunPolicy = {
+    sampleRate: app.deps.config.langsmith.clientSampleRate,
+    budget: app.deps.clientBudgets.langsmithClientRuns,
+  },
 ): void {
-  const options = { bodyLimit: TRACE_LIMITS.bodyMaxBytes };
+  const { tracer } = app.deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
+  // A dropped run is acknowledged (202) in the same shape as a kept one.
+  const response = { 200: traceResponseSchema, 202: traceResponseSchema };
   const random = policy.random ?? Math.random;
 
   /** Whether this client's run is recorded; a kept run is charged to the client's day. */
@@ -63,9 +72,12 @@ export function registerLangSmithRoutes(
   const dropped = (reply: FastifyReply) =>
     reply.code(202).send({ runId: newRunId() } satisfies TraceResponse);
 
-  app.post('/langsmith/traces', options, async (request, reply) => {
-    const body = parseBody(traceRequestSchema, request.body, reply);
-    if (!body) return reply;
+  const traceOptions = {
+    bodyLimit: TRACE_LIMITS.bodyMaxBytes,
+    schema: { body: traceRequestSchema, response },
+  };
+  api.post('/langsmith/traces', traceOptions, async (request, reply) => {
+    const { body } = request;
     if (!(await keep(request))) return dropped(reply);
     const run = tracer.startRun({
       name: 'client trace',
@@ -91,9 +103,12 @@ export function registerLangSmithRoutes(
     return { runId: run.id } satisfies TraceResponse;
   });
 
-  app.post('/langsmith/errors', options, async (request, reply) => {
-    const body = parseBody(traceErrorRequestSchema, request.body, reply);
-    if (!body) return reply;
+  const errorOptions = {
+    bodyLimit: TRACE_LIMITS.bodyMaxBytes,
+    schema: { body: traceErrorRequestSchema, response },
+  };
+  api.post('/langsmith/errors', errorOptions, async (request, reply) => {
+    const { body } = request;
     if (!(await keep(request))) return dropped(reply);
     const { context } = body;
     const run = tracer.startRun({

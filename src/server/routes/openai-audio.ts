@@ -1,9 +1,11 @@
 import { Readable } from 'node:stream';
 import multipart from '@fastify/multipart';
 import type { FastifyInstance } from 'fastify';
-import { speechRequestSchema, VOICE_LIMITS } from '../../contract/index.ts';
-import type { ClientBudgets } from '../budget/client-budgets.ts';
-import type { Config } from '../config.ts';
+import {
+  speechRequestSchema,
+  transcriptionResponseSchema,
+  VOICE_LIMITS,
+} from '../../contract/index.ts';
 import { forwardSpeech } from '../voice/speech.ts';
 import { checkAudio, forwardTranscription } from '../voice/transcription.ts';
 import { assertVoiceBudget, withVoiceBudget } from '../voice/voice-budget.ts';
@@ -19,12 +21,8 @@ const badRequest = (message: string): VoiceFailure =>
  * SPEC.md section 7, calls 2 and 3: read-aloud audio and dictation transcripts, each charged to
  * the client's daily budget (speech characters, seconds of audio) before the provider is called.
  */
-export async function registerOpenAiAudioRoutes(
-  app: FastifyInstance,
-  config: Config,
-  budgets: Pick<ClientBudgets, 'speechChars' | 'transcriptionSeconds'>,
-  fetchImpl: typeof fetch = fetch,
-): Promise<void> {
+export async function registerOpenAiAudioRoutes(app: FastifyInstance): Promise<void> {
+  const { config, clientBudgets: budgets, fetch: fetchImpl } = app.deps;
   const rateLimit = { max: config.rateLimit.modelPerMinute, timeWindow: '1 minute' };
   const access = providerAccess(config, fetchImpl);
 
@@ -66,7 +64,7 @@ export async function registerOpenAiAudioRoutes(
 
     scope.post(
       '/openai/audio/transcriptions',
-      { config: { rateLimit } },
+      { config: { rateLimit }, schema: { response: { 200: transcriptionResponseSchema } } },
       async (request, reply) => {
         const model = config.voice.transcribeModel;
         if (!model || !access) throw noVoiceModelFailure('transcription');

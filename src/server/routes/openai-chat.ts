@@ -1,11 +1,9 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { LIMITS, chatCompletionRequestSchema } from '../../contract/index.ts';
-import type { ModelBudget } from '../state/daily-budget.ts';
 import { BudgetExceededError } from '../state/daily-budget.ts';
-import type { Config } from '../config.ts';
 import { AttachmentRefusal } from '../attachments/attachment-texts.ts';
-import { DocumentPoolBusy, type DocumentPool } from '../attachments/document-pool.ts';
+import { DocumentPoolBusy } from '../attachments/document-pool.ts';
 import { forwardChatCompletion, prepareUpstreamBody } from '../proxy/chat-completions.ts';
 import { imageBytesOf } from '../proxy/image-parts.ts';
 import { ProxyRefusal, proxyErrorHandler } from '../proxy/openai-error.ts';
@@ -15,13 +13,8 @@ import { checkRequestFields } from '../proxy/request-fields.ts';
  * SPEC.md section 7, call 1: the hardened Chat Completions forwarder. Its own scope, so every
  * refusal (validation, rate limit, budget, upstream) answers in OpenAI's error shape.
  */
-export async function registerOpenAiChatRoute(
-  app: FastifyInstance,
-  config: Config,
-  budget: ModelBudget,
-  documents: DocumentPool,
-  fetchImpl: typeof fetch = fetch,
-): Promise<void> {
+export async function registerOpenAiChatRoute(app: FastifyInstance): Promise<void> {
+  const { config, budget, documents, fetch: fetchImpl } = app.deps;
   await app.register(async (scope) => {
     scope.setErrorHandler(proxyErrorHandler);
     scope.post(

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { ClientBudgets } from '../budget/client-budgets.ts';
-import type { Config } from '../config.ts';
+import { realtimeSessionResponseSchema } from '../../contract/index.ts';
 import { mintRealtimeSession } from '../voice/realtime-session.ts';
 import { withVoiceBudget } from '../voice/voice-budget.ts';
 import { noVoiceModelFailure } from '../voice/voice-failure.ts';
@@ -14,18 +13,17 @@ import { abortOnClose, providerAccess, voiceErrorHandler } from '../voice/voice-
  * provider directly), so each is charged up front to the client's daily budgets: one session, and
  * the longest a session can last (REALTIME_SESSION_MAX_MINUTES) in minutes.
  */
-export async function registerOpenAiRealtimeRoute(
-  app: FastifyInstance,
-  config: Config,
-  budgets: Pick<ClientBudgets, 'realtimeSessions' | 'realtimeMinutes'>,
-  fetchImpl: typeof fetch = fetch,
-): Promise<void> {
+export async function registerOpenAiRealtimeRoute(app: FastifyInstance): Promise<void> {
+  const { config, clientBudgets: budgets, fetch: fetchImpl } = app.deps;
   const access = providerAccess(config, fetchImpl);
   await app.register(async (scope) => {
     scope.setErrorHandler(voiceErrorHandler);
     scope.get(
       '/openai/realtime/session',
-      { config: { rateLimit: { max: config.rateLimit.modelPerMinute, timeWindow: '1 minute' } } },
+      {
+        config: { rateLimit: { max: config.rateLimit.modelPerMinute, timeWindow: '1 minute' } },
+        schema: { response: { 200: realtimeSessionResponseSchema } },
+      },
       async (request, reply) => {
         const model = config.voice.realtimeModel;
         if (!model || !access) throw noVoiceModelFailure('realtime voice');

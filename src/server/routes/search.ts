@@ -1,9 +1,9 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { LIMITS, searchRequestSchema } from '../../contract/index.ts';
 import { AttachmentRefusal } from '../attachments/attachment-texts.ts';
-import { DocumentPoolBusy, type DocumentPool } from '../attachments/document-pool.ts';
+import { DocumentPoolBusy } from '../attachments/document-pool.ts';
 import { prepareAttachment } from '../attachments/prepare-attachment.ts';
-import type { PipelineDeps } from '../pipelines/pipeline-deps.ts';
 import { pipelineFor } from '../pipelines/run-search.ts';
 import {
   SEARCH_STREAM_HEADERS,
@@ -13,7 +13,6 @@ import {
 import { redactQuestion } from '../safety/redact-question.ts';
 import { startSearchTrace } from '../tracing/search-trace.ts';
 import { isChatBody, searchInputFromChatBody } from './chat-body.ts';
-import { parseBody } from './parse-body.ts';
 
 /**
  * The largest body: a scanned report's page images as base64 (the biggest attachment; one is
@@ -26,26 +25,23 @@ export const SEARCH_BODY_LIMIT =
   LIMITS.queryMaxChars * 4 +
   LIMITS.patientInfoMaxChars * 2;
 
-export function registerSearchRoute(
-  app: FastifyInstance,
-  deps: PipelineDeps,
-  rateLimitPerMinute: number,
-  documents: DocumentPool,
-): void {
-  app.post(
+export function registerSearchRoute(app: FastifyInstance): void {
+  const { pipeline: deps, documents, config } = app.deps;
+  /** A stock AI SDK useChat body is read, and validated, as the SearchRequest it stands for. */
+  const readChatBody = async (request: FastifyRequest): Promise<void> => {
+    if (isChatBody(request.body)) request.body = searchInputFromChatBody(request.body, deps.now());
+  };
+  app.withTypeProvider<ZodTypeProvider>().post(
     '/search',
     {
       bodyLimit: SEARCH_BODY_LIMIT,
-      config: { rateLimit: { max: rateLimitPerMinute, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: config.rateLimit.modelPerMinute, timeWindow: '1 minute' } },
+      // The reply is a stream written by hand (below): only the body has a schema.
+      schema: { body: searchRequestSchema },
+      preValidation: readChatBody,
     },
     async (request, reply) => {
-      // A stock AI SDK useChat body is read as the SearchRequest it stands for.
-      const input = isChatBody(request.body)
-        ? searchInputFromChatBody(request.body, deps.now())
-        : request.body;
-      const parsed = parseBody(searchRequestSchema, input, reply);
-      if (!parsed) return reply;
-      const body = redactQuestion(parsed);
+      const body = redactQuestion(request.body);
       const pipeline = pipelineFor(body.searchType);
       if (!pipeline) {
         return reply

@@ -1,7 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TrialFitResponse, TrialSearchResponse } from '../../contract/index.ts';
-import { trialFitRequestSchema, trialSearchRequestSchema } from '../../contract/index.ts';
-import type { Llm } from '../llm/index.ts';
+import {
+  trialFitRequestSchema,
+  trialFitResponseSchema,
+  trialSearchRequestSchema,
+  trialSearchResponseSchema,
+} from '../../contract/index.ts';
 import { createFitAnalyser } from '../pipelines/clinical-trials/analyse-trial-fit.ts';
 import { prescreenTrial } from '../pipelines/clinical-trials/prescreen-trial.ts';
 import {
@@ -9,25 +14,28 @@ import {
   registryErrorText,
 } from '../pipelines/clinical-trials/trial-texts.ts';
 import { rankTrials } from '../pipelines/clinical-trials/rank-trials.ts';
-import { isUpstreamError, type Sources } from '../sources/index.ts';
+import { isUpstreamError } from '../sources/index.ts';
 import { redactForUpstream, redactLocation } from '../../shared/privacy/redact-for-upstream.ts';
-import { parseBody } from './parse-body.ts';
+import { REFUSALS } from './contract-validation.ts';
 import { isUpstreamBusy, sendUpstreamBusy } from './upstream-busy.ts';
 
 /**
  * The registry search behind the clinical-trials pipeline, ranked the same way, and the patient
  * fit analysis of the trials on screen (rate limited like the other model routes).
  */
-export function registerTrialRoutes(
-  app: FastifyInstance,
-  sources: Sources,
-  llm: Llm | null,
-  modelRateLimitPerMinute: number,
-): void {
+export function registerTrialRoutes(app: FastifyInstance): void {
+  const { sources, llm, config } = app.deps;
+  const api = app.withTypeProvider<ZodTypeProvider>();
   const analyser = llm ? createFitAnalyser(llm) : null;
-  app.post('/clinical-trials/search', { bodyLimit: 16 * 1024 }, async (request, reply) => {
-    const parsed = parseBody(trialSearchRequestSchema, request.body, reply);
-    if (!parsed) return reply;
+  const searchOptions = {
+    bodyLimit: 16 * 1024,
+    schema: {
+      body: trialSearchRequestSchema,
+      response: { 200: trialSearchResponseSchema, ...REFUSALS },
+    },
+  };
+  api.post('/clinical-trials/search', searchOptions, async (request, reply) => {
+    const parsed = request.body;
     // The registry is a third party: it gets the condition and the town, never who is asking.
     const query = redactForUpstream(parsed.query);
     const location = parsed.location === undefined ? '' : redactLocation(parsed.location);
@@ -57,15 +65,18 @@ export function registerTrialRoutes(
     }
   });
 
-  app.post(
+  api.post(
     '/clinical-trials/fit',
     {
       bodyLimit: 512 * 1024,
-      config: { rateLimit: { max: modelRateLimitPerMinute, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: config.rateLimit.modelPerMinute, timeWindow: '1 minute' } },
+      schema: {
+        body: trialFitRequestSchema,
+        response: { 200: trialFitResponseSchema, ...REFUSALS },
+      },
     },
     async (request, reply) => {
-      const parsed = parseBody(trialFitRequestSchema, request.body, reply);
-      if (!parsed) return reply;
+      const parsed = request.body;
       // The patient's words go to the model: their identifiers do not.
       const body = { ...parsed, patientText: redactForUpstream(parsed.patientText) };
       if (!analyser) {
