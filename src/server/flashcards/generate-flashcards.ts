@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { FlashcardSet, FlashcardsRequest } from '../../contract/index.ts';
+import { FLASHCARDS, type FlashcardSet, type FlashcardsRequest } from '../../contract/index.ts';
 import { LlmError, type Llm } from '../llm/index.ts';
 import type { Logger } from '../logger.ts';
 import { buildFlashcardPrompt } from './flashcard-prompt.ts';
@@ -95,7 +95,8 @@ export async function generateFlashcards(
       return {
         id,
         title: `USMLE ${request.usmleStep} flashcards: ${request.topic}`.slice(0, 400),
-        topic: request.topic,
+        // Redaction can lengthen the topic ('Jo' becomes '[NAME]'); the set still fits its schema.
+        topic: request.topic.slice(0, FLASHCARDS.topicMaxChars),
         usmleStep: request.usmleStep,
         flashcards: outcome.cards,
         createdAt: deps.now().toISOString(),

@@ -189,7 +189,7 @@ describe('PubMed source against the fake E-utilities', () => {
     expect(again).toHaveLength(first.length + 1);
   });
 
-  it('keeps to the rate it is given: 3 requests a second, NCBI\'s limit without an API key', async () => {
+  it("keeps to the rate it is given: 3 requests a second, NCBI's limit without an API key", async () => {
     const startedAt: number[] = [];
     const timedFetch: typeof fetch = (input, init) => {
       startedAt.push(performance.now());
