@@ -4,6 +4,9 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import regexp from 'eslint-plugin-regexp';
+import importPlugin from 'eslint-plugin-import';
+import noImportCycle from './eslint-rules/no-import-cycle.js';
+import { layerZones } from './eslint-rules/layers.js';
 
 export default tseslint.config(
   { ignores: ['dist', 'node_modules', 'test-results', 'playwright-report', '.screenshots'] },
@@ -66,6 +69,19 @@ export default tseslint.config(
         'error',
         { report: 'potential', ignoreSticky: true, ignorePartial: false },
       ],
+    },
+  },
+  {
+    // Boundaries that check themselves (issue 24): layers point one way, features stay apart,
+    // and no import circle, type-only ones included.
+    // Tests may assemble pieces of several layers (a route with the app's error handler).
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}'],
+    plugins: { import: importPlugin, graph: { rules: { 'no-import-cycle': noImportCycle } } },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      'import/no-restricted-paths': ['error', { zones: layerZones(import.meta.dirname) }],
+      'graph/no-import-cycle': 'error',
     },
   },
   {

@@ -1,4 +1,4 @@
-import { FIXED_DOCUMENT_LIMITS } from './attachments/document-limits.ts';
+import { FIXED_DOCUMENT_LIMITS } from './config/document-limits.ts';
 import { declaredSettings, readSettings } from './config/read-settings.ts';
 import {
   MEDLINEPLUS_REQUESTS_PER_MINUTE,

@@ -3,7 +3,7 @@ import type { LabDocument, UploadImageType } from '../../contract/index.ts';
 import { PdfReadError } from '../../shared/pdf/read-pdf-text.ts';
 import { ATTACHMENT_REFUSALS, AttachmentRefusal } from './attachment-texts.ts';
 import type { ImageFacts } from './check-image.ts';
-import type { DocumentPoolLimits } from './document-limits.ts';
+import type { DocumentPoolLimits } from '../config/document-limits.ts';
 import type { DocumentTask, DocumentTaskResult } from './document-worker.ts';
 
 /** The pool is full: the route answers 503 with Retry-After instead of queueing without end. */
