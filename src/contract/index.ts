@@ -19,5 +19,6 @@ export * from './lab-report.ts';
 export * from './attachments.ts';
 export * from './voice.ts';
 export * from './voice-off.ts';
+export * from './assistant-name.ts';
 export * from './tracing.ts';
 export * from './emergency.ts';

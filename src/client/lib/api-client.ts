@@ -2,6 +2,7 @@
 import type { ClientConfig, SearchRequestInput } from '../../contract/index.ts';
 import { FORM_SEARCH_TYPES } from '../../contract/vocabulary-values.ts';
 import { VOICE_OFF } from '../../contract/voice-off.ts';
+import { DEFAULT_ASSISTANT_NAME } from '../../contract/assistant-name.ts';
 import { fetchJson, readServerMessage, type ReplyParser } from './fetch-json.ts';
 import { isClientConfig } from './is-client-config.ts';
 import { getSessionId, getUserId } from './local-identifiers.ts';
@@ -9,7 +10,7 @@ import { redactOutgoingSearch } from './redact-outgoing.ts';
 
 /** What the app assumes until (or if never) the server tells it otherwise. */
 export const DEFAULT_CLIENT_CONFIG: ClientConfig = {
-  assistantName: 'Nova',
+  assistantName: DEFAULT_ASSISTANT_NAME,
   modelAvailable: true,
   webSearchAvailable: false,
   voiceAvailable: false,

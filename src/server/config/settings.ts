@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_ASSISTANT_NAME } from '../../contract/assistant-name.ts';
 import {
   csv,
   optionalRate,
@@ -45,7 +46,7 @@ export const settings = z.object({
   assistantName: setting(z.string().min(1).max(40), {
     env: 'ASSISTANT_NAME',
     section: 'product',
-    default: 'Nova',
+    default: DEFAULT_ASSISTANT_NAME,
     doc: "the persona in 'Ask {name}, your AI health assistant'",
   }),
   labMessageOrigins: setting(origins, {
