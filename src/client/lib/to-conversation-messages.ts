@@ -2,7 +2,7 @@ import { LIMITS } from '../../contract/limits.ts';
 import type { ConversationMessage } from '../../contract/index.ts';
 import type { KnowledgeLevel, SearchType } from '../../contract/vocabulary-values.ts';
 
-/** One question and its answer as the conversation sees it (main-page maps search runs to this). */
+/** One question and its answer as the conversation sees it (use-conversation maps search runs to this). */
 export interface ConversationTurn {
   id: string;
   query: string;
