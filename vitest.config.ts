@@ -14,6 +14,9 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 20000,
     restoreMocks: true,
+    // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine, idle
+    // while an integration test waits on a fake's latency or a retry delay.
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -36,7 +39,16 @@ export default defineConfig({
         },
       },
       { extends: true, test: { name: 'linear-time', include: [LINEAR_TIME] } },
-      { extends: true, test: { name: 'integration', include: ['tests/integration/**/*.test.ts'] } },
+      {
+        extends: true,
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          // Each file starts its own fakes and closes its apps (tests/integration/stack.ts); the
+          // app's modules need loading once per worker, not once per file.
+          isolate: false,
+        },
+      },
     ],
   },
 });
