@@ -35,10 +35,19 @@ export default defineConfig({
     // allows it and tests it.
     serviceWorkers: 'block',
   },
+  // Every journey runs on desktop. A phone run costs as much again, so only tests whose phone run
+  // checks something of its own are tagged for it: layout, touch, narrow screens and each screen's
+  // basic journey ('@mobile'), or a narrow width alone ('@mobile-only'). Nothing is scheduled
+  // only to be skipped.
   projects: [
-    { name: 'desktop', use: { viewport: { width: 1280, height: 900 } } },
+    {
+      name: 'desktop',
+      grepInvert: /@mobile-only/,
+      use: { viewport: { width: 1280, height: 900 } },
+    },
     {
       name: 'mobile',
+      grep: /@mobile/,
       use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true },
     },
   ],

@@ -61,7 +61,7 @@ const TEXT_REPORT = Buffer.from(
   ].join('\n'),
 );
 
-test.describe('WCAG 2.2 AA: axe finds no violation', () => {
+test.describe('WCAG 2.2 AA: axe finds no violation', { tag: '@mobile' }, () => {
   test('home', async ({ page }) => {
     await new SearchPage(page).open();
     await expectNoViolations(page);
@@ -209,10 +209,8 @@ test.describe('announcements, motion and reflow', () => {
     await expect(banner).not.toHaveAttribute('aria-live', /polite|off/);
   });
 
-  test('with reduced motion asked for, nothing animates or transitions', async ({
-    page,
-  }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'media emulation does not depend on the width');
+  // Desktop only (no @mobile tag): media emulation does not depend on the width.
+  test('with reduced motion asked for, nothing animates or transitions', async ({ page }) => {
     const moving = () =>
       page.evaluate(() =>
         [...document.querySelectorAll('*')]
@@ -252,32 +250,36 @@ test.describe('announcements, motion and reflow', () => {
       return root.scrollWidth - root.clientWidth;
     });
 
-  test('content reflows at 320 px without horizontal scrolling', async ({ page }, testInfo) => {
-    test.skip(testInfo.project.name === 'desktop', 'one narrow width is enough');
-    await page.setViewportSize({ width: 320, height: 640 });
-    const search = new SearchPage(page);
-    await search.open();
-    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth)).toBeLessThanOrEqual(
-      320,
-    );
-    await search.ask(QUESTION);
-    await search.waitForResult();
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
-    expect(await page.evaluate(() => document.scrollingElement?.scrollWidth)).toBeLessThanOrEqual(
-      320,
-    );
-    await page.goto('/ask?type=lab-report');
-    await expect(page.getByRole('heading', { name: 'Lab Report Analysis' })).toBeVisible();
-    expect(await overflow(page)).toBeLessThanOrEqual(0);
-  });
+  // One narrow width is enough.
+  test(
+    'content reflows at 320 px without horizontal scrolling',
+    { tag: '@mobile-only' },
+    async ({ page }) => {
+      await page.setViewportSize({ width: 320, height: 640 });
+      const search = new SearchPage(page);
+      await search.open();
+      expect(await page.evaluate(() => document.scrollingElement?.scrollWidth)).toBeLessThanOrEqual(
+        320,
+      );
+      await search.ask(QUESTION);
+      await search.waitForResult();
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+      expect(await page.evaluate(() => document.scrollingElement?.scrollWidth)).toBeLessThanOrEqual(
+        320,
+      );
+      await page.goto('/ask?type=lab-report');
+      await expect(page.getByRole('heading', { name: 'Lab Report Analysis' })).toBeVisible();
+      expect(await overflow(page)).toBeLessThanOrEqual(0);
+    },
+  );
 
   /**
    * 200% zoom of a 1280 px window is what Chromium's own zoom does: a 640 CSS px layout viewport
    * drawn with two device pixels per CSS pixel. A new context with that viewport and
    * deviceScaleFactor 2 is that state exactly, without relying on CSS `zoom`.
    */
-  test('content reflows at 200% zoom', async ({ browser, baseURL }, testInfo) => {
-    test.skip(testInfo.project.name === 'mobile', 'zoom is a desktop setting');
+  // Desktop only (no @mobile tag): zoom is a desktop setting.
+  test('content reflows at 200% zoom', async ({ browser, baseURL }) => {
     const context = await browser.newContext({
       baseURL,
       viewport: { width: 640, height: 450 },

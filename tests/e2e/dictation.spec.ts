@@ -30,60 +30,64 @@ test.use({
 });
 
 test.describe('with a microphone', () => {
-  test('dictation records, transcribes and adds the words to the question', async ({ page }) => {
-    const uploads: string[] = [];
-    page.on('request', (request) => {
-      if (request.url().endsWith('/api/openai/audio/transcriptions'))
-        uploads.push(request.headers()['content-type'] ?? '');
-    });
-    // Keeps the page's real microphone streams in view, to check they are released.
-    await page.addInitScript(() => {
-      const streams: MediaStream[] = [];
-      (window as unknown as { micStreams: MediaStream[] }).micStreams = streams;
-      const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
-      navigator.mediaDevices.getUserMedia = async (constraints) => {
-        const stream = await original(constraints);
-        streams.push(stream);
-        return stream;
-      };
-    });
-    const liveTracks = () =>
-      page.evaluate(
-        () =>
-          (window as unknown as { micStreams: MediaStream[] }).micStreams
-            .flatMap((stream) => stream.getTracks())
-            .filter((track) => track.readyState === 'live').length,
-      );
-    const search = new SearchPage(page);
-    await search.open();
-    await search.queryBox.fill('Question:');
-    const dictate = page.getByRole('button', { name: 'Dictate your question' });
-    await expect(dictate).toBeEnabled();
-    await dictate.click();
+  test(
+    'dictation records, transcribes and adds the words to the question',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      const uploads: string[] = [];
+      page.on('request', (request) => {
+        if (request.url().endsWith('/api/openai/audio/transcriptions'))
+          uploads.push(request.headers()['content-type'] ?? '');
+      });
+      // Keeps the page's real microphone streams in view, to check they are released.
+      await page.addInitScript(() => {
+        const streams: MediaStream[] = [];
+        (window as unknown as { micStreams: MediaStream[] }).micStreams = streams;
+        const original = navigator.mediaDevices.getUserMedia.bind(navigator.mediaDevices);
+        navigator.mediaDevices.getUserMedia = async (constraints) => {
+          const stream = await original(constraints);
+          streams.push(stream);
+          return stream;
+        };
+      });
+      const liveTracks = () =>
+        page.evaluate(
+          () =>
+            (window as unknown as { micStreams: MediaStream[] }).micStreams
+              .flatMap((stream) => stream.getTracks())
+              .filter((track) => track.readyState === 'live').length,
+        );
+      const search = new SearchPage(page);
+      await search.open();
+      await search.queryBox.fill('Question:');
+      const dictate = page.getByRole('button', { name: 'Dictate your question' });
+      await expect(dictate).toBeEnabled();
+      await dictate.click();
 
-    const stop = page.getByRole('button', { name: 'Stop dictation' });
-    await expect(stop).toBeVisible();
-    const dictation = page.locator('[data-dictation-state="recording"]');
-    await expect(dictation).toContainText('Recording... press again to stop.');
-    await dictation.screenshot({
-      path: test.info().outputPath('dictation-recording.png'),
-    });
-    expect(await liveTracks()).toBe(1);
-    await page.waitForTimeout(1200);
-    await stop.click();
-    expect(await liveTracks()).toBe(0);
+      const stop = page.getByRole('button', { name: 'Stop dictation' });
+      await expect(stop).toBeVisible();
+      const dictation = page.locator('[data-dictation-state="recording"]');
+      await expect(dictation).toContainText('Recording... press again to stop.');
+      await dictation.screenshot({
+        path: test.info().outputPath('dictation-recording.png'),
+      });
+      expect(await liveTracks()).toBe(1);
+      await page.waitForTimeout(1200);
+      await stop.click();
+      expect(await liveTracks()).toBe(0);
 
-    await expect(search.queryBox).toHaveValue(`Question: ${FAKE_TRANSCRIPT}`);
-    await expect(search.queryBox).toBeFocused();
-    await expect(dictate).toBeVisible();
-    expect(uploads).toHaveLength(1);
-    expect(uploads[0]).toMatch(/^multipart\/form-data/);
-    await search.submit.click();
-    await search.waitForResult();
-    await expect(
-      page.getByText(`Question: ${FAKE_TRANSCRIPT}`, { exact: true }).first(),
-    ).toBeVisible();
-  });
+      await expect(search.queryBox).toHaveValue(`Question: ${FAKE_TRANSCRIPT}`);
+      await expect(search.queryBox).toBeFocused();
+      await expect(dictate).toBeVisible();
+      expect(uploads).toHaveLength(1);
+      expect(uploads[0]).toMatch(/^multipart\/form-data/);
+      await search.submit.click();
+      await search.waitForResult();
+      await expect(
+        page.getByText(`Question: ${FAKE_TRANSCRIPT}`, { exact: true }).first(),
+      ).toBeVisible();
+    },
+  );
 
   test('a failed transcription says so and leaves the question as it was', async ({ page }) => {
     await page.route('**/api/openai/audio/transcriptions', (route) =>

@@ -2,28 +2,30 @@ import { expect, test } from '@playwright/test';
 import { emergencyBannerText, SAFETY_TEXTS } from '../../src/shared/safety-texts/safety-texts.ts';
 import { SearchPage } from './pages/search-page.ts';
 
-test('a critical condition streams the warning first and shows a dismissible banner', async ({
-  page,
-}) => {
-  const search = new SearchPage(page);
-  await search.open();
-  await search.ask('I have crushing chest pain spreading to my left arm');
+test(
+  'a critical condition streams the warning first and shows a dismissible banner',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    const search = new SearchPage(page);
+    await search.open();
+    await search.ask('I have crushing chest pain spreading to my left arm');
 
-  const banner = page.getByRole('alert').filter({ hasText: '911' });
-  await expect(banner).toBeVisible();
-  // On a phone too the page scrolls to the result from the banner down, never past it.
-  await expect(banner).toBeInViewport({ ratio: 1 });
-  await expect(banner).toContainText('999');
-  await search.waitForResult();
-  const answerText = (await search.answer.innerText()).trim();
-  expect(answerText.indexOf('Possible medical emergency')).toBeGreaterThanOrEqual(0);
-  expect(answerText.indexOf('Possible medical emergency')).toBeLessThan(
-    answerText.indexOf('Overview'),
-  );
+    const banner = page.getByRole('alert').filter({ hasText: '911' });
+    await expect(banner).toBeVisible();
+    // On a phone too the page scrolls to the result from the banner down, never past it.
+    await expect(banner).toBeInViewport({ ratio: 1 });
+    await expect(banner).toContainText('999');
+    await search.waitForResult();
+    const answerText = (await search.answer.innerText()).trim();
+    expect(answerText.indexOf('Possible medical emergency')).toBeGreaterThanOrEqual(0);
+    expect(answerText.indexOf('Possible medical emergency')).toBeLessThan(
+      answerText.indexOf('Overview'),
+    );
 
-  await page.getByRole('button', { name: 'Dismiss emergency warning' }).click();
-  await expect(banner).toBeHidden();
-});
+    await page.getByRole('button', { name: 'Dismiss emergency warning' }).click();
+    await expect(banner).toBeHidden();
+  },
+);
 
 test('a Spanish chest-pain question gets the banner, warning and disclaimer in Spanish', async ({
   page,

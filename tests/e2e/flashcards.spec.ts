@@ -15,80 +15,84 @@ async function usmleResult(page: Page, topic: string, step = 'Step 2 CK - clinic
   return search;
 }
 
-test('the USMLE journey: step selector, expert answer, and the whole flashcard flow', async ({
-  page,
-}) => {
-  test.setTimeout(90_000);
-  const search = await usmleResult(page, 'type 2 diabetes pharmacology');
-  await expect(page.getByText('Level: Medical expert')).toBeVisible();
-  await expect(search.answer).toBeVisible();
+test(
+  'the USMLE journey: step selector, expert answer, and the whole flashcard flow',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    test.setTimeout(90_000);
+    const search = await usmleResult(page, 'type 2 diabetes pharmacology');
+    await expect(page.getByText('Level: Medical expert')).toBeVisible();
+    await expect(search.answer).toBeVisible();
 
-  const cards = new FlashcardsModal(page);
-  await cards.openFromResult();
-  await expect(page.getByText('15 multiple-choice questions generated.')).toBeVisible();
-  await cards.expectPosition(1);
-  await expect(cards.options).toHaveCount(4);
-  await cards.expectFreshCard();
+    const cards = new FlashcardsModal(page);
+    await cards.openFromResult();
+    await expect(page.getByText('15 multiple-choice questions generated.')).toBeVisible();
+    await cards.expectPosition(1);
+    await expect(cards.options).toHaveCount(4);
+    await cards.expectFreshCard();
 
-  // A wrong pick is marked wrong; changing it before reveal is allowed; reveal locks the options.
-  await cards.option('B').click();
-  await expect(cards.option('B')).toContainText('Incorrect');
-  await cards.option('A').click();
-  await expect(cards.option('A')).toContainText('Correct');
-  await expect(cards.option('B')).not.toContainText('Incorrect');
-  await cards.reveal.click();
-  await expect(cards.dialog.getByText('Answer: A. Metformin')).toBeVisible();
-  await expect(cards.option('C')).toHaveAttribute('aria-disabled', 'true');
-  await cards.option('C').click({ force: true });
-  await expect(cards.option('C')).toHaveAttribute('aria-pressed', 'false');
-  await expect(cards.option('A')).toHaveAttribute('aria-pressed', 'true');
+    // A wrong pick is marked wrong; changing it before reveal is allowed; reveal locks the options.
+    await cards.option('B').click();
+    await expect(cards.option('B')).toContainText('Incorrect');
+    await cards.option('A').click();
+    await expect(cards.option('A')).toContainText('Correct');
+    await expect(cards.option('B')).not.toContainText('Incorrect');
+    await cards.reveal.click();
+    await expect(cards.dialog.getByText('Answer: A. Metformin')).toBeVisible();
+    await expect(cards.option('C')).toHaveAttribute('aria-disabled', 'true');
+    await cards.option('C').click({ force: true });
+    await expect(cards.option('C')).toHaveAttribute('aria-pressed', 'false');
+    await expect(cards.option('A')).toHaveAttribute('aria-pressed', 'true');
 
-  // Next, previous and a click in the list clear selection and reveal.
-  await cards.next.click();
-  await cards.expectPosition(2);
-  await cards.expectFreshCard();
-  await cards.option('C').click();
-  await cards.previous.click();
-  await cards.expectPosition(1);
-  await cards.expectFreshCard();
-  await cards.option('D').click();
-  await cards.cardList.getByRole('button', { name: 'Card 11 (Hard)' }).click();
-  await cards.expectPosition(11);
-  await cards.expectFreshCard();
+    // Next, previous and a click in the list clear selection and reveal.
+    await cards.next.click();
+    await cards.expectPosition(2);
+    await cards.expectFreshCard();
+    await cards.option('C').click();
+    await cards.previous.click();
+    await cards.expectPosition(1);
+    await cards.expectFreshCard();
+    await cards.option('D').click();
+    await cards.cardList.getByRole('button', { name: 'Card 11 (Hard)' }).click();
+    await cards.expectPosition(11);
+    await cards.expectFreshCard();
 
-  // Reset Quiz returns to the first card, clean.
-  await cards.option('A').click();
-  await cards.reveal.click();
-  await cards.reset.click();
-  await cards.expectPosition(1);
-  await cards.expectFreshCard();
+    // Reset Quiz returns to the first card, clean.
+    await cards.option('A').click();
+    await cards.reveal.click();
+    await cards.reset.click();
+    await cards.expectPosition(1);
+    await cards.expectFreshCard();
 
-  // Regenerate replaces the set and starts at its first card.
-  await cards.next.click();
-  await cards.regenerate.click();
-  await cards.expectPosition(1);
+    // Regenerate replaces the set and starts at its first card.
+    await cards.next.click();
+    await cards.regenerate.click();
+    await cards.expectPosition(1);
 
-  // Download: a text file with options lettered A-D.
-  const downloadPromise = page.waitForEvent('download');
-  await cards.download.click();
-  const file = await downloadPromise;
-  expect(file.suggestedFilename()).toBe('usmle-step-2-flashcards-type-2-diabetes-pharmacology.txt');
-  const text = await readFile((await file.path()) ?? '', 'utf8');
-  expect(text).toContain('1. [easy] Which drug is first-line pharmacotherapy');
-  expect(text).toContain(
-    '   A. Metformin\n   B. Glipizide\n   C. Insulin glargine\n   D. Pioglitazone',
-  );
-  expect(text).toContain('   Answer: A. Metformin');
-  expect(text.match(/^\d+\. \[/gm)).toHaveLength(15);
+    // Download: a text file with options lettered A-D.
+    const downloadPromise = page.waitForEvent('download');
+    await cards.download.click();
+    const file = await downloadPromise;
+    expect(file.suggestedFilename()).toBe(
+      'usmle-step-2-flashcards-type-2-diabetes-pharmacology.txt',
+    );
+    const text = await readFile((await file.path()) ?? '', 'utf8');
+    expect(text).toContain('1. [easy] Which drug is first-line pharmacotherapy');
+    expect(text).toContain(
+      '   A. Metformin\n   B. Glipizide\n   C. Insulin glargine\n   D. Pioglitazone',
+    );
+    expect(text).toContain('   Answer: A. Metformin');
+    expect(text.match(/^\d+\. \[/gm)).toHaveLength(15);
 
-  // Keyboard: Escape closes; the set comes back after a reload in the same session.
-  await page.keyboard.press('Escape');
-  await expect(cards.dialog).toBeHidden();
-  const generations = await page.evaluate(
-    () => Object.keys(sessionStorage).filter((k) => k.startsWith('nova.flashcards.')).length,
-  );
-  expect(generations).toBe(1);
-});
+    // Keyboard: Escape closes; the set comes back after a reload in the same session.
+    await page.keyboard.press('Escape');
+    await expect(cards.dialog).toBeHidden();
+    const generations = await page.evaluate(
+      () => Object.keys(sessionStorage).filter((k) => k.startsWith('nova.flashcards.')).length,
+    );
+    expect(generations).toBe(1);
+  },
+);
 
 test('the set is restored from the session for the same topic and step', async ({ page }) => {
   test.setTimeout(60_000);

@@ -21,8 +21,7 @@ const CLEAR_MESSAGES = /Failed to convert PDF to images|password-protected/i;
 
 test.describe.configure({ mode: 'parallel', timeout: 120_000 });
 test.skip(FILES.length === 0, 'the hostile PDF corpus is not present');
-// The same Chromium engine at both widths; once is enough for 21 files.
-test.skip(({ isMobile }) => isMobile, 'desktop only');
+// Desktop only (no @mobile tag): the same Chromium engine at both widths; once is enough for 21 files.
 
 for (const name of FILES) {
   test(`${name} ends with the file read or a clear message, and the page stays usable`, async ({

@@ -113,51 +113,57 @@ test.describe('a Hindi browser', () => {
   });
 });
 
-test('an English browser keeps English, and the header switches to Arabic right to left for good', async ({
-  page,
-}) => {
-  const ar = catalog('ar');
-  await page.goto('/');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+test(
+  'an English browser keeps English, and the header switches to Arabic right to left for good',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    const ar = catalog('ar');
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
 
-  await page.getByRole('combobox', { name: text(en, 'app.interfaceLanguage') }).selectOption('ar');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  await expect(page.getByRole('heading', { level: 1 })).toContainText(
-    text(ar, 'intro.headline').replace('{{name}}', 'Nova'),
-  );
+    await page
+      .getByRole('combobox', { name: text(en, 'app.interfaceLanguage') })
+      .selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText(
+      text(ar, 'intro.headline').replace('{{name}}', 'Nova'),
+    );
 
-  // The header mirrors: the home link (start) is now right of the language selector (end).
-  const home = await page.getByRole('link', { name: text(ar, 'app.homeLink') }).boundingBox();
-  const selector = await page
-    .getByRole('combobox', { name: text(ar, 'app.interfaceLanguage') })
-    .boundingBox();
-  expect(home && selector && home.x > selector.x).toBe(true);
-  const width = page.viewportSize()?.width ?? 0;
+    // The header mirrors: the home link (start) is now right of the language selector (end).
+    const home = await page.getByRole('link', { name: text(ar, 'app.homeLink') }).boundingBox();
+    const selector = await page
+      .getByRole('combobox', { name: text(ar, 'app.interfaceLanguage') })
+      .boundingBox();
+    expect(home && selector && home.x > selector.x).toBe(true);
+    const width = page.viewportSize()?.width ?? 0;
 
-  // Dialogs mirror too: the close button sits at the end of the title row, on the left.
-  await page.getByRole('button', { name: text(ar, 'privacy.link') }).click();
-  const dialog = page.getByRole('dialog', { name: text(ar, 'privacy.title') });
-  const title = await dialog
-    .getByRole('heading', { name: text(ar, 'privacy.title') })
-    .boundingBox();
-  const close = await dialog.getByRole('button', { name: text(ar, 'privacy.close') }).boundingBox();
-  expect(close && title && close.x < title.x).toBe(true);
-  await page.screenshot({ path: `${SCREENS}/ar-dialog-${width}.png` });
-  await page.keyboard.press('Escape');
+    // Dialogs mirror too: the close button sits at the end of the title row, on the left.
+    await page.getByRole('button', { name: text(ar, 'privacy.link') }).click();
+    const dialog = page.getByRole('dialog', { name: text(ar, 'privacy.title') });
+    const title = await dialog
+      .getByRole('heading', { name: text(ar, 'privacy.title') })
+      .boundingBox();
+    const close = await dialog
+      .getByRole('button', { name: text(ar, 'privacy.close') })
+      .boundingBox();
+    expect(close && title && close.x < title.x).toBe(true);
+    await page.screenshot({ path: `${SCREENS}/ar-dialog-${width}.png` });
+    await page.keyboard.press('Escape');
 
-  await page.reload();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(page.getByRole('combobox', { name: text(ar, 'app.interfaceLanguage') })).toHaveValue(
-    'ar',
-  );
-  await expectNoEnglishChrome(page);
-  await mainJourney(page, ar, 'ar');
-  await expect(
-    page.getByRole('region', { name: text(ar, 'result.answerLabel') }).first(),
-  ).toHaveAttribute('dir', 'rtl');
-});
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(
+      page.getByRole('combobox', { name: text(ar, 'app.interfaceLanguage') }),
+    ).toHaveValue('ar');
+    await expectNoEnglishChrome(page);
+    await mainJourney(page, ar, 'ar');
+    await expect(
+      page.getByRole('region', { name: text(ar, 'result.answerLabel') }).first(),
+    ).toHaveAttribute('dir', 'rtl');
+  },
+);
 
 test('an answer language picked in the form is kept when the interface language changes', async ({
   page,
@@ -174,38 +180,42 @@ test('an answer language picked in the form is kept when the interface language 
 });
 
 for (const code of ['ar', 'hi', 'zh', 'km']) {
-  test(`screenshots of home, result and trials in ${code}`, async ({ page }, testInfo) => {
-    const messages = catalog(code);
-    await page.addInitScript((language) => {
-      localStorage.setItem('nova-health:interface-language', language);
-    }, code);
-    await page.goto('/');
-    const width = page.viewportSize()?.width ?? 0;
-    await expect(page.locator('html')).toHaveAttribute('lang', code);
-    await page.screenshot({ path: `${SCREENS}/${code}-home-${width}.png`, fullPage: true });
-    await expectNoSidewaysScroll(page);
+  test(
+    `screenshots of home, result and trials in ${code}`,
+    { tag: '@mobile' },
+    async ({ page }, testInfo) => {
+      const messages = catalog(code);
+      await page.addInitScript((language) => {
+        localStorage.setItem('nova-health:interface-language', language);
+      }, code);
+      await page.goto('/');
+      const width = page.viewportSize()?.width ?? 0;
+      await expect(page.locator('html')).toHaveAttribute('lang', code);
+      await page.screenshot({ path: `${SCREENS}/${code}-home-${width}.png`, fullPage: true });
+      await expectNoSidewaysScroll(page);
 
-    const queryBox = page.getByRole('textbox', { name: text(messages, 'search.queryLabel') });
-    await queryBox.fill(QUESTION);
-    await queryBox.press('Enter');
-    await expect(page.locator('article[aria-busy="false"]')).toBeVisible({ timeout: 20_000 });
-    // The header is sticky: from the top, a full-page capture shows it where it belongs.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SCREENS}/${code}-result-${width}.png`, fullPage: true });
-    await expectNoSidewaysScroll(page);
+      const queryBox = page.getByRole('textbox', { name: text(messages, 'search.queryLabel') });
+      await queryBox.fill(QUESTION);
+      await queryBox.press('Enter');
+      await expect(page.locator('article[aria-busy="false"]')).toBeVisible({ timeout: 20_000 });
+      // The header is sticky: from the top, a full-page capture shows it where it belongs.
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `${SCREENS}/${code}-result-${width}.png`, fullPage: true });
+      await expectNoSidewaysScroll(page);
 
-    // The trial screen: a clinical-trials search with its list of studies, first row open.
-    await page.getByRole('button', { name: text(messages, 'conversation.startNew') }).click();
-    await page
-      .getByRole('combobox', { name: text(messages, 'search.typeLabel') })
-      .selectOption({ label: text(messages, 'search.types.clinical-trials') });
-    await queryBox.fill('melanoma trials for a 54-year-old woman after surgery');
-    await queryBox.press('Enter');
-    await expect(page.locator('article[aria-busy="false"]')).toBeVisible({ timeout: 20_000 });
-    const details = page.getByRole('button', { name: text(messages, 'trials.showDetails') });
-    await details.first().click();
-    await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `${SCREENS}/${code}-trials-${width}.png`, fullPage: true });
-    testInfo.annotations.push({ type: 'screenshot', description: `${code} at ${width}px` });
-  });
+      // The trial screen: a clinical-trials search with its list of studies, first row open.
+      await page.getByRole('button', { name: text(messages, 'conversation.startNew') }).click();
+      await page
+        .getByRole('combobox', { name: text(messages, 'search.typeLabel') })
+        .selectOption({ label: text(messages, 'search.types.clinical-trials') });
+      await queryBox.fill('melanoma trials for a 54-year-old woman after surgery');
+      await queryBox.press('Enter');
+      await expect(page.locator('article[aria-busy="false"]')).toBeVisible({ timeout: 20_000 });
+      const details = page.getByRole('button', { name: text(messages, 'trials.showDetails') });
+      await details.first().click();
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: `${SCREENS}/${code}-trials-${width}.png`, fullPage: true });
+      testInfo.annotations.push({ type: 'screenshot', description: `${code} at ${width}px` });
+    },
+  );
 }

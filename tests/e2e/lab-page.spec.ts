@@ -135,91 +135,97 @@ test.describe('without a model, every corpus report reads exactly', () => {
 test.describe('the lab page', () => {
   test.skip(corpusFiles.length === 0, 'the lab report corpus is not on this machine');
 
-  test('high and low rows are marked, and the bar says where each value sits', async ({ page }) => {
-    const lab = new LabPage(page);
-    await lab.open(`${EVIDENCE_ONLY_URL}/ask?type=lab-report`);
-    await lab.upload(CORPUS + ALTERNATIVE);
-    await lab.analyze.click();
-    await expect(lab.testRow('Creatinine')).toContainText('Low');
-    await expect(lab.testRow('eGFR')).toContainText('High');
-    await expect(
-      lab.testRow('Creatinine').getByRole('img', { name: '0.57, below 0.59-1.04' }),
-    ).toBeVisible();
-    await expect(
-      lab.testRow('Uric Acid').getByRole('img', { name: '6.17, above 2.6-6.0' }),
-    ).toBeVisible();
-    await expect(lab.results.getByRole('listitem').filter({ hasText: '2 high' })).toBeVisible();
-    await expect(lab.results.getByRole('listitem').filter({ hasText: '3 low' })).toBeVisible();
-  });
+  test(
+    'high and low rows are marked, and the bar says where each value sits',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      const lab = new LabPage(page);
+      await lab.open(`${EVIDENCE_ONLY_URL}/ask?type=lab-report`);
+      await lab.upload(CORPUS + ALTERNATIVE);
+      await lab.analyze.click();
+      await expect(lab.testRow('Creatinine')).toContainText('Low');
+      await expect(lab.testRow('eGFR')).toContainText('High');
+      await expect(
+        lab.testRow('Creatinine').getByRole('img', { name: '0.57, below 0.59-1.04' }),
+      ).toBeVisible();
+      await expect(
+        lab.testRow('Uric Acid').getByRole('img', { name: '6.17, above 2.6-6.0' }),
+      ).toBeVisible();
+      await expect(lab.results.getByRole('listitem').filter({ hasText: '2 high' })).toBeVisible();
+      await expect(lab.results.getByRole('listitem').filter({ hasText: '3 low' })).toBeVisible();
+    },
+  );
 
-  test('with a model: analysis streams with references, then a follow-up is answered', async ({
-    page,
-  }) => {
-    test.slow();
-    const lab = new LabPage(page);
-    await lab.open();
-    // The fake PubMed holds diabetes articles, so a report with a high glucose finds references.
-    await lab.upload({ name: 'glucose-report.txt', mimeType: 'text/plain', buffer: TEXT_REPORT });
-    await expect(lab.fileCard('glucose-report.txt')).toBeVisible();
-    await lab.choose('Knowledge level', 'Some medical knowledge');
-    await lab.choose('Language', 'Español');
+  test(
+    'with a model: analysis streams with references, then a follow-up is answered',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      test.slow();
+      const lab = new LabPage(page);
+      await lab.open();
+      // The fake PubMed holds diabetes articles, so a report with a high glucose finds references.
+      await lab.upload({ name: 'glucose-report.txt', mimeType: 'text/plain', buffer: TEXT_REPORT });
+      await expect(lab.fileCard('glucose-report.txt')).toBeVisible();
+      await lab.choose('Knowledge level', 'Some medical knowledge');
+      await lab.choose('Language', 'Español');
 
-    const analysisRequest = page.waitForRequest('**/api/search');
-    await lab.analyze.click();
-    await expect(lab.progress).toContainText('Language: Spanish · Level: Some medical knowledge');
-    const sent = (await analysisRequest).postDataJSON() as Record<string, unknown>;
-    expect(sent).toMatchObject({
-      searchType: 'lab-report',
-      medicalKnowledgeLevel: 'some-medical-knowledge',
-      language: 'es',
-    });
-    expect(JSON.stringify(sent)).not.toContain(PATIENT_NAME);
+      const analysisRequest = page.waitForRequest('**/api/search');
+      await lab.analyze.click();
+      await expect(lab.progress).toContainText('Language: Spanish · Level: Some medical knowledge');
+      const sent = (await analysisRequest).postDataJSON() as Record<string, unknown>;
+      expect(sent).toMatchObject({
+        searchType: 'lab-report',
+        medicalKnowledgeLevel: 'some-medical-knowledge',
+        language: 'es',
+      });
+      expect(JSON.stringify(sent)).not.toContain(PATIENT_NAME);
 
-    await expect(lab.answers.first()).not.toBeEmpty();
-    await lab.waitForAnswers();
-    await expect(lab.progress).toBeHidden();
-    await expect(page.getByText('Analysis Complete')).toBeVisible();
-    await expect(page.getByText('Your lab report has been successfully analyzed.')).toBeVisible();
-    await expect(lab.results).toContainText('Level: Some medical knowledge');
-    await expect(lab.results).toContainText('Language: Spanish');
-    await expect(lab.testRow('Glucose')).toContainText('High');
-    await expect(lab.testRow('Creatinine')).toContainText('Normal');
-    await expect(lab.answers.first()).toHaveAttribute('lang', 'es');
-    await expect(
-      lab.answers
-        .first()
-        .getByRole('link', { name: /^Reference \d+$/ })
-        .first(),
-    ).toBeVisible();
-    await expect(lab.references().first()).toBeVisible();
-    // The disclaimer speaks the analysis's language (SPEC.md's English text for English).
-    await expect(lab.scope.getByRole('note').filter({ hasText: 'Aviso médico' })).toHaveText(
-      SAFETY_TEXTS.es.disclaimer,
-    );
+      await expect(lab.answers.first()).not.toBeEmpty();
+      await lab.waitForAnswers();
+      await expect(lab.progress).toBeHidden();
+      await expect(page.getByText('Analysis Complete')).toBeVisible();
+      await expect(page.getByText('Your lab report has been successfully analyzed.')).toBeVisible();
+      await expect(lab.results).toContainText('Level: Some medical knowledge');
+      await expect(lab.results).toContainText('Language: Spanish');
+      await expect(lab.testRow('Glucose')).toContainText('High');
+      await expect(lab.testRow('Creatinine')).toContainText('Normal');
+      await expect(lab.answers.first()).toHaveAttribute('lang', 'es');
+      await expect(
+        lab.answers
+          .first()
+          .getByRole('link', { name: /^Reference \d+$/ })
+          .first(),
+      ).toBeVisible();
+      await expect(lab.references().first()).toBeVisible();
+      // The disclaimer speaks the analysis's language (SPEC.md's English text for English).
+      await expect(lab.scope.getByRole('note').filter({ hasText: 'Aviso médico' })).toHaveText(
+        SAFETY_TEXTS.es.disclaimer,
+      );
 
-    const followUp = page.waitForRequest('**/api/search');
-    await lab.scope
-      .getByRole('textbox', { name: 'Ask a question about this report' })
-      .fill('What does a high HbA1c mean for me?');
-    await lab.scope.getByRole('button', { name: 'Ask', exact: true }).click();
-    const followUpBody = (await followUp).postDataJSON() as {
-      isFollowUp: boolean;
-      searchType: string;
-      conversationContext: unknown[];
-      labDocument: { text: string; tests: unknown[] };
-      documentData?: unknown;
-    };
-    expect(followUpBody.isFollowUp).toBe(true);
-    expect(followUpBody.searchType).toBe('lab-report');
-    expect(followUpBody.conversationContext).toHaveLength(2);
-    expect(followUpBody.labDocument.tests).toHaveLength(3);
-    expect(followUpBody.labDocument.text).toContain('Hemoglobin A1c');
-    expect(followUpBody.labDocument.text).not.toContain(PATIENT_NAME);
-    expect(followUpBody.documentData).toBeUndefined();
-    await expect(lab.results.getByText('What does a high HbA1c mean for me?')).toBeVisible();
-    await lab.waitForAnswers(2);
-    await expect(lab.answers.nth(1)).not.toBeEmpty();
-  });
+      const followUp = page.waitForRequest('**/api/search');
+      await lab.scope
+        .getByRole('textbox', { name: 'Ask a question about this report' })
+        .fill('What does a high HbA1c mean for me?');
+      await lab.scope.getByRole('button', { name: 'Ask', exact: true }).click();
+      const followUpBody = (await followUp).postDataJSON() as {
+        isFollowUp: boolean;
+        searchType: string;
+        conversationContext: unknown[];
+        labDocument: { text: string; tests: unknown[] };
+        documentData?: unknown;
+      };
+      expect(followUpBody.isFollowUp).toBe(true);
+      expect(followUpBody.searchType).toBe('lab-report');
+      expect(followUpBody.conversationContext).toHaveLength(2);
+      expect(followUpBody.labDocument.tests).toHaveLength(3);
+      expect(followUpBody.labDocument.text).toContain('Hemoglobin A1c');
+      expect(followUpBody.labDocument.text).not.toContain(PATIENT_NAME);
+      expect(followUpBody.documentData).toBeUndefined();
+      await expect(lab.results.getByText('What does a high HbA1c mean for me?')).toBeVisible();
+      await lab.waitForAnswers(2);
+      await expect(lab.answers.nth(1)).not.toBeEmpty();
+    },
+  );
 
   test('a model failure says the analysis failed, with the toast', async ({ page }) => {
     const lab = new LabPage(page);
@@ -258,66 +264,68 @@ test.describe('the lab page', () => {
     await expect(lab.answers.first()).not.toBeEmpty();
   });
 
-  test('previews: PDF in a frame, image, text, Word placeholder, other types', async ({
-    page,
-  }, testInfo) => {
-    const lab = new LabPage(page);
-    await lab.open();
+  test(
+    'previews: PDF in a frame, image, text, Word placeholder, other types',
+    { tag: '@mobile' },
+    async ({ page }, testInfo) => {
+      const lab = new LabPage(page);
+      await lab.open();
 
-    await lab.upload(CORPUS + VITAMIN);
-    await expect(lab.fileCard(VITAMIN)).toContainText('1.9 kB');
-    if (isNarrow(page)) {
-      // Phones rarely show a PDF in a frame: the first page is drawn instead.
-      const firstPage = page.getByRole('img', { name: `Preview of ${VITAMIN}` });
-      await expect(firstPage).toBeVisible();
+      await lab.upload(CORPUS + VITAMIN);
+      await expect(lab.fileCard(VITAMIN)).toContainText('1.9 kB');
+      if (isNarrow(page)) {
+        // Phones rarely show a PDF in a frame: the first page is drawn instead.
+        const firstPage = page.getByRole('img', { name: `Preview of ${VITAMIN}` });
+        await expect(firstPage).toBeVisible();
+        await expect
+          .poll(() => firstPage.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+          .toBeGreaterThan(0);
+      } else {
+        const frame = page.getByTitle(`Preview of ${VITAMIN}`);
+        await expect(frame).toBeVisible();
+        await expect(frame).toHaveAttribute('src', /^blob:/);
+      }
+      const opened = page.context().waitForEvent('page');
+      await page.getByRole('button', { name: 'Open the PDF in a new tab' }).click();
+      expect((await opened).url()).toMatch(/^blob:/);
+
+      await lab.uploadDifferent.click();
+      const png = testInfo.outputPath('lab-report-photo');
+      execFileSync('pdftoppm', ['-png', '-r', '40', '-singlefile', CORPUS + VITAMIN, png]);
+      await lab.upload(`${png}.png`);
+      const image = page.getByRole('img', { name: 'Preview of lab-report-photo.png' });
+      await expect(image).toBeVisible();
       await expect
-        .poll(() => firstPage.evaluate((element) => (element as HTMLImageElement).naturalWidth))
+        .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
         .toBeGreaterThan(0);
-    } else {
-      const frame = page.getByTitle(`Preview of ${VITAMIN}`);
-      await expect(frame).toBeVisible();
-      await expect(frame).toHaveAttribute('src', /^blob:/);
-    }
-    const opened = page.context().waitForEvent('page');
-    await page.getByRole('button', { name: 'Open the PDF in a new tab' }).click();
-    expect((await opened).url()).toMatch(/^blob:/);
 
-    await lab.uploadDifferent.click();
-    const png = testInfo.outputPath('lab-report-photo');
-    execFileSync('pdftoppm', ['-png', '-r', '40', '-singlefile', CORPUS + VITAMIN, png]);
-    await lab.upload(`${png}.png`);
-    const image = page.getByRole('img', { name: 'Preview of lab-report-photo.png' });
-    await expect(image).toBeVisible();
-    await expect
-      .poll(() => image.evaluate((element) => (element as HTMLImageElement).naturalWidth))
-      .toBeGreaterThan(0);
+      await lab.uploadDifferent.click();
+      await lab.upload({
+        name: 'labs.txt',
+        mimeType: 'text/plain',
+        buffer: Buffer.from('Glucose  94  mg/dL  70-99  NORMAL'),
+      });
+      await expect(page.getByRole('region', { name: 'Preview of labs.txt' })).toHaveText(
+        'Glucose  94  mg/dL  70-99  NORMAL',
+      );
 
-    await lab.uploadDifferent.click();
-    await lab.upload({
-      name: 'labs.txt',
-      mimeType: 'text/plain',
-      buffer: Buffer.from('Glucose  94  mg/dL  70-99  NORMAL'),
-    });
-    await expect(page.getByRole('region', { name: 'Preview of labs.txt' })).toHaveText(
-      'Glucose  94  mg/dL  70-99  NORMAL',
-    );
+      await lab.uploadDifferent.click();
+      await lab.upload({
+        name: 'report.docx',
+        mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+        buffer: Buffer.from('PK\u0003\u0004 word document'),
+      });
+      await expect(page.getByText('Preview unavailable for Word documents')).toBeVisible();
+      await lab.analyze.click();
+      const docx =
+        'DOCX/DOC files need to be converted to PDF or images first. Please upload a PDF or image file.';
+      await expect(page.getByRole('alert').filter({ hasText: docx })).toBeVisible();
 
-    await lab.uploadDifferent.click();
-    await lab.upload({
-      name: 'report.docx',
-      mimeType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-      buffer: Buffer.from('PK\u0003\u0004 word document'),
-    });
-    await expect(page.getByText('Preview unavailable for Word documents')).toBeVisible();
-    await lab.analyze.click();
-    const docx =
-      'DOCX/DOC files need to be converted to PDF or images first. Please upload a PDF or image file.';
-    await expect(page.getByRole('alert').filter({ hasText: docx })).toBeVisible();
-
-    await lab.uploadDifferent.click();
-    await lab.upload({ name: 'results.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b') });
-    await expect(page.getByText('Unsupported file type for preview')).toBeVisible();
-  });
+      await lab.uploadDifferent.click();
+      await lab.upload({ name: 'results.csv', mimeType: 'text/csv', buffer: Buffer.from('a,b') });
+      await expect(page.getByText('Unsupported file type for preview')).toBeVisible();
+    },
+  );
 
   test('without a model, a picture of a report is refused, saying why', async ({
     page,
@@ -404,22 +412,26 @@ test.describe('the lab page', () => {
     await expect(page.getByRole('button', { name: 'Choose File' })).toBeVisible();
   });
 
-  test('the lab page states have no serious accessibility violations', async ({ page }) => {
-    test.slow();
-    const lab = new LabPage(page);
-    await lab.open();
-    expect(await seriousViolations(page)).toEqual([]);
-    // A text report: a PDF preview is the browser's own viewer, not this page's markup.
-    await lab.upload({ name: 'glucose-report.txt', mimeType: 'text/plain', buffer: TEXT_REPORT });
-    await expect(lab.fileCard('glucose-report.txt')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-    await lab.analyze.click();
-    await lab.waitForAnswers();
-    // Toasts fade in and out; their half-transparent frames are not what anyone reads.
-    await page.getByRole('button', { name: 'Close toast' }).click();
-    await expect(page.getByText('Analysis Complete')).toBeHidden();
-    expect(await seriousViolations(page)).toEqual([]);
-  });
+  test(
+    'the lab page states have no serious accessibility violations',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      test.slow();
+      const lab = new LabPage(page);
+      await lab.open();
+      expect(await seriousViolations(page)).toEqual([]);
+      // A text report: a PDF preview is the browser's own viewer, not this page's markup.
+      await lab.upload({ name: 'glucose-report.txt', mimeType: 'text/plain', buffer: TEXT_REPORT });
+      await expect(lab.fileCard('glucose-report.txt')).toBeVisible();
+      expect(await seriousViolations(page)).toEqual([]);
+      await lab.analyze.click();
+      await lab.waitForAnswers();
+      // Toasts fade in and out; their half-transparent frames are not what anyone reads.
+      await page.getByRole('button', { name: 'Close toast' }).click();
+      await expect(page.getByText('Analysis Complete')).toBeHidden();
+      expect(await seriousViolations(page)).toEqual([]);
+    },
+  );
 });
 
 /** A partner website that embeds /ask and hands it a file, as SPEC.md section 2 describes. */

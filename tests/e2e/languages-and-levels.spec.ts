@@ -16,7 +16,7 @@ test('a Spanish question is answered in Spanish with Spanish section headings', 
   await expect(search.references().first()).toBeVisible();
 });
 
-test('an Arabic answer is laid out right to left', async ({ page }) => {
+test('an Arabic answer is laid out right to left', { tag: '@mobile' }, async ({ page }) => {
   const search = new SearchPage(page);
   await search.open();
   await search.choose('Answer language', 'العربية');

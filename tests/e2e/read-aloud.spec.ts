@@ -38,58 +38,60 @@ async function answer(page: Page): Promise<SearchPage> {
   return search;
 }
 
-test('the summary is read aloud chunk by chunk, without markup or citations, and can be paused, resumed and stopped', async ({
-  page,
-}) => {
-  const speech = recordSpeech(page);
-  await answer(page);
-  const play = page.getByRole('button', { name: 'Read the summary aloud' });
-  await expect(play).toBeEnabled();
-  await play.click();
+test(
+  'the summary is read aloud chunk by chunk, without markup or citations, and can be paused, resumed and stopped',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    const speech = recordSpeech(page);
+    await answer(page);
+    const play = page.getByRole('button', { name: 'Read the summary aloud' });
+    await expect(play).toBeEnabled();
+    await play.click();
 
-  const pause = page.getByRole('button', { name: 'Pause' });
-  await expect(pause).toBeVisible();
-  await expect(page.getByText(/Playing part 1 of \d+/)).toBeVisible();
-  expect(speech.length).toBeGreaterThan(0);
-  for (const { body } of speech) {
-    expect(body).toMatchObject({
-      model: 'tts-1-hd',
-      voice: 'nova',
-      response_format: 'mp3',
-      speed: 1,
-    });
-    expect(body.input.length).toBeLessThanOrEqual(500);
-    expect(body.input).not.toMatch(/\[\d+\]|\*\*|^#/);
-  }
+    const pause = page.getByRole('button', { name: 'Pause' });
+    await expect(pause).toBeVisible();
+    await expect(page.getByText(/Playing part 1 of \d+/)).toBeVisible();
+    expect(speech.length).toBeGreaterThan(0);
+    for (const { body } of speech) {
+      expect(body).toMatchObject({
+        model: 'tts-1-hd',
+        voice: 'nova',
+        response_format: 'mp3',
+        speed: 1,
+      });
+      expect(body.input.length).toBeLessThanOrEqual(500);
+      expect(body.input).not.toMatch(/\[\d+\]|\*\*|^#/);
+    }
 
-  await pause.click();
-  const resume = page.getByRole('button', { name: 'Resume' });
-  await expect(resume).toBeVisible();
-  await expect(page.getByText('Paused', { exact: true })).toBeVisible();
-  await resume.click();
-  await expect(pause).toBeVisible();
+    await pause.click();
+    const resume = page.getByRole('button', { name: 'Resume' });
+    await expect(resume).toBeVisible();
+    await expect(page.getByText('Paused', { exact: true })).toBeVisible();
+    await resume.click();
+    await expect(pause).toBeVisible();
 
-  await page.getByRole('button', { name: 'Stop' }).click();
-  await expect(play).toBeVisible();
-  await expect(page.getByText('Audio ready')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Pause' })).toHaveCount(0);
-  await page
-    .locator('[data-read-aloud-state]')
-    .first()
-    .screenshot({
-      path: test.info().outputPath('read-aloud-control.png'),
-    });
+    await page.getByRole('button', { name: 'Stop' }).click();
+    await expect(play).toBeVisible();
+    await expect(page.getByText('Audio ready')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pause' })).toHaveCount(0);
+    await page
+      .locator('[data-read-aloud-state]')
+      .first()
+      .screenshot({
+        path: test.info().outputPath('read-aloud-control.png'),
+      });
 
-  // Played again from the start: audio already made is not asked for again (a chunk whose
-  // request Stop cut short on a slow machine may be, as it was never made).
-  const made = speech.filter((request) => request.status() === 200).map((r) => r.body.input);
-  const before = speech.length;
-  await play.click();
-  await expect(pause).toBeVisible();
-  const askedAgain = speech.slice(before).filter((request) => made.includes(request.body.input));
-  expect(made.length).toBeGreaterThan(0);
-  expect(askedAgain).toEqual([]);
-});
+    // Played again from the start: audio already made is not asked for again (a chunk whose
+    // request Stop cut short on a slow machine may be, as it was never made).
+    const made = speech.filter((request) => request.status() === 200).map((r) => r.body.input);
+    const before = speech.length;
+    await play.click();
+    await expect(pause).toBeVisible();
+    const askedAgain = speech.slice(before).filter((request) => made.includes(request.body.input));
+    expect(made.length).toBeGreaterThan(0);
+    expect(askedAgain).toEqual([]);
+  },
+);
 
 test('a speech request refused with 400 is retried once with tts-1 and nova', async ({ page }) => {
   // The trigger word makes the fake provider refuse every model but tts-1 (SPEC.md section 8).

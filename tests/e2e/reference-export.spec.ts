@@ -81,60 +81,62 @@ async function downloadAndParse(page: Page, scope: Locator, expectedPmids: strin
   return { records, entries, markdown: md.body };
 }
 
-test('references show study types, reorder by strength and export as RIS, BibTeX and Markdown', async ({
-  page,
-}, testInfo) => {
-  const search = new SearchPage(page);
-  await search.open();
-  await search.ask(QUESTION);
-  await search.waitForResult();
+test(
+  'references show study types, reorder by strength and export as RIS, BibTeX and Markdown',
+  { tag: '@mobile' },
+  async ({ page }, testInfo) => {
+    const search = new SearchPage(page);
+    await search.open();
+    await search.ask(QUESTION);
+    await search.waitForResult();
 
-  const list = page.getByRole('region', { name: /^References \(\d+\)$/ });
-  await expect(list.locator('[data-study-type]').first()).toBeVisible();
-  const cited = await shownReferences(list);
-  const types = cited.map((entry) => entry.type).filter(Boolean);
-  // The fixture corpus gives this question articles of several designs.
-  expect(new Set(types).size).toBeGreaterThanOrEqual(2);
-  expect(cited.map((entry) => Number(entry.n))).toEqual(
-    [...cited.map((entry) => Number(entry.n))].sort((a, b) => a - b),
-  );
-  await expect(list.getByText('Systematic review', { exact: true })).toBeVisible();
-  await list.scrollIntoViewIfNeeded();
-  await list.screenshot({
-    path: `${SCREENS}/reference-list-${testInfo.project.name}.png`,
-    style: NO_STICKY,
-  });
-
-  await list.getByRole('button', { name: 'Strongest evidence first' }).click();
-  await expect(list.getByRole('button', { name: 'Strongest evidence first' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  );
-  const strongest = await shownReferences(list);
-  expect(strongest.map((entry) => entry.n).sort()).toEqual(cited.map((entry) => entry.n).sort());
-  const ranks = strongest.map((entry) =>
-    evidenceRank({ kind: entry.kind, ...(entry.type ? { studyType: entry.type } : {}) }),
-  );
-  expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
-  expect(strongest[0]?.type).toBe('systematic-review');
-  await list.screenshot({
-    path: `${SCREENS}/reference-list-strongest-${testInfo.project.name}.png`,
-  });
-
-  // Citations still lead to their own entry.
-  const firstCitation = search.answer.getByRole('link', { name: /^Reference \d+$/ }).first();
-  const citedNumber = (await firstCitation.textContent())?.trim() ?? '';
-  await firstCitation.click();
-  await expect(page.locator(`#ref-${citedNumber}`)).toBeFocused();
-
-  // Files list the references in the order shown.
-  const pmids = await list
-    .locator('li[id^="ref-"]')
-    .evaluateAll((items) =>
-      items.flatMap((item) => /PMID (\d+)/.exec(item.textContent ?? '')?.[1] ?? []),
+    const list = page.getByRole('region', { name: /^References \(\d+\)$/ });
+    await expect(list.locator('[data-study-type]').first()).toBeVisible();
+    const cited = await shownReferences(list);
+    const types = cited.map((entry) => entry.type).filter(Boolean);
+    // The fixture corpus gives this question articles of several designs.
+    expect(new Set(types).size).toBeGreaterThanOrEqual(2);
+    expect(cited.map((entry) => Number(entry.n))).toEqual(
+      [...cited.map((entry) => Number(entry.n))].sort((a, b) => a - b),
     );
-  await downloadAndParse(page, list, pmids);
-});
+    await expect(list.getByText('Systematic review', { exact: true })).toBeVisible();
+    await list.scrollIntoViewIfNeeded();
+    await list.screenshot({
+      path: `${SCREENS}/reference-list-${testInfo.project.name}.png`,
+      style: NO_STICKY,
+    });
+
+    await list.getByRole('button', { name: 'Strongest evidence first' }).click();
+    await expect(list.getByRole('button', { name: 'Strongest evidence first' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    const strongest = await shownReferences(list);
+    expect(strongest.map((entry) => entry.n).sort()).toEqual(cited.map((entry) => entry.n).sort());
+    const ranks = strongest.map((entry) =>
+      evidenceRank({ kind: entry.kind, ...(entry.type ? { studyType: entry.type } : {}) }),
+    );
+    expect(ranks).toEqual([...ranks].sort((a, b) => a - b));
+    expect(strongest[0]?.type).toBe('systematic-review');
+    await list.screenshot({
+      path: `${SCREENS}/reference-list-strongest-${testInfo.project.name}.png`,
+    });
+
+    // Citations still lead to their own entry.
+    const firstCitation = search.answer.getByRole('link', { name: /^Reference \d+$/ }).first();
+    const citedNumber = (await firstCitation.textContent())?.trim() ?? '';
+    await firstCitation.click();
+    await expect(page.locator(`#ref-${citedNumber}`)).toBeFocused();
+
+    // Files list the references in the order shown.
+    const pmids = await list
+      .locator('li[id^="ref-"]')
+      .evaluateAll((items) =>
+        items.flatMap((item) => /PMID (\d+)/.exec(item.textContent ?? '')?.[1] ?? []),
+      );
+    await downloadAndParse(page, list, pmids);
+  },
+);
 
 test('a shared conversation lists the labelled references and exports them too', async ({
   page,

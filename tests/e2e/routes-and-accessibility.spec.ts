@@ -33,14 +33,18 @@ const seriousViolations = async (page: Page) => {
     );
 };
 
-test('the first page and a result have no serious accessibility violations', async ({ page }) => {
-  const search = new SearchPage(page);
-  await search.open();
-  expect(await seriousViolations(page)).toEqual([]);
-  await search.ask('What are the symptoms of type 2 diabetes?');
-  await search.waitForResult();
-  expect(await seriousViolations(page)).toEqual([]);
-});
+test(
+  'the first page and a result have no serious accessibility violations',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    const search = new SearchPage(page);
+    await search.open();
+    expect(await seriousViolations(page)).toEqual([]);
+    await search.ask('What are the symptoms of type 2 diabetes?');
+    await search.waitForResult();
+    expect(await seriousViolations(page)).toEqual([]);
+  },
+);
 
 test('no secret reaches the browser bundle', async ({ page, request }) => {
   await page.goto('/');

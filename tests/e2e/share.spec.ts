@@ -31,57 +31,57 @@ const payload = (userContent: string, assistantContent: string): SharePayload =>
 const linkFor = (shared: SharePayload): string =>
   `/shared-conversation?data=${encodeURIComponent(encodeSharePayload(shared))}`;
 
-test('a generated link opens in a fresh browser with the conversation, and Continue brings it home', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
-  const search = new SearchPage(page);
-  await search.open();
-  await search.ask(QUESTION);
-  await search.waitForResult();
+test(
+  'a generated link opens in a fresh browser with the conversation, and Continue brings it home',
+  { tag: '@mobile' },
+  async ({ page, browser, baseURL }) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    const search = new SearchPage(page);
+    await search.open();
+    await search.ask(QUESTION);
+    await search.waitForResult();
 
-  const share = new ShareDialogPage(page);
-  await share.open();
-  await share.generate.click();
-  const link = await share.link.inputValue();
-  expect(link).toMatch(/\/shared-conversation\?data=/);
-  await share.copyLink.click();
-  await expect(share.dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
-  // The check mark goes after the confirmation time.
-  await expect(share.copyLink).toBeVisible({ timeout: 4000 });
-  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
+    const share = new ShareDialogPage(page);
+    await share.open();
+    await share.generate.click();
+    const link = await share.link.inputValue();
+    expect(link).toMatch(/\/shared-conversation\?data=/);
+    await share.copyLink.click();
+    await expect(share.dialog.getByRole('button', { name: 'Copied' })).toBeVisible();
+    // The check mark goes after the confirmation time.
+    await expect(share.copyLink).toBeVisible({ timeout: 4000 });
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(link);
 
-  const fresh = await browser.newContext({ baseURL });
-  const other = await fresh.newPage();
-  await other.goto(link);
-  const shared = new SharedConversationPage(other);
-  await expect(shared.heading).toBeVisible();
-  await expect(other.getByText('2 messages')).toBeVisible();
-  await expect(shared.messages).toHaveCount(2);
-  await expect(shared.messages.first()).toContainText('You');
-  await expect(shared.messages.first()).toContainText(QUESTION);
-  await expect(shared.messages.first()).toContainText('Health Information');
-  await expect(shared.messages.nth(1)).toContainText('Nova');
-  await expect(shared.messages.nth(1).getByRole('heading').first()).toBeVisible();
-  await expect(other.getByRole('note').filter({ hasText: 'Medical Disclaimer' })).toBeVisible();
+    const fresh = await browser.newContext({ baseURL });
+    const other = await fresh.newPage();
+    await other.goto(link);
+    const shared = new SharedConversationPage(other);
+    await expect(shared.heading).toBeVisible();
+    await expect(other.getByText('2 messages')).toBeVisible();
+    await expect(shared.messages).toHaveCount(2);
+    await expect(shared.messages.first()).toContainText('You');
+    await expect(shared.messages.first()).toContainText(QUESTION);
+    await expect(shared.messages.first()).toContainText('Health Information');
+    await expect(shared.messages.nth(1)).toContainText('Nova');
+    await expect(shared.messages.nth(1).getByRole('heading').first()).toBeVisible();
+    await expect(other.getByRole('note').filter({ hasText: 'Medical Disclaimer' })).toBeVisible();
 
-  await shared.continueButton.click();
-  await expect(other).toHaveURL(/\/$/);
-  const panel = new ConversationPanel(other);
-  await expect(panel.messages).toHaveCount(2);
-  await expect(panel.messages.first()).toContainText(QUESTION);
-  expect(await other.evaluate(() => localStorage.getItem('preloadedConversation'))).toBeNull();
-  // A follow-up from here carries the shared conversation as context.
-  const next = other.waitForRequest('**/api/search');
-  await panel.followUpInput.fill('Is it hereditary?');
-  await panel.followUpInput.press('Enter');
-  const body = (await next).postDataJSON() as { isFollowUp: boolean; conversationContext: [] };
-  expect(body.isFollowUp).toBe(true);
-  expect(body.conversationContext).toHaveLength(2);
-  await fresh.close();
-});
+    await shared.continueButton.click();
+    await expect(other).toHaveURL(/\/$/);
+    const panel = new ConversationPanel(other);
+    await expect(panel.messages).toHaveCount(2);
+    await expect(panel.messages.first()).toContainText(QUESTION);
+    expect(await other.evaluate(() => localStorage.getItem('preloadedConversation'))).toBeNull();
+    // A follow-up from here carries the shared conversation as context.
+    const next = other.waitForRequest('**/api/search');
+    await panel.followUpInput.fill('Is it hereditary?');
+    await panel.followUpInput.press('Enter');
+    const body = (await next).postDataJSON() as { isFollowUp: boolean; conversationContext: [] };
+    expect(body.isFollowUp).toBe(true);
+    expect(body.conversationContext).toHaveLength(2);
+    await fresh.close();
+  },
+);
 
 test('Copy as Text copies the conversation; Download saves it as a text file', async ({ page }) => {
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -177,22 +177,26 @@ const seriousViolations = async (page: Page) => {
     .map((violation) => violation.id);
 };
 
-test('the shared page, the conversation view and the share dialog pass axe', async ({ page }) => {
-  await page.goto(linkFor(payload('What is asthma?', '## Overview\n\nA lung condition [1].')));
-  await expect(new SharedConversationPage(page).heading).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+test(
+  'the shared page, the conversation view and the share dialog pass axe',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    await page.goto(linkFor(payload('What is asthma?', '## Overview\n\nA lung condition [1].')));
+    await expect(new SharedConversationPage(page).heading).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
 
-  const search = new SearchPage(page);
-  await search.open();
-  await search.ask(QUESTION);
-  await search.waitForResult();
-  await expect(
-    new ConversationPanel(page).chip('What are the most common side effects?'),
-  ).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-  const share = new ShareDialogPage(page);
-  await share.open();
-  await share.generate.click();
-  await expect(share.link).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-});
+    const search = new SearchPage(page);
+    await search.open();
+    await search.ask(QUESTION);
+    await search.waitForResult();
+    await expect(
+      new ConversationPanel(page).chip('What are the most common side effects?'),
+    ).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+    const share = new ShareDialogPage(page);
+    await share.open();
+    await share.generate.click();
+    await expect(share.link).toBeVisible();
+    expect(await seriousViolations(page)).toEqual([]);
+  },
+);

@@ -20,7 +20,9 @@ const [eutils, medlinePlus, firecrawl, openai, clinicalTrials, openFda] = await 
   startFakeEutils({ latencyMs: 250 }),
   startFakeMedlinePlus({ latencyMs: 100 }),
   startFakeFirecrawl(),
-  startFakeOpenAI({ firstTokenMs: 150, tokenDelayMs: 15 }),
+  // An answer is about 170 pieces: at 5 ms apart it still streams visibly for most of a second,
+  // without spending seconds of every browser test on it (FAKE_MODEL_TRIGGERS.slowStream slows it).
+  startFakeOpenAI({ firstTokenMs: 150, tokenDelayMs: 5 }),
   startFakeClinicalTrials({ latencyMs: 150 }),
   startFakeOpenFda({ latencyMs: 100 }),
 ]);

@@ -19,58 +19,60 @@ async function askForTrials(page: Page, question: string, location = '') {
   return { search, list };
 }
 
-test('a patient finds trials, reads the summary, expands a row and opens the registry', async ({
-  page,
-}) => {
-  const requests: unknown[] = [];
-  page.on('request', (request) => {
-    if (request.url().endsWith('/api/search')) requests.push(request.postDataJSON());
-  });
-  const { search, list } = await askForTrials(page, QUESTION, 'Boston');
-  await search.waitForResult();
+test(
+  'a patient finds trials, reads the summary, expands a row and opens the registry',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    const requests: unknown[] = [];
+    page.on('request', (request) => {
+      if (request.url().endsWith('/api/search')) requests.push(request.postDataJSON());
+    });
+    const { search, list } = await askForTrials(page, QUESTION, 'Boston');
+    await search.waitForResult();
 
-  await expect(page.getByRole('heading', { name: 'Clinical Trials', exact: true })).toBeVisible();
-  await expect(search.answer).toContainText('Trials to look at');
-  await expect(search.answer.getByRole('link', { name: 'Reference 1' }).first()).toBeVisible();
-  await expect(search.references().first()).toContainText(/NCT\d{8}|Pembrolizumab|Vaccine/i);
-  expect(requests[0]).toMatchObject({ searchType: 'clinical-trials', location: 'Boston' });
+    await expect(page.getByRole('heading', { name: 'Clinical Trials', exact: true })).toBeVisible();
+    await expect(search.answer).toContainText('Trials to look at');
+    await expect(search.answer.getByRole('link', { name: 'Reference 1' }).first()).toBeVisible();
+    await expect(search.references().first()).toContainText(/NCT\d{8}|Pembrolizumab|Vaccine/i);
+    expect(requests[0]).toMatchObject({ searchType: 'clinical-trials', location: 'Boston' });
 
-  await expect(list.section).toBeVisible();
-  await expect(list.rows).toHaveCount(3);
-  const first = list.row(1);
-  await expect(first.getByText('Recruiting', { exact: true })).toBeVisible();
-  await expect(first.getByText('New', { exact: true })).toBeVisible();
-  await expect(list.section.getByText(/^\+\d+ more$/).first()).toBeVisible();
+    await expect(list.section).toBeVisible();
+    await expect(list.rows).toHaveCount(3);
+    const first = list.row(1);
+    await expect(first.getByText('Recruiting', { exact: true })).toBeVisible();
+    await expect(first.getByText('New', { exact: true })).toBeVisible();
+    await expect(list.section.getByText(/^\+\d+ more$/).first()).toBeVisible();
 
-  await expect(list.section.getByText('Potential Match').first()).toBeVisible();
-  await expect(list.section.getByText('Analyzing...')).toHaveCount(0);
+    await expect(list.section.getByText('Potential Match').first()).toBeVisible();
+    await expect(list.section.getByText('Analyzing...')).toHaveCount(0);
 
-  await first.getByRole('button', { name: 'Show details' }).click();
-  await expect(first.getByRole('heading', { name: 'AI Patient Fit Analysis' })).toBeVisible();
-  await expect(
-    first.getByText(/^(Likely eligible|Possibly eligible|Likely not eligible)$/),
-  ).toBeVisible();
-  await expect(first.getByText('54-year-old').first()).toBeVisible();
-  await expect(first.getByRole('heading', { name: 'Study Summary' })).toBeVisible();
-  await expect(first.getByRole('heading', { name: 'Eligibility Criteria' })).toBeVisible();
-  await expect(first.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
-  const registryLink = first.getByRole('link', { name: /View Full Trial Details/ });
-  await expect(registryLink).toHaveAttribute('target', '_blank');
-  await expect(registryLink).toHaveAttribute(
-    'href',
-    /^https:\/\/clinicaltrials\.gov\/study\/NCT\d{8}$/,
-  );
-  await page
-    .context()
-    .route('https://clinicaltrials.gov/**', (route) =>
-      route.fulfill({ contentType: 'text/html', body: '<title>Registry</title>registry page' }),
+    await first.getByRole('button', { name: 'Show details' }).click();
+    await expect(first.getByRole('heading', { name: 'AI Patient Fit Analysis' })).toBeVisible();
+    await expect(
+      first.getByText(/^(Likely eligible|Possibly eligible|Likely not eligible)$/),
+    ).toBeVisible();
+    await expect(first.getByText('54-year-old').first()).toBeVisible();
+    await expect(first.getByRole('heading', { name: 'Study Summary' })).toBeVisible();
+    await expect(first.getByRole('heading', { name: 'Eligibility Criteria' })).toBeVisible();
+    await expect(first.getByRole('heading', { name: 'Contact Information' })).toBeVisible();
+    const registryLink = first.getByRole('link', { name: /View Full Trial Details/ });
+    await expect(registryLink).toHaveAttribute('target', '_blank');
+    await expect(registryLink).toHaveAttribute(
+      'href',
+      /^https:\/\/clinicaltrials\.gov\/study\/NCT\d{8}$/,
     );
-  const [popup] = await Promise.all([page.waitForEvent('popup'), registryLink.click()]);
-  expect(popup.url()).toMatch(/clinicaltrials\.gov\/study\/NCT\d{8}/);
-  await popup.close();
-  await first.getByRole('button', { name: 'Hide details' }).click();
-  await expect(first.getByRole('heading', { name: 'Study Summary' })).toHaveCount(0);
-});
+    await page
+      .context()
+      .route('https://clinicaltrials.gov/**', (route) =>
+        route.fulfill({ contentType: 'text/html', body: '<title>Registry</title>registry page' }),
+      );
+    const [popup] = await Promise.all([page.waitForEvent('popup'), registryLink.click()]);
+    expect(popup.url()).toMatch(/clinicaltrials\.gov\/study\/NCT\d{8}/);
+    await popup.close();
+    await first.getByRole('button', { name: 'Hide details' }).click();
+    await expect(first.getByRole('heading', { name: 'Study Summary' })).toHaveCount(0);
+  },
+);
 
 test('the list shows 3 trials, View N More Trials shows all, Show Less folds it', async ({
   page,

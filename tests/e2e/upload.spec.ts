@@ -42,40 +42,44 @@ function searchBodies(page: Page): Record<string, unknown>[] {
   return bodies;
 }
 
-test('an image is analysed under the Image Analysis heading, with no question needed', async ({
-  page,
-}) => {
-  const bodies = searchBodies(page);
-  const search = new SearchPage(page);
-  const files = new AttachmentFlow(page);
-  await search.open();
-  await files.attach(SKIN_PHOTO);
-  await files.waitUntilRead();
-  await expect(files.chip).toContainText('skin-spot.jpg');
-  await expect(files.chip).toContainText('Medical image');
-  await expect(files.chip).toContainText('will be read by AI vision');
-  await expect(search.submit).toBeEnabled();
-  await search.submit.click();
-  await search.waitForResult();
+test(
+  'an image is analysed under the Image Analysis heading, with no question needed',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    const bodies = searchBodies(page);
+    const search = new SearchPage(page);
+    const files = new AttachmentFlow(page);
+    await search.open();
+    await files.attach(SKIN_PHOTO);
+    await files.waitUntilRead();
+    await expect(files.chip).toContainText('skin-spot.jpg');
+    await expect(files.chip).toContainText('Medical image');
+    await expect(files.chip).toContainText('will be read by AI vision');
+    await expect(search.submit).toBeEnabled();
+    await search.submit.click();
+    await search.waitForResult();
 
-  await expect(page.getByRole('heading', { level: 2, name: 'Image Analysis' })).toBeVisible();
-  await expect(page.getByText('Please analyze this medical image.', { exact: true })).toBeVisible();
-  // The fake model's image description names keywords, so research is added to the analysis.
-  await expect(search.answer).not.toBeEmpty();
-  await expect(search.references().first()).toBeVisible();
-  await expect(search.disclaimer).toHaveText(MEDICAL_DISCLAIMER);
-  expect(bodies).toHaveLength(1);
-  expect(bodies[0]).toMatchObject({
-    searchType: 'image-analysis',
-    query: 'Please analyze this medical image.',
-    documentData: { fileName: 'skin-spot.jpg' },
-  });
-  expect((bodies[0]?.documentData as { base64: string }).base64).toBe(
-    readFileSync(SKIN_PHOTO).toString('base64'),
-  );
-  // The file went with that question: the form is empty again.
-  await expect(files.chip).toHaveCount(0);
-});
+    await expect(page.getByRole('heading', { level: 2, name: 'Image Analysis' })).toBeVisible();
+    await expect(
+      page.getByText('Please analyze this medical image.', { exact: true }),
+    ).toBeVisible();
+    // The fake model's image description names keywords, so research is added to the analysis.
+    await expect(search.answer).not.toBeEmpty();
+    await expect(search.references().first()).toBeVisible();
+    await expect(search.disclaimer).toHaveText(MEDICAL_DISCLAIMER);
+    expect(bodies).toHaveLength(1);
+    expect(bodies[0]).toMatchObject({
+      searchType: 'image-analysis',
+      query: 'Please analyze this medical image.',
+      documentData: { fileName: 'skin-spot.jpg' },
+    });
+    expect((bodies[0]?.documentData as { base64: string }).base64).toBe(
+      readFileSync(SKIN_PHOTO).toString('base64'),
+    );
+    // The file went with that question: the form is empty again.
+    await expect(files.chip).toHaveCount(0);
+  },
+);
 
 test('an image named as a lab report is read on the device by OCR, not by the model', async ({
   page,
@@ -209,37 +213,43 @@ test.describe('a lab report PDF with a text layer', () => {
     await expect(table.root).toContainText("Read from the PDF's own text");
   };
 
-  test('is read exactly in the browser: table on screen, then the analysis', async ({ page }) => {
-    const bodies = searchBodies(page);
-    const search = new SearchPage(page);
-    const files = new AttachmentFlow(page);
-    await search.open();
-    await files.attach(LIPID_PDF);
-    await files.waitUntilRead();
-    await expect(files.chip).toContainText('read from text layer');
-    await expect(files.chip).toContainText('6 tests found');
-    expect(await accessibilityProblems(page)).toEqual([]);
-    await search.submit.click();
-    await search.waitForResult();
+  test(
+    'is read exactly in the browser: table on screen, then the analysis',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      const bodies = searchBodies(page);
+      const search = new SearchPage(page);
+      const files = new AttachmentFlow(page);
+      await search.open();
+      await files.attach(LIPID_PDF);
+      await files.waitUntilRead();
+      await expect(files.chip).toContainText('read from text layer');
+      await expect(files.chip).toContainText('6 tests found');
+      expect(await accessibilityProblems(page)).toEqual([]);
+      await search.submit.click();
+      await search.waitForResult();
 
-    await expect(
-      page.getByRole('heading', { level: 2, name: 'Lab Report Analysis' }),
-    ).toBeVisible();
-    await expect(page.getByText('Please analyze this lab report.', { exact: true })).toBeVisible();
-    await expectLipidTable(page);
-    await expect(search.answer).not.toBeEmpty();
-    await expect(search.disclaimer).toBeVisible();
-    expect(await accessibilityProblems(page)).toEqual([]);
+      await expect(
+        page.getByRole('heading', { level: 2, name: 'Lab Report Analysis' }),
+      ).toBeVisible();
+      await expect(
+        page.getByText('Please analyze this lab report.', { exact: true }),
+      ).toBeVisible();
+      await expectLipidTable(page);
+      await expect(search.answer).not.toBeEmpty();
+      await expect(search.disclaimer).toBeVisible();
+      expect(await accessibilityProblems(page)).toEqual([]);
 
-    const body = bodies[0] ?? {};
-    expect(body).toMatchObject({ searchType: 'lab-report' });
-    expect(body).not.toHaveProperty('documentData');
-    const sent = body.labDocument as { text: string; tests: unknown[] };
-    expect(sent.tests).toHaveLength(6);
-    // The patient's name, birth date and address never leave the browser.
-    expect(sent.text).toContain('150.1');
-    expect(JSON.stringify(body)).not.toMatch(/SANCHEZ|ELIZABETH|03\/02\/1958|9705 Elm/i);
-  });
+      const body = bodies[0] ?? {};
+      expect(body).toMatchObject({ searchType: 'lab-report' });
+      expect(body).not.toHaveProperty('documentData');
+      const sent = body.labDocument as { text: string; tests: unknown[] };
+      expect(sent.tests).toHaveLength(6);
+      // The patient's name, birth date and address never leave the browser.
+      expect(sent.text).toContain('150.1');
+      expect(JSON.stringify(body)).not.toMatch(/SANCHEZ|ELIZABETH|03\/02\/1958|9705 Elm/i);
+    },
+  );
 
   test('a follow-up about the report sends its redacted text back, not the file', async ({
     page,
@@ -366,18 +376,22 @@ test.describe('refusals, before anything is sent', () => {
   }
 });
 
-test('the attach button explains itself, and a file can be removed again', async ({ page }) => {
-  const search = new SearchPage(page);
-  const files = new AttachmentFlow(page);
-  await search.open();
-  await files.button.focus();
-  await expect(page.getByRole('tooltip')).toContainText('Attach a lab report (PDF)');
-  await files.attach(SKIN_PHOTO);
-  await files.waitUntilRead();
-  await files.chip.getByRole('button', { name: 'Remove skin-spot.jpg' }).click();
-  await expect(files.chip).toHaveCount(0);
-  await expect(search.submit).toBeDisabled();
-});
+test(
+  'the attach button explains itself, and a file can be removed again',
+  { tag: '@mobile' },
+  async ({ page }) => {
+    const search = new SearchPage(page);
+    const files = new AttachmentFlow(page);
+    await search.open();
+    await files.button.focus();
+    await expect(page.getByRole('tooltip')).toContainText('Attach a lab report (PDF)');
+    await files.attach(SKIN_PHOTO);
+    await files.waitUntilRead();
+    await files.chip.getByRole('button', { name: 'Remove skin-spot.jpg' }).click();
+    await expect(files.chip).toHaveCount(0);
+    await expect(search.submit).toBeDisabled();
+  },
+);
 
 test('autoUpload=true pulses the attach button and clicks the file input once', async ({
   page,

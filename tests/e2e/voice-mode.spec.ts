@@ -98,102 +98,107 @@ async function openVoiceMode(page: Page) {
   return dialog;
 }
 
-test('voice mode connects, is instructed, greets, switches language and hangs up', async ({
-  page,
-  request,
-}, testInfo) => {
-  const peer = new FakePeer(request);
-  await peer.init();
-  const liveTracks = await watchMicrophone(page);
-  const dialog = await openVoiceMode(page);
+test(
+  'voice mode connects, is instructed, greets, switches language and hangs up',
+  { tag: '@mobile' },
+  async ({ page, request }, testInfo) => {
+    const peer = new FakePeer(request);
+    await peer.init();
+    const liveTracks = await watchMicrophone(page);
+    const dialog = await openVoiceMode(page);
 
-  // A dialog on desktop; the whole screen below 768 px.
-  const box = await dialog.boundingBox();
-  const viewport = page.viewportSize();
-  if (testInfo.project.name === 'mobile') {
-    expect(box?.width).toBe(viewport?.width);
-    expect(box?.height).toBe(viewport?.height);
-  } else {
-    expect(box?.width).toBeLessThan((viewport?.width ?? 0) / 2);
-  }
+    // A dialog on desktop; the whole screen below 768 px.
+    const box = await dialog.boundingBox();
+    const viewport = page.viewportSize();
+    if (testInfo.project.name === 'mobile') {
+      expect(box?.width).toBe(viewport?.width);
+      expect(box?.height).toBe(viewport?.height);
+    } else {
+      expect(box?.width).toBeLessThan((viewport?.width ?? 0) / 2);
+    }
 
-  await expect(dialog.getByRole('button', { name: 'Hang up' })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Mute microphone' })).toBeVisible();
-  await expect(dialog.getByRole('button', { name: 'Mute speaker' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Hang up' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Mute microphone' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Mute speaker' })).toBeVisible();
 
-  // The instruction, with the evidence tool, then the greeting (a system item, then a reply).
-  await expect
-    .poll(async () => (await peer.events()).map((e) => e.event.type))
-    .toEqual(['session.update', 'conversation.item.create', 'response.create']);
-  const [update, greeting] = await peer.events();
-  const session = update?.event.session as {
-    instructions: string;
-    tools: { name: string }[];
-  };
-  expect(session.instructions).toContain('Never diagnose');
-  expect(session.instructions).toContain('Speak English');
-  expect(session.tools.map((tool) => tool.name)).toEqual(['search_medical_evidence']);
-  // SPEC.md section 4: the instruction after 1 s, the greeting 0.5 s after it.
-  expect(update?.at).toBeGreaterThanOrEqual(900);
-  // Arrival times at the peer jitter on a loaded machine; 300 ms still tells a separate, later
-  // greeting from one sent with the instruction.
-  expect((greeting?.at ?? 0) - (update?.at ?? 0)).toBeGreaterThanOrEqual(300);
-  await expect(dialog.getByText(fakeAssistantReply(1))).toBeVisible();
+    // The instruction, with the evidence tool, then the greeting (a system item, then a reply).
+    await expect
+      .poll(async () => (await peer.events()).map((e) => e.event.type))
+      .toEqual(['session.update', 'conversation.item.create', 'response.create']);
+    const [update, greeting] = await peer.events();
+    const session = update?.event.session as {
+      instructions: string;
+      tools: { name: string }[];
+    };
+    expect(session.instructions).toContain('Never diagnose');
+    expect(session.instructions).toContain('Speak English');
+    expect(session.tools.map((tool) => tool.name)).toEqual(['search_medical_evidence']);
+    // SPEC.md section 4: the instruction after 1 s, the greeting 0.5 s after it.
+    expect(update?.at).toBeGreaterThanOrEqual(900);
+    // Arrival times at the peer jitter on a loaded machine; 300 ms still tells a separate, later
+    // greeting from one sent with the instruction.
+    expect((greeting?.at ?? 0) - (update?.at ?? 0)).toBeGreaterThanOrEqual(300);
+    await expect(dialog.getByText(fakeAssistantReply(1))).toBeVisible();
 
-  // The user speaks Hindi: the language switches and the instruction is sent again.
-  await peer.transcript('मुझे सिरदर्द है, क्या करूँ?', 'item_u1');
-  await expect(dialog.getByText('मुझे सिरदर्द है, क्या करूँ?')).toBeVisible();
-  await expect.poll(async () => (await peer.events('session.update')).length).toBe(2);
-  const resent = (await peer.events('session.update'))[1]?.event.session as {
-    instructions: string;
-  };
-  expect(resent.instructions).toContain('Speak Hindi (हिन्दी)');
-  await expect(dialog.getByRole('status')).toContainText('हिन्दी');
+    // The user speaks Hindi: the language switches and the instruction is sent again.
+    await peer.transcript('मुझे सिरदर्द है, क्या करूँ?', 'item_u1');
+    await expect(dialog.getByText('मुझे सिरदर्द है, क्या करूँ?')).toBeVisible();
+    await expect.poll(async () => (await peer.events('session.update')).length).toBe(2);
+    const resent = (await peer.events('session.update'))[1]?.event.session as {
+      instructions: string;
+    };
+    expect(resent.instructions).toContain('Speak Hindi (हिन्दी)');
+    await expect(dialog.getByRole('status')).toContainText('हिन्दी');
 
-  // Mute toggles: the microphone track stops sending, the assistant's audio goes quiet.
-  const mic = dialog.getByRole('button', { name: 'Mute microphone' });
-  await mic.click();
-  await expect(mic).toHaveAttribute('aria-pressed', 'true');
-  expect(
-    await page.evaluate(() =>
-      (window as unknown as { micStreams: MediaStream[] }).micStreams
-        .flatMap((stream) => stream.getAudioTracks())
-        .every((track) => !track.enabled),
-    ),
-  ).toBe(true);
-  await mic.click();
-  await expect(mic).toHaveAttribute('aria-pressed', 'false');
-  const speaker = dialog.getByRole('button', { name: 'Mute speaker' });
-  await speaker.click();
-  await expect(speaker).toHaveAttribute('aria-pressed', 'true');
-  expect(await dialog.locator('audio').evaluate((audio: HTMLAudioElement) => audio.muted)).toBe(
-    true,
-  );
+    // Mute toggles: the microphone track stops sending, the assistant's audio goes quiet.
+    const mic = dialog.getByRole('button', { name: 'Mute microphone' });
+    await mic.click();
+    await expect(mic).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      await page.evaluate(() =>
+        (window as unknown as { micStreams: MediaStream[] }).micStreams
+          .flatMap((stream) => stream.getAudioTracks())
+          .every((track) => !track.enabled),
+      ),
+    ).toBe(true);
+    await mic.click();
+    await expect(mic).toHaveAttribute('aria-pressed', 'false');
+    const speaker = dialog.getByRole('button', { name: 'Mute speaker' });
+    await speaker.click();
+    await expect(speaker).toHaveAttribute('aria-pressed', 'true');
+    expect(await dialog.locator('audio').evaluate((audio: HTMLAudioElement) => audio.muted)).toBe(
+      true,
+    );
 
-  // Hang up: the dialog closes and the microphone is released.
-  expect(await liveTracks()).toBeGreaterThan(0);
-  await dialog.getByRole('button', { name: 'Hang up' }).click();
-  await expect(dialog).toBeHidden();
-  await expect.poll(liveTracks).toBe(0);
-});
+    // Hang up: the dialog closes and the microphone is released.
+    expect(await liveTracks()).toBeGreaterThan(0);
+    await dialog.getByRole('button', { name: 'Hang up' }).click();
+    await expect(dialog).toBeHidden();
+    await expect.poll(liveTracks).toBe(0);
+  },
+);
 
-test('an emergency said aloud raises the banner inside the dialog', async ({ page, request }) => {
-  const peer = new FakePeer(request);
-  await peer.init();
-  const dialog = await openVoiceMode(page);
-  await expect(dialog.getByRole('button', { name: 'Hang up' })).toBeVisible();
-  await peer.transcript('What helps with seasonal allergies?', 'item_u1');
-  await expect(dialog.getByText('What helps with seasonal allergies?')).toBeVisible();
-  await expect(dialog.getByRole('alert')).toBeHidden();
-  await peer.transcript('My father is having crushing chest pain right now', 'item_u2');
-  const banner = dialog.getByRole('alert');
-  // The banner names what was said (chest pain), with the local number and 911 / 999.
-  await expect(banner).toContainText(SAFETY_TEXTS.en.categories.cardiac);
-  await expect(banner).toContainText('911');
-  await expect(banner).toContainText('999');
-  await banner.getByRole('button', { name: 'Dismiss emergency warning' }).click();
-  await expect(banner).toBeHidden();
-});
+test(
+  'an emergency said aloud raises the banner inside the dialog',
+  { tag: '@mobile' },
+  async ({ page, request }) => {
+    const peer = new FakePeer(request);
+    await peer.init();
+    const dialog = await openVoiceMode(page);
+    await expect(dialog.getByRole('button', { name: 'Hang up' })).toBeVisible();
+    await peer.transcript('What helps with seasonal allergies?', 'item_u1');
+    await expect(dialog.getByText('What helps with seasonal allergies?')).toBeVisible();
+    await expect(dialog.getByRole('alert')).toBeHidden();
+    await peer.transcript('My father is having crushing chest pain right now', 'item_u2');
+    const banner = dialog.getByRole('alert');
+    // The banner names what was said (chest pain), with the local number and 911 / 999.
+    await expect(banner).toContainText(SAFETY_TEXTS.en.categories.cardiac);
+    await expect(banner).toContainText('911');
+    await expect(banner).toContainText('999');
+    await banner.getByRole('button', { name: 'Dismiss emergency warning' }).click();
+    await expect(banner).toBeHidden();
+  },
+);
 
 test('a tool call searches the evidence and shows numbered references', async ({
   page,

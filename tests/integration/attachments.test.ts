@@ -4,20 +4,19 @@ import { ATTACHMENT_TEXTS, LIMITS } from '../../src/contract/index.ts';
 import { PDF_READ_MESSAGES } from '../../src/shared/pdf/read-pdf-text.ts';
 import { ATTACHMENT_REFUSALS } from '../../src/server/attachments/attachment-texts.ts';
 import { LAB_TEXTS } from '../../src/server/pipelines/lab-report/lab-texts.ts';
-import { buildTextPdf, corpusFile, JPEG_BASE64, PNG_BASE64, postSearch } from './lab-inputs.ts';
+import { buildTextPdf, corpusFile, JPEG_BASE64, PNG_BASE64 } from './lab-inputs.ts';
+import { postSearch } from './post-search.ts';
 import { useFakeStack, type AppOptions } from './stack.ts';
 
 const stack = useFakeStack();
 const HOSTILE_DIR = new URL('../../../shared/corpora/pdfs/', import.meta.url);
 
-async function search(body: Parameters<typeof postSearch>[1], options?: AppOptions) {
-  const app = await stack.app(options);
-  return postSearch(app, {
-    query: 'What do these results mean?',
-    searchType: 'lab-report',
-    ...body,
-  });
-}
+/** A lab-report search with the question the page sends when the reader asks none. */
+const search = (body: Parameters<typeof stack.search>[0], options?: AppOptions) =>
+  stack.search(
+    { query: 'What do these results mean?', searchType: 'lab-report', ...body },
+    options,
+  );
 
 const noUpstreamCalls = () => {
   for (const fake of Object.values(stack.fakes)) expect(fake.requests).toHaveLength(0);

@@ -4,6 +4,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { renderPatientText, trialFitResponseSchema } from '../../src/contract/index.ts';
 import { parseConfig } from '../../src/server/config.ts';
 import { toTrials } from '../../src/server/sources/clinical-trials/to-trial.ts';
+import { postSearch } from './post-search.ts';
 import { useFakeStack } from './stack.ts';
 
 const stack = useFakeStack();
@@ -116,17 +117,12 @@ describe('the daily model token budget', () => {
 
   it('refuses a search once the day is spent, and says why', async () => {
     const app = await stack.app({ env: { MODEL_TOKENS_PER_DAY_PER_CLIENT: '1000' } });
-    const search = () =>
-      app.inject({
-        method: 'POST',
-        url: '/api/search',
-        payload: { query: 'What are the symptoms of type 2 diabetes?' },
-      });
-    expect((await search()).statusCode).toBe(200);
+    const search = () => postSearch(app, { query: 'What are the symptoms of type 2 diabetes?' });
+    expect((await search()).status).toBe(200);
     const refused = await search();
-    expect(refused.statusCode).toBe(429);
-    expect(refused.headers['retry-after']).toBeDefined();
-    expect(refused.json().error).toMatch(/daily limit of AI use/);
+    expect(refused.status).toBe(429);
+    expect(refused.response.headers['retry-after']).toBeDefined();
+    expect(refused.json.error).toMatch(/daily limit of AI use/);
   });
 
   it('charges every model call of a fit analysis (two per trial)', async () => {
@@ -151,12 +147,10 @@ describe('the daily model token budget', () => {
   it('never refuses evidence-only searches, which cost no model tokens', async () => {
     const app = await stack.app({ model: false, env: { MODEL_TOKENS_PER_DAY_PER_CLIENT: '1' } });
     for (let i = 0; i < 2; i += 1) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/search',
-        payload: { query: `What are the symptoms of type 2 diabetes? ${i}` },
+      const { status } = await postSearch(app, {
+        query: `What are the symptoms of type 2 diabetes? ${i}`,
       });
-      expect(response.statusCode).toBe(200);
+      expect(status).toBe(200);
     }
   });
 });

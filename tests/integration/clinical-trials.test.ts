@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import {
   NO_TRIALS_TEXT,
   searchDataSchemas,
   trialSearchResponseSchema,
   type SearchRequestInput,
 } from '../../src/contract/index.ts';
-import { answerText, dataOf, parseSse } from './read-sse.ts';
-import { useFakeStack, type AppOptions } from './stack.ts';
+import { answerText, dataOf } from './read-sse.ts';
+import { useFakeStack } from './stack.ts';
 
 const stack = useFakeStack();
-let app: FastifyInstance | undefined;
 
 const QUESTION = 'melanoma trials for a 54-year-old woman after surgery';
 const trialsRequest = (extra: Partial<SearchRequestInput> = {}): SearchRequestInput => ({
@@ -19,12 +17,6 @@ const trialsRequest = (extra: Partial<SearchRequestInput> = {}): SearchRequestIn
   ...extra,
 });
 
-async function search(body: SearchRequestInput, options?: AppOptions) {
-  app = await stack.app(options);
-  const response = await app.inject({ method: 'POST', url: '/api/search', payload: body });
-  return { response, chunks: parseSse(response.body) };
-}
-
 const registryCalls = () =>
   stack.fakes.clinicalTrials.requests.filter((request) =>
     request.url.pathname.endsWith('/studies'),
@@ -32,7 +24,7 @@ const registryCalls = () =>
 
 describe('POST /api/search, clinical-trials', () => {
   it('streams the ranked trials, their references and a summary citing them', async () => {
-    const { response, chunks } = await search(trialsRequest({ location: 'Boston' }));
+    const { response, chunks } = await stack.search(trialsRequest({ location: 'Boston' }));
     expect(response.statusCode).toBe(200);
     const trials = searchDataSchemas.trials.parse(dataOf(chunks, 'trials')[0]).trials;
     expect(trials.length).toBeGreaterThan(1);
@@ -62,21 +54,21 @@ describe('POST /api/search, clinical-trials', () => {
   });
 
   it('never warns of an emergency for trial searches', async () => {
-    const { chunks } = await search(
+    const { chunks } = await stack.search(
       trialsRequest({ query: 'stroke trials, I have the worst headache of my life' }),
     );
     expect(dataOf(chunks, 'warning')).toHaveLength(0);
   });
 
   it("streams SPEC's fixed text and an empty list when nothing matches", async () => {
-    const { chunks } = await search(trialsRequest({ query: 'zebrafish xenotransplant' }));
+    const { chunks } = await stack.search(trialsRequest({ query: 'zebrafish xenotransplant' }));
     expect(dataOf<{ trials: unknown[] }>(chunks, 'trials')[0]?.trials).toEqual([]);
     expect(answerText(chunks)).toBe(NO_TRIALS_TEXT);
   });
 
   it("gives the registry's status when it fails", async () => {
     stack.fakes.clinicalTrials.behave({ kind: 'status', status: 503 });
-    const { chunks } = await search(trialsRequest());
+    const { chunks } = await stack.search(trialsRequest());
     expect(chunks.find((chunk) => chunk.type === 'error')?.errorText).toBe(
       'Clinical trials registry error: 503',
     );
@@ -84,7 +76,7 @@ describe('POST /api/search, clinical-trials', () => {
 
   it("says 'Failed to search clinical trials' when the registry answers nonsense", async () => {
     stack.fakes.clinicalTrials.behave({ kind: 'malformed' });
-    const { chunks } = await search(trialsRequest());
+    const { chunks } = await stack.search(trialsRequest());
     expect(chunks.find((chunk) => chunk.type === 'error')?.errorText).toBe(
       'Failed to search clinical trials',
     );
@@ -92,7 +84,7 @@ describe('POST /api/search, clinical-trials', () => {
 
   it("says 'Failed to generate clinical trials summary' when the model fails", async () => {
     stack.fakes.openai.behave({ kind: 'status', status: 400 });
-    const { chunks } = await search(trialsRequest());
+    const { chunks } = await stack.search(trialsRequest());
     expect(dataOf(chunks, 'trials')).toHaveLength(1);
     expect(chunks.find((chunk) => chunk.type === 'error')?.errorText).toBe(
       'Failed to generate clinical trials summary',
@@ -101,7 +93,9 @@ describe('POST /api/search, clinical-trials', () => {
 
   it('retries a refused multi-term query with the first term only', async () => {
     stack.fakes.clinicalTrials.behave({ kind: 'status', status: 400, times: 1 });
-    const { chunks } = await search(trialsRequest({ query: 'breast cancer or melanoma trials' }));
+    const { chunks } = await stack.search(
+      trialsRequest({ query: 'breast cancer or melanoma trials' }),
+    );
     expect(dataOf<{ trials: unknown[] }>(chunks, 'trials')[0]?.trials.length).toBeGreaterThan(0);
     const [first, retry] = registryCalls();
     expect(first?.url.searchParams.get('query.cond')).toBe('"breast cancer" OR melanoma');
@@ -110,7 +104,7 @@ describe('POST /api/search, clinical-trials', () => {
   });
 
   it('lists the top trials from the registry without a model', async () => {
-    const { chunks } = await search(trialsRequest(), { model: false });
+    const { chunks } = await stack.search(trialsRequest(), { model: false });
     const text = answerText(chunks);
     expect(text).toContain('## Matching clinical trials');
     expect(text).toMatch(/NCT\d{8}\) \[1\]/);
@@ -123,7 +117,7 @@ describe('POST /api/search, clinical-trials', () => {
 
 describe('POST /api/clinical-trials/search', () => {
   it('answers ranked trials', async () => {
-    app = await stack.app({ model: false });
+    const app = await stack.app({ model: false });
     const response = await app.inject({
       method: 'POST',
       url: '/api/clinical-trials/search',
@@ -136,7 +130,7 @@ describe('POST /api/clinical-trials/search', () => {
   });
 
   it('refuses a blank query and reports registry failures', async () => {
-    app = await stack.app({ model: false });
+    const app = await stack.app({ model: false });
     const blank = await app.inject({
       method: 'POST',
       url: '/api/clinical-trials/search',

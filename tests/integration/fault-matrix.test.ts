@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { SEARCH_ERROR_TEXT } from '../../src/contract/index.ts';
 import { sineWav } from '../fakes/wav.ts';
 import { refusedUrl } from './closed-port.ts';
-import { answerText, dataOf, parseSse } from './read-sse.ts';
+import { postSearch } from './post-search.ts';
+import { dataOf } from './read-sse.ts';
 import { useFakeStack, type Fakes } from './stack.ts';
 
 const stack = useFakeStack();
@@ -31,13 +32,13 @@ interface Row {
   expected(fault: Fault): RegExp;
 }
 
-async function search(app: FastifyInstance, payload: object): Promise<Seen> {
-  const response = await app.inject({ method: 'POST', url: '/api/search', payload });
-  const chunks = parseSse(response.body);
-  const error = chunks.find((chunk) => chunk.type === 'error');
-  if (error) return { status: response.statusCode, says: `error: ${String(error.errorText)}` };
+/** One line for the table: the error a search ended with, or whether it finished and how. */
+async function search(app: FastifyInstance, body: Parameters<typeof postSearch>[1]): Promise<Seen> {
+  const { status, chunks, errors, text } = await postSearch(app, body);
+  const [error] = errors;
+  if (error !== undefined) return { status, says: `error: ${error}` };
   const finished = dataOf(chunks, 'result').length === 1 ? 'answered; ' : 'NO RESULT; ';
-  return { status: response.statusCode, says: finished + answerText(chunks).split('\n')[0] };
+  return { status, says: finished + text.split('\n')[0] };
 }
 
 const health = { query: 'What are the symptoms of type 2 diabetes?' };

@@ -1,27 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
-import type { SearchRequestInput } from '../../src/contract/index.ts';
 import { FOLLOW_UP_PROMPT_MARKER } from '../../src/server/pipelines/steps/follow-up/follow-up-prompt.ts';
 import { FAKE_FOLLOW_UP_QUESTIONS } from '../fixtures/openai/compose-fake-reply.ts';
-import { dataOf, parseSse } from './read-sse.ts';
-import { useFakeStack, type AppOptions } from './stack.ts';
+import { dataOf, type StreamChunk } from './read-sse.ts';
+import { useFakeStack } from './stack.ts';
 
 const stack = useFakeStack();
-let app: FastifyInstance | undefined;
-
-async function search(body: SearchRequestInput, options?: AppOptions) {
-  app = await stack.app(options);
-  const response = await app.inject({ method: 'POST', url: '/api/search', payload: body });
-  return parseSse(response.body);
-}
 
 const QUESTION = 'What are the symptoms of type 2 diabetes?';
-const chunkTypes = (chunks: ReturnType<typeof parseSse>) =>
+const chunkTypes = (chunks: readonly StreamChunk[]) =>
   chunks.map((chunk) => (chunk as { type: string }).type);
 
 describe('follow-up questions and follow-up answers', () => {
   it('streams three questions after the result, the numbered line dropped', async () => {
-    const chunks = await search({ query: QUESTION });
+    const { chunks } = await stack.search({ query: QUESTION });
     const types = chunkTypes(chunks);
     expect(types.indexOf('data-followups')).toBeGreaterThan(types.indexOf('data-result'));
     expect(dataOf(chunks, 'followups')).toEqual([{ questions: [...FAKE_FOLLOW_UP_QUESTIONS] }]);
@@ -33,14 +24,14 @@ describe('follow-up questions and follow-up answers', () => {
   });
 
   it('sends no questions and no error without a model', async () => {
-    const chunks = await search({ query: QUESTION }, { model: false });
+    const { chunks } = await stack.search({ query: QUESTION }, { model: false });
     expect(chunkTypes(chunks)).not.toContain('data-followups');
     expect(chunkTypes(chunks)).not.toContain('error');
     expect(dataOf(chunks, 'result')).toHaveLength(1);
   });
 
   it('answers a follow-up with the conversation in the prompt', async () => {
-    await search({
+    await stack.search({
       query: 'How is it treated?',
       isFollowUp: true,
       conversationContext: [

@@ -7,7 +7,8 @@ import { SEARCH_ERROR_TEXT } from '../../src/contract/index.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { parseConfig } from '../../src/server/config.ts';
 import { refusedUrl } from './closed-port.ts';
-import { answerText, dataOf, parseSse } from './read-sse.ts';
+import { postSearch } from './post-search.ts';
+import { answerText, dataOf } from './read-sse.ts';
 import { useFakeStack, type AppOptions } from './stack.ts';
 
 const stack = useFakeStack();
@@ -18,12 +19,8 @@ const REAL_RETRIES = { UPSTREAM_RETRY_BASE_MS: '2000' };
 async function timedSearch(options: AppOptions) {
   const app = await stack.app(options);
   const started = performance.now();
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/search',
-    payload: { query: QUESTION },
-  });
-  return { ms: performance.now() - started, chunks: parseSse(response.body) };
+  const { chunks } = await postSearch(app, { query: QUESTION });
+  return { ms: performance.now() - started, chunks };
 }
 
 describe('a dead network', () => {

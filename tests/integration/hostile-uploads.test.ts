@@ -5,7 +5,8 @@ import { ATTACHMENT_REFUSALS } from '../../src/server/attachments/attachment-tex
 import { REQUEST_ERROR_TEXTS } from '../../src/server/request-errors.ts';
 import { BODY_ADMISSION_TEXTS } from '../../src/server/body-admission.ts';
 import { contentBombPdf, fontBombPdf, hugePng, PNG_THEN_HTML } from './hostile-files.ts';
-import { PNG_BASE64, postSearch } from './lab-inputs.ts';
+import { PNG_BASE64 } from './lab-inputs.ts';
+import { postSearch } from './post-search.ts';
 import { useFakeStack } from './stack.ts';
 
 const stack = useFakeStack();

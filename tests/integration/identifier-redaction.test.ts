@@ -3,7 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { renderPatientText, trialForFit } from '../../src/contract/index.ts';
 import { toTrials } from '../../src/server/sources/clinical-trials/to-trial.ts';
 import { FAKE_LANGSMITH_KEY, startFakeLangSmith, type FakeLangSmith } from '../fakes/langsmith.ts';
-import { postSearch } from './lab-inputs.ts';
+import { postSearch } from './post-search.ts';
 import { useFakeStack } from './stack.ts';
 
 /*

@@ -6,19 +6,20 @@ import {
 } from '../../src/server/pipelines/image-analysis/image-analysis-prompt.ts';
 import { IMAGE_TEXTS } from '../../src/server/pipelines/image-analysis/image-texts.ts';
 import { FAKE_IMAGE_DESCRIPTION, FAKE_VISION_TRIGGERS } from '../fixtures/openai/vision-replies.ts';
-import { PNG_BASE64, postSearch } from './lab-inputs.ts';
+import { PNG_BASE64 } from './lab-inputs.ts';
 import { useFakeStack, type AppOptions } from './stack.ts';
 
 const stack = useFakeStack();
 
-async function imageSearch(query: string, options?: AppOptions) {
-  const app = await stack.app(options);
-  return postSearch(app, {
-    query,
-    searchType: 'image-analysis',
-    documentData: { base64: PNG_BASE64, fileName: 'meter-photo.png' },
-  });
-}
+const imageSearch = (query: string, options?: AppOptions) =>
+  stack.search(
+    {
+      query,
+      searchType: 'image-analysis',
+      documentData: { base64: PNG_BASE64, fileName: 'meter-photo.png' },
+    },
+    options,
+  );
 
 const bodiesWith = (marker: string) =>
   stack.fakes.openai.requests.filter((r) => r.body.includes(marker)).map((r) => r.body);

@@ -3,13 +3,7 @@
  * text layer built here (so the tests run without ../shared), corpus files when present, PNGs.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import type { FastifyInstance } from 'fastify';
-import {
-  searchDataSchemas,
-  type LabDocument,
-  type SearchRequestInput,
-} from '../../src/contract/index.ts';
-import { answerText, dataOf, parseSse, type StreamChunk } from './read-sse.ts';
+import type { LabDocument } from '../../src/contract/index.ts';
 
 /** A 1x1 PNG: a photo of a report, only smaller. */
 export const PNG_BASE64 =
@@ -101,40 +95,4 @@ export function buildTextPdf(rows: readonly (readonly string[])[]): string {
   pdf += offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   return Buffer.from(pdf, 'latin1').toString('base64');
-}
-
-export interface SearchOutcome {
-  status: number;
-  json: { error?: string };
-  chunks: StreamChunk[];
-  text: string;
-  errors: string[];
-  lab: ReturnType<typeof searchDataSchemas.lab.parse> | undefined;
-  references: ReturnType<typeof searchDataSchemas.references.parse>['references'];
-  result: ReturnType<typeof searchDataSchemas.result.parse> | undefined;
-  followUps: string[];
-}
-
-/** POST /api/search and read the stream: every part validated with the contract's schema. */
-export async function postSearch(
-  app: FastifyInstance,
-  body: Partial<SearchRequestInput>,
-): Promise<SearchOutcome> {
-  const response = await app.inject({ method: 'POST', url: '/api/search', payload: body });
-  const streamed = response.headers['content-type']?.startsWith('text/event-stream') ?? false;
-  const chunks = streamed ? parseSse(response.body) : [];
-  const lab = dataOf(chunks, 'lab')[0];
-  const result = dataOf(chunks, 'result')[0];
-  const references = dataOf<{ references: unknown[] }>(chunks, 'references')[0];
-  return {
-    status: response.statusCode,
-    json: streamed ? {} : (response.json() as { error?: string }),
-    chunks,
-    text: answerText(chunks),
-    errors: chunks.filter((c) => c.type === 'error').map((c) => String(c.errorText)),
-    lab: lab === undefined ? undefined : searchDataSchemas.lab.parse(lab),
-    references: references ? searchDataSchemas.references.parse(references).references : [],
-    result: result === undefined ? undefined : searchDataSchemas.result.parse(result),
-    followUps: dataOf<{ questions: string[] }>(chunks, 'followups')[0]?.questions ?? [],
-  };
 }

@@ -2,7 +2,8 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import type { LabDocument } from '../../src/contract/index.ts';
 import { LAB_ANALYSIS_PROMPT_MARKER } from '../../src/server/pipelines/lab-report/lab-analysis-prompt.ts';
-import { corpusFile, postSearch } from './lab-inputs.ts';
+import { corpusFile } from './lab-inputs.ts';
+import { postSearch } from './post-search.ts';
 import { useFakeStack } from './stack.ts';
 
 const stack = useFakeStack();

@@ -11,16 +11,14 @@ import {
   FAKE_LAB_PATIENT,
   FAKE_VISION_TRIGGERS,
 } from '../fixtures/openai/vision-replies.ts';
-import { labDocument, PNG_BASE64, postSearch } from './lab-inputs.ts';
+import { labDocument, PNG_BASE64 } from './lab-inputs.ts';
 import { useFakeStack, type AppOptions } from './stack.ts';
 
 const stack = useFakeStack();
 const QUESTION = 'What do my lab results mean?';
 
-async function labSearch(body: Parameters<typeof postSearch>[1], options?: AppOptions) {
-  const app = await stack.app(options);
-  return postSearch(app, { query: QUESTION, searchType: 'lab-report', ...body });
-}
+const labSearch = (body: Parameters<typeof stack.search>[0], options?: AppOptions) =>
+  stack.search({ query: QUESTION, searchType: 'lab-report', ...body }, options);
 
 const openaiBodies = (marker: string) =>
   stack.fakes.openai.requests.filter((r) => r.body.includes(marker)).map((r) => r.body);

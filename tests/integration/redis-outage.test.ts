@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { answerText, parseSse } from './read-sse.ts';
 import { refusedUrl } from './closed-port.ts';
+import { postSearch } from './post-search.ts';
 import { useFakeStack } from './stack.ts';
 
 const stack = useFakeStack();
@@ -9,14 +9,11 @@ describe('REDIS_URL set but Redis down', () => {
   it('still answers a search, counting limits and caching in this instance alone', async () => {
     const redisUrl = (await refusedUrl()).replace('http://', 'redis://');
     const app = await stack.app({ env: { REDIS_URL: redisUrl } });
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/search',
-      payload: { query: 'What are the symptoms of type 2 diabetes?' },
+    const { status, text, chunks } = await postSearch(app, {
+      query: 'What are the symptoms of type 2 diabetes?',
     });
-    expect(response.statusCode).toBe(200);
-    const chunks = parseSse(response.body);
-    expect(answerText(chunks).length).toBeGreaterThan(0);
+    expect(status).toBe(200);
+    expect(text.length).toBeGreaterThan(0);
     expect(chunks.at(-1)?.type).toBe('finish');
 
     const ready = await app.inject({ method: 'GET', url: '/api/health/ready' });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { searchDataSchemas, trialSearchResponseSchema } from '../../src/contract/index.ts';
-import { dataOf, parseSse } from './read-sse.ts';
+import { dataOf } from './read-sse.ts';
 import { useFakeStack } from './stack.ts';
 
 const stack = useFakeStack();
@@ -19,13 +19,11 @@ describe('registry locations with brackets or parentheses', () => {
   });
 
   it.each(['Boston [MA', 'Boston (MA'])('find the trials near %s in a search', async (location) => {
-    const app = await stack.app();
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/search',
-      payload: { query: QUESTION, searchType: 'clinical-trials', location },
+    const { chunks } = await stack.search({
+      query: QUESTION,
+      searchType: 'clinical-trials',
+      location,
     });
-    const chunks = parseSse(response.body);
     expect(chunks.filter((chunk) => chunk.type === 'error')).toEqual([]);
     const { trials } = searchDataSchemas.trials.parse(dataOf(chunks, 'trials')[0]);
     expect(trials.length).toBeGreaterThan(0);

@@ -1,15 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
 import {
   EMERGENCY_WARNING_TEXT,
   LANGUAGES,
   LANGUAGE_NAMES,
   SEARCH_ERROR_TEXT,
   searchDataSchemas,
-  type SearchRequestInput,
 } from '../../src/contract/index.ts';
-import { answerText, dataOf, parseSse } from './read-sse.ts';
-import { useFakeStack, type AppOptions } from './stack.ts';
+import { answerText, dataOf } from './read-sse.ts';
+import { useFakeStack } from './stack.ts';
 import { FOLLOW_UP_PROMPT_MARKER } from '../../src/server/pipelines/steps/follow-up/follow-up-prompt.ts';
 import { emergencyWarningText } from '../../src/shared/safety-texts/safety-texts.ts';
 
@@ -19,19 +17,12 @@ const answerRequest = () =>
   stack.fakes.openai.requests.findLast(
     (request) => !request.body.includes(FOLLOW_UP_PROMPT_MARKER),
   );
-let app: FastifyInstance | undefined;
-
-async function search(body: SearchRequestInput, options?: AppOptions) {
-  app = await stack.app(options);
-  const response = await app.inject({ method: 'POST', url: '/api/search', payload: body });
-  return { response, chunks: parseSse(response.body) };
-}
 
 const DIABETES = 'What are the symptoms of type 2 diabetes?';
 
 describe('POST /api/search, health-info with a model', () => {
   it('streams references, an answer citing them, a citation check and the final result', async () => {
-    const { response, chunks } = await search({ query: DIABETES });
+    const { response, chunks } = await stack.search({ query: DIABETES });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toContain('text/event-stream');
     expect(response.headers['x-vercel-ai-ui-message-stream']).toBe('v1');
@@ -66,7 +57,7 @@ describe('POST /api/search, health-info with a model', () => {
   });
 
   it('searches an English question at once: no model call stands before the searches', async () => {
-    await search({ query: DIABETES });
+    await stack.search({ query: DIABETES });
     // The answer is the only model call; follow-up questions are asked after the answer.
     const modelCalls = stack.fakes.openai.requests.filter(
       (request) =>
@@ -83,7 +74,7 @@ describe('POST /api/search, health-info with a model', () => {
   });
 
   it('translates a Spanish question for PubMed, asks MedlinePlus in Spanish and answers in Spanish', async () => {
-    const { chunks } = await search({
+    const { chunks } = await stack.search({
       query: '¿Cuáles son los síntomas de la diabetes tipo 2?',
       language: 'es',
     });
@@ -100,14 +91,18 @@ describe('POST /api/search, health-info with a model', () => {
   });
 
   it('puts the knowledge level and the user language into the prompt', async () => {
-    await search({ query: DIABETES, medicalKnowledgeLevel: 'medical-expert', language: 'fr' });
+    await stack.search({
+      query: DIABETES,
+      medicalKnowledgeLevel: 'medical-expert',
+      language: 'fr',
+    });
     const prompt = answerRequest()?.body ?? '';
     expect(prompt).toMatch(/French/);
     expect(prompt).toMatch(/expert|clinician/i);
   });
 
   it('streams the fixed emergency warning first and flags the banner', async () => {
-    const { chunks } = await search({
+    const { chunks } = await stack.search({
       query: 'I have crushing chest pain spreading to my left arm',
     });
     const types = chunks.map((chunk) => chunk.type);
@@ -125,7 +120,7 @@ describe('POST /api/search, health-info with a model', () => {
   ] as const)(
     'streams the emergency warning in the answer language (%s) and saves it with the answer',
     async (language, query) => {
-      const { chunks } = await search({ query, language });
+      const { chunks } = await stack.search({ query, language });
       const warning = emergencyWarningText(language);
       expect(warning).not.toBe(EMERGENCY_WARNING_TEXT);
       const [part] = dataOf<{ text: string; categories: string[] }>(chunks, 'warning');
@@ -139,7 +134,7 @@ describe('POST /api/search, health-info with a model', () => {
   );
 
   it('gives no emergency warning for USMLE preparation, at expert level with the step prefix', async () => {
-    const { chunks } = await search({
+    const { chunks } = await stack.search({
       query: 'chest pain differential diagnosis',
       searchType: 'usmle-preparation',
       usmleStep: 'step-2',
@@ -153,7 +148,7 @@ describe('POST /api/search, health-info with a model', () => {
   });
 
   it('marks a citation that points nowhere instead of trusting it', async () => {
-    const { chunks } = await search({ query: `${DIABETES} FAKE_MODEL_BAD_CITATION` });
+    const { chunks } = await stack.search({ query: `${DIABETES} FAKE_MODEL_BAD_CITATION` });
     const [citations] = dataOf<{ unmatched: number[] }>(chunks, 'citations');
     expect(citations?.unmatched.length).toBeGreaterThan(0);
   });
@@ -162,7 +157,7 @@ describe('POST /api/search, health-info with a model', () => {
 describe('POST /api/search when upstreams fail', () => {
   it('answers from the remaining sources when PubMed keeps failing with 500', async () => {
     stack.fakes.eutils.behave({ kind: 'status', status: 500, times: 100 });
-    const { chunks } = await search({ query: DIABETES });
+    const { chunks } = await stack.search({ query: DIABETES });
     const references =
       dataOf<{ references: { kind: string }[] }>(chunks, 'references')[0]?.references ?? [];
     expect(references.every((ref) => ref.kind !== 'pubmed')).toBe(true);
@@ -173,7 +168,7 @@ describe('POST /api/search when upstreams fail', () => {
 
   it('retries PubMed after a 429 and still cites articles', async () => {
     stack.fakes.eutils.behave({ kind: 'status', status: 429, times: 1 });
-    const { chunks } = await search({ query: DIABETES });
+    const { chunks } = await stack.search({ query: DIABETES });
     const references =
       dataOf<{ references: { kind: string }[] }>(chunks, 'references')[0]?.references ?? [];
     expect(references.some((ref) => ref.kind === 'pubmed')).toBe(true);
@@ -182,13 +177,13 @@ describe('POST /api/search when upstreams fail', () => {
   it('survives malformed E-utilities XML and a hanging MedlinePlus', async () => {
     stack.fakes.eutils.behave({ kind: 'malformed' });
     stack.fakes.medlinePlus.behave({ kind: 'hang' });
-    const { response, chunks } = await search({ query: DIABETES });
+    const { response, chunks } = await stack.search({ query: DIABETES });
     expect(response.statusCode).toBe(200);
     expect(dataOf(chunks, 'result')).toHaveLength(1);
   });
 
   it('streams the search error text when the model answers 500', async () => {
-    const { chunks } = await search({ query: `${DIABETES} FAKE_MODEL_500` });
+    const { chunks } = await stack.search({ query: `${DIABETES} FAKE_MODEL_500` });
     const errors = chunks.filter((chunk) => chunk.type === 'error');
     expect(errors.map((chunk) => chunk.errorText)).toEqual([
       `${SEARCH_ERROR_TEXT}\nThe AI model service answered with an error (HTTP 500).`,
@@ -197,7 +192,7 @@ describe('POST /api/search when upstreams fail', () => {
   });
 
   it('streams the search error text when the model stream breaks off', async () => {
-    const { chunks } = await search({ query: `${DIABETES} FAKE_MODEL_BREAK` });
+    const { chunks } = await stack.search({ query: `${DIABETES} FAKE_MODEL_BREAK` });
     expect(
       chunks.some(
         (chunk) =>
@@ -209,7 +204,7 @@ describe('POST /api/search when upstreams fail', () => {
 
 describe('POST /api/search in evidence-only mode', () => {
   it('answers with labelled verbatim excerpts that cite the references', async () => {
-    const { chunks } = await search({ query: DIABETES }, { model: false });
+    const { chunks } = await stack.search({ query: DIABETES }, { model: false });
     expect(stack.fakes.openai.requests).toHaveLength(0);
     const text = answerText(chunks);
     expect(text).toMatch(/Evidence excerpts/i);
@@ -221,7 +216,7 @@ describe('POST /api/search in evidence-only mode', () => {
   });
 
   it('translates nothing without a model and still searches', async () => {
-    const { chunks } = await search(
+    const { chunks } = await stack.search(
       { query: 'síntomas de la diabetes', language: 'es' },
       { model: false },
     );
@@ -239,7 +234,7 @@ describe('POST /api/search validation', () => {
     [{ query: 'ok', medicalKnowledgeLevel: 'guru' }, /medicalKnowledgeLevel/],
     [{ query: 'ok', language: 'xx' }, /language/],
   ])('refuses %j with a 400 that says why', async (body, message) => {
-    app = await stack.app();
+    const app = await stack.app();
     const response = await app.inject({ method: 'POST', url: '/api/search', payload: body });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toMatch(message);
@@ -251,7 +246,7 @@ describe('POST /api/search in every language', () => {
   it.each(LANGUAGES.map((code) => [code, LANGUAGE_NAMES[code].english] as const))(
     'asks the model to answer in %s (%s)',
     async (language, englishName) => {
-      const { chunks } = await search({ query: DIABETES, language });
+      const { chunks } = await stack.search({ query: DIABETES, language });
       const answerCall = stack.fakes.openai.requests.find((request) =>
         request.body.includes('Question:'),
       );

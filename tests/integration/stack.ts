@@ -9,6 +9,7 @@ import { startFakeFirecrawl } from '../fakes/firecrawl.ts';
 import { startFakeMedlinePlus } from '../fakes/medlineplus.ts';
 import { startFakeOpenAI } from '../fakes/openai.ts';
 import { startFakeOpenFda } from '../fakes/openfda.ts';
+import { postSearch, type SearchOptions, type SearchOutcome } from './post-search.ts';
 
 export type Fakes = {
   eutils: Awaited<ReturnType<typeof startFakeEutils>>;
@@ -87,6 +88,12 @@ export interface FakeStack {
   readonly fakes: Fakes;
   /** Builds an app on the fakes; it is closed after the test. */
   app(options?: AppOptions): Promise<FastifyInstance>;
+  /** Builds an app (as `app`) and posts one search to it. */
+  search(
+    body: Parameters<typeof postSearch>[1],
+    options?: AppOptions,
+    request?: SearchOptions,
+  ): Promise<SearchOutcome>;
 }
 
 /**
@@ -115,6 +122,9 @@ export function useFakeStack(): FakeStack {
       const app = await appOnFakes(this.fakes, options);
       apps.push(app);
       return app;
+    },
+    async search(body, options, request) {
+      return postSearch(await this.app(options), body, request);
     },
   };
 }

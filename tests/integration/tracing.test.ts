@@ -12,7 +12,8 @@ import {
   type FakeRun,
 } from '../fakes/langsmith.ts';
 import { FAKE_LAB_PATIENT } from '../fixtures/openai/vision-replies.ts';
-import { PNG_BASE64, postSearch } from './lab-inputs.ts';
+import { PNG_BASE64 } from './lab-inputs.ts';
+import { postSearch } from './post-search.ts';
 import { useFakeStack, type AppOptions } from './stack.ts';
 
 const stack = useFakeStack();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { postSearch } from './post-search.ts';
 import { useFakeStack } from './stack.ts';
 
 const stack = useFakeStack();
@@ -22,12 +23,11 @@ describe('fair use of PubMed', () => {
     );
     await sleep(100);
     // Meanwhile the bursting client's own search finds PubMed's queue full for it.
-    const ownSearch = app.inject({
-      method: 'POST',
-      url: '/api/search',
-      payload: { query: 'What are the symptoms of type 2 diabetes?' },
-      remoteAddress: '198.51.100.1',
-    });
+    const ownSearch = postSearch(
+      app,
+      { query: 'What are the symptoms of type 2 diabetes?' },
+      { remoteAddress: '198.51.100.1' },
+    );
     const otherStarted = performance.now();
     const other = await pubmed('asthma inhaler', '198.51.100.2');
     const otherMs = performance.now() - otherStarted;
@@ -51,8 +51,8 @@ describe('fair use of PubMed', () => {
 
     // Inside a search a full queue is SPEC.md's empty list, and the person is told why.
     const search = await ownSearch;
-    expect(search.statusCode).toBe(200);
-    expect(search.body).toContain('PubMed could not be reached just now');
-    expect(search.body).toContain('"type":"data-result"');
+    expect(search.status).toBe(200);
+    expect(search.response.body).toContain('PubMed could not be reached just now');
+    expect(search.response.body).toContain('"type":"data-result"');
   }, 60_000);
 });
