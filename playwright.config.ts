@@ -1,8 +1,8 @@
 import { defineConfig } from '@playwright/test';
-import { e2ePorts } from './tests/e2e/ports.ts';
+import { e2ePortBase, e2ePorts } from './tests/e2e/ports.ts';
 
 // One port pair per run, inherited by the workers and the stack process.
-process.env.E2E_PORT_BASE ??= String(3100 + 2 * (process.pid % 400));
+process.env.E2E_PORT_BASE ??= String(e2ePortBase(process.pid));
 const E2E_PORTS = e2ePorts();
 
 const chromiumArgs = [
