@@ -62,9 +62,10 @@ describe('buildEvidenceAnswer', () => {
     const fromStudy = quotes(answer)
       .filter((quote) => quote.n === 1)
       .map((quote) => quote.text);
+    // The conclusion leads, then the results.
     expect(fromStudy).toEqual([
-      'The most frequent symptoms of type 2 diabetes at diagnosis were increased thirst (62%), frequent urination (55%) and fatigue (48%).',
       'Symptoms of type 2 diabetes are often mild or absent, so screening of people at risk is important.',
+      'The most frequent symptoms of type 2 diabetes at diagnosis were increased thirst (62%), frequent urination (55%) and fatigue (48%).',
     ]);
     expect(quotes(answer).some((quote) => quote.n === 2)).toBe(false);
     expect(quotes(answer).filter((quote) => quote.n === 3)).toHaveLength(2);
@@ -199,8 +200,9 @@ describe('buildEvidenceAnswer prefers stronger study designs', () => {
       'meta-analysis',
       'randomised-trial',
     ]);
-    // The editorial and the case report make way for the meta-analysis and the trial.
-    expect(quoted(items)).toEqual([2, 3, 4, 5, 7, 8]);
+    // The editorial and the case report make way for the meta-analysis and the trial, which,
+    // answering as well as the others and being stronger, are read first.
+    expect(quoted(items)).toEqual([7, 8, 2, 3, 4, 5]);
   });
 
   it('ranks equal designs by citation order', () => {
@@ -223,5 +225,57 @@ describe('buildEvidenceAnswer prefers stronger study designs', () => {
     ]);
     // Fallback: three openings, chosen by strength among equally placed passages.
     expect(quoted(items, 'unrelated question about knees')).toEqual([2, 4, 5]);
+  });
+});
+
+describe('buildEvidenceAnswer puts findings and conclusions first', () => {
+  const abstract = (n: number, sections: [string, string][]): EvidenceItem =>
+    item(n, 'pubmed', sections.map(([label, body]) => `${label}: ${body}`).join('\n\n'));
+  const trial = abstract(2, [
+    [
+      'BACKGROUND',
+      'Whether statins reduce stroke recurrence in older adults is uncertain and widely debated.',
+    ],
+    [
+      'METHODS',
+      'We randomised 900 older adults after a first stroke to statins or placebo and followed them.',
+    ],
+    [
+      'RESULTS',
+      'Stroke recurred in 8% of adults on statins and 14% on placebo (hazard ratio 0.55, p < 0.001).',
+    ],
+    ['CONCLUSIONS', 'Statins reduce stroke recurrence in older adults after a first stroke.'],
+  ]);
+  const other = abstract(1, [
+    ['BACKGROUND', 'Stroke is a leading cause of disability in older adults worldwide.'],
+    ['METHODS', 'We surveyed 300 general practitioners about their care of older adults.'],
+  ]);
+  const answer = buildEvidenceAnswer({
+    query: 'Do statins reduce stroke recurrence in older adults?',
+    evidence: [other, trial],
+    level: 'some-medical-knowledge',
+  });
+
+  it('quotes the article that answers the question first, its conclusion leading', () => {
+    expect(quotes(answer)[0]).toEqual({
+      text: 'Statins reduce stroke recurrence in older adults after a first stroke.',
+      n: 2,
+    });
+  });
+
+  it('quotes a results sentence with numbers before any background sentence', () => {
+    const texts = quotes(answer).map((quote) => quote.text);
+    const results = texts.indexOf(
+      'Stroke recurred in 8% of adults on statins and 14% on placebo (hazard ratio 0.55, p < 0.001).',
+    );
+    expect(results).toBeGreaterThanOrEqual(0);
+    const background = texts.findIndex((text) => /leading cause|uncertain/.test(text));
+    if (background >= 0) expect(results).toBeLessThan(background);
+  });
+
+  it('quotes every excerpt verbatim from the source it cites', () => {
+    for (const quote of quotes(answer)) {
+      expect(sourceText(quote.n, [other, trial])).toContain(quote.text);
+    }
   });
 });

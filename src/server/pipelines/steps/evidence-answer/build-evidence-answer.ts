@@ -1,7 +1,7 @@
 import type { KnowledgeLevel, Reference } from '../../../../contract/index.ts';
 import type { EvidenceItem } from '../../../llm/index.ts';
 import { evidenceWeight } from './evidence-weight.ts';
-import { isQuotable, scorePassages, terms } from './rank-passages.ts';
+import { isQuotable, readingRank, scorePassages, terms } from './rank-passages.ts';
 import { splitPassages, type Passage } from './split-passages.ts';
 
 export interface EvidenceAnswerInput {
@@ -73,6 +73,23 @@ function select(candidates: readonly Candidate[], limit: number): Candidate[] {
   return picked;
 }
 
+/**
+ * Each group's sources in the order of their best passage, so the source that answers best is
+ * read first; within a source, its conclusion, then its results, then its background and methods,
+ * each in reading order. `picked` comes best first.
+ */
+function inReadingOrder(picked: readonly Candidate[]): Candidate[] {
+  const sourceRank = new Map<number, number>();
+  for (const candidate of picked) {
+    if (!sourceRank.has(candidate.reference.n))
+      sourceRank.set(candidate.reference.n, sourceRank.size);
+  }
+  const rankOf = (candidate: Candidate) => sourceRank.get(candidate.reference.n) ?? 0;
+  return [...picked].sort(
+    (a, b) => rankOf(a) - rankOf(b) || readingRank(a) - readingRank(b) || a.position - b.position,
+  );
+}
+
 function render(picked: readonly Candidate[], fellBack: boolean): string {
   const blocks = [EVIDENCE_EXCERPTS_LABEL];
   if (fellBack) {
@@ -80,14 +97,34 @@ function render(picked: readonly Candidate[], fellBack: boolean): string {
       '_No passage mentions your search terms directly; the main statements of the sources are shown instead._',
     );
   }
+  const ordered = fellBack
+    ? [...picked].sort((a, b) => a.reference.n - b.reference.n || a.position - b.position)
+    : inReadingOrder(picked);
   for (const group of GROUPS) {
-    const quotes = picked
+    const quotes = ordered
       .filter((candidate) => group.kinds.includes(candidate.reference.kind))
-      .sort((a, b) => a.reference.n - b.reference.n || a.position - b.position)
       .map((candidate) => `> ${asQuote(candidate.text)} [${candidate.reference.n}]`);
     if (quotes.length > 0) blocks.push(group.heading, ...quotes);
   }
   return blocks.join('\n\n');
+}
+
+/**
+ * How well each whole source answers the query, from 0.5 (barely) to 1 (best): a sentence from the
+ * article about the question outranks an equally worded one from an article about something else.
+ */
+function sourceFit(query: string, items: readonly EvidenceItem[]): Map<number, number> {
+  const scores = scorePassages(
+    query,
+    items.map(({ text }, position) => ({ text, section: '', position })),
+  );
+  const best = Math.max(0, ...scores);
+  return new Map(
+    items.map(({ reference }, index) => [
+      reference.n,
+      best > 0 ? 0.5 + (0.5 * (scores[index] ?? 0)) / best : 1,
+    ]),
+  );
 }
 
 /**
@@ -106,10 +143,12 @@ export function buildEvidenceAnswer({ query, evidence, level }: EvidenceAnswerIn
   if (passages.length === 0) return NO_QUOTABLE_TEXT;
 
   const scores = scorePassages(query, passages);
+  const fit = sourceFit(query, quotable);
   const candidates: Candidate[] = passages.map((passage, index) => ({
     ...passage,
     score:
       (scores[index] ?? 0) *
+      (fit.get(passage.reference.n) ?? 1) *
       levelBoost(level, passage.reference.kind) *
       evidenceWeight(passage.reference),
   }));

@@ -35,14 +35,56 @@ export function terms(text: string): string[] {
 
 /** Abstract sections by how much they tell a reader: findings first, methods last. */
 const SECTION_WEIGHT: [RegExp, number][] = [
-  [/CONCLUSION|INTERPRETATION|SIGNIFICANCE/, 1.4],
-  [/RESULT|FINDING/, 1.3],
-  [/METHOD|DESIGN|SETTING|PARTICIPANT|PATIENT|MEASURE|INTERVENTION/, 0.6],
-  [/BACKGROUND|INTRODUCTION|CONTEXT|IMPORTANCE|OBJECTIVE|AIM|PURPOSE/, 0.8],
+  [/CONCLUSION|INTERPRETATION|SIGNIFICANCE|RECOMMENDATION|IMPLICATION/, 1.8],
+  [/RESULT|FINDING/, 1.4],
+  [/METHOD|DESIGN|SETTING|PARTICIPANT|PATIENT|SUBJECT|MEASURE|INTERVENTION|MATERIAL/, 0.5],
+  [/BACKGROUND|INTRODUCTION|CONTEXT|IMPORTANCE|OBJECTIVE|AIM|PURPOSE|HYPOTHES|RATIONALE/, 0.6],
 ];
 
 const sectionWeight = (section: string): number =>
   SECTION_WEIGHT.find(([pattern]) => pattern.test(section))?.[1] ?? 1;
+
+/** Sections a reader comes for: what was found and what it means. */
+export const isFindingSection = (section: string): boolean =>
+  /CONCLUSION|INTERPRETATION|SIGNIFICANCE|RECOMMENDATION|IMPLICATION|RESULT|FINDING/.test(section);
+
+/** Measured results: percentages, p values, confidence intervals, ratios. */
+const MEASURED =
+  /\d\s?%|\bp\s?[<=>≤]\s?0?\.\d|\b(?:95\s?%\s?)?CI\b|confidence interval|\b(?:odds|hazard|risk) ratio\b|\bsignificant(?:ly)?\b/i;
+/** Ratios as abstracts write them; upper case only, so the word "or (" is not one. */
+const RATIO = /\b(?:OR|HR|RR|RRR|ARR|NNT)\s?[=:(]/;
+/** What a conclusion or recommendation says, in unlabelled text as well. */
+const CONCLUDING =
+  /\b(?:we conclude|in conclusion|conclusions?|suggest(?:s|ed)?|indicat(?:e|es|ed)|recommend(?:s|ed)?|should|demonstrat(?:e|es|ed)|associated with|effective|improv(?:e|es|ed))\b/i;
+/** What a study set out to do or how: the question, not the answer. */
+const SETTING_OUT =
+  /\b(?:we (?:aimed|sought|investigated|examined|evaluated|assessed|studied|analy[sz]ed|reviewed|enrolled|recruited|included)|the (?:aim|purpose|objective) of|this study (?:aimed|was designed|examined|investigated)|were (?:enrolled|recruited|randomi[sz]ed|included)|retrospective(?:ly)?|prospective(?:ly)?)\b/i;
+
+/**
+ * How much a sentence reads as a finding, whatever its section: results with numbers and
+ * conclusions or recommendations before aims and methods.
+ */
+export function findingWeight(text: string): number {
+  let weight = 1;
+  if (MEASURED.test(text) || RATIO.test(text)) weight *= 1.25;
+  if (CONCLUDING.test(text)) weight *= 1.2;
+  if (SETTING_OUT.test(text)) weight *= 0.75;
+  return weight;
+}
+
+/** Whether a passage carries a finding: its section says so, or unlabelled, its words do. */
+export const isFinding = (passage: Pick<Passage, 'section' | 'text'>): boolean =>
+  passage.section ? isFindingSection(passage.section) : findingWeight(passage.text) > 1;
+
+/**
+ * Where a passage stands when a source's excerpts are read together: its conclusion first (what
+ * decides a yes/no question), then its results, then background and methods.
+ */
+export function readingRank(passage: Pick<Passage, 'section' | 'text'>): number {
+  if (/CONCLUSION|INTERPRETATION|SIGNIFICANCE|RECOMMENDATION|IMPLICATION/.test(passage.section))
+    return 0;
+  return isFinding(passage) ? 1 : 2;
+}
 
 /** Very short sentences rarely stand alone; very long ones are tables or run-ons. */
 function lengthWeight(text: string): number {
@@ -87,6 +129,11 @@ export function scorePassages(query: string, passages: readonly Passage[]): numb
         (idf * frequency * (k1 + 1)) / (frequency + k1 * (1 - b + (b * doc.length) / avgLength));
     }
     const passage = passages[index];
-    return passage ? score * sectionWeight(passage.section) * lengthWeight(passage.text) : 0;
+    return passage
+      ? score *
+          sectionWeight(passage.section) *
+          findingWeight(passage.text) *
+          lengthWeight(passage.text)
+      : 0;
   });
 }
