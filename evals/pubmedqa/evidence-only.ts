@@ -3,7 +3,8 @@
  * that answers a PubMedQA question. Each question's record is served as PubMed would (its contexts
  * under their labels, then LONG_ANSWER as CONCLUSIONS) among four other records, parsed by the real
  * PubMed parser, numbered by the real pipeline step and answered by the real evidence-only builder.
- * Questions are split by a hash of their PMID: tune on `development`, look at `held-out` rarely.
+ * Questions are split by a hash of their PMID: tune on `development` (`--dev-only`), look at
+ * `held-out` rarely; `--write LABEL` appends the figures to results.md.
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
