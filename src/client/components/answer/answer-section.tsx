@@ -1,10 +1,10 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Bot, FileText, RotateCcw, CircleAlert } from 'lucide-react';
+import { Bot, FileText } from 'lucide-react';
 import { type AnswerMode, type Language, type SearchType } from '../../../contract/index.ts';
 import { Badge } from '../ui/badge.tsx';
 import { textDirection } from '../../lib/i18n-languages.ts';
-import { Button } from '../ui/button.tsx';
+import { ErrorNote } from '../error-note.tsx';
 import { AnswerMarkdown, warmUpMarkdown } from './answer-markdown.tsx';
 import { SearchSkeleton, StreamingIndicator } from './search-progress.tsx';
 
@@ -84,19 +84,7 @@ export function AnswerSection({
       </div>
 
       {phase === 'error' ? (
-        <div
-          role="alert"
-          className="flex flex-wrap items-center gap-3 rounded-xl border border-red-200 bg-red-50 p-4 text-sm text-red-900"
-        >
-          <CircleAlert className="size-5 shrink-0 text-red-700" aria-hidden="true" />
-          <p className="min-w-0 flex-1 font-medium">{error}</p>
-          {onRetry ? (
-            <Button variant="secondary" size="sm" onClick={onRetry}>
-              <RotateCcw aria-hidden="true" />
-              {t('result.retry')}
-            </Button>
-          ) : null}
-        </div>
+        <ErrorNote text={error ?? ''} onRetry={onRetry} className="rounded-xl" />
       ) : waiting ? (
         <SearchSkeleton searchType={searchType} />
       ) : phase === 'streaming' || phase === 'loading' ? (

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MedicalDisclaimer } from '../../components/answer/medical-disclaimer.tsx';
 import { LabAnalysisProgress } from './lab-analysis-progress.tsx';
-import { LabErrorNote } from './lab-error-note.tsx';
+import { ErrorNote } from '../../components/error-note.tsx';
 import { LabFileCard } from './lab-file-card.tsx';
 import { LabFollowUpForm } from './lab-follow-up-form.tsx';
 import { LabFollowUpTurn } from './lab-follow-up-turn.tsx';
@@ -37,7 +37,9 @@ export function LabReportPage(options: UseLabReportOptions) {
       <div className="mx-auto max-w-4xl space-y-6 px-4 pt-8 pb-16 sm:px-6 sm:pt-12">
         <LabPageHeader />
 
-        {upload.messageError ? <LabErrorNote text={upload.messageError} /> : null}
+        {upload.messageError ? (
+          <ErrorNote text={upload.messageError} className="rounded-2xl" />
+        ) : null}
 
         {upload.file ? (
           <>
@@ -64,9 +66,13 @@ export function LabReportPage(options: UseLabReportOptions) {
             <LabAnalysisProgress settings={usedSettings} readingOcr={report.readingOcr} />
           </div>
         ) : null}
-        {report.refused ? <LabErrorNote text={report.refused} /> : null}
+        {report.refused ? <ErrorNote text={report.refused} className="rounded-2xl" /> : null}
         {analysis && followUps.length === 0 && search.status === 'error' ? (
-          <LabErrorNote text={t('lab.errors.analysis')} onRetry={report.retry} />
+          <ErrorNote
+            text={t('lab.errors.analysis')}
+            onRetry={report.retry}
+            className="rounded-2xl"
+          />
         ) : null}
 
         {usedSettings && (lab || analysis) ? (
