@@ -3,6 +3,7 @@ export * from './fixed-texts.ts';
 export * from './limits.ts';
 export * from './sources.ts';
 export * from './reference.ts';
+export * from './citation-quotes.ts';
 export * from './evidence-level.ts';
 export * from './trial.ts';
 export * from './conversation-message.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { UIMessage } from 'ai';
 import { referenceSchema } from './reference.ts';
+import { citationQuotesSchema } from './citation-quotes.ts';
 import { searchResultSchema } from './search-result.ts';
 import { trialSchema } from './trial.ts';
 import { answerModeSchema } from './vocabulary.ts';
@@ -35,6 +36,11 @@ export const searchDataSchemas = {
     /** Citation numbers that point nowhere; the UI marks them instead of linking. */
     unmatched: z.array(z.number().int()),
   }),
+  /**
+   * For every cited sentence, the passage of each cited source behind it (or none found). Sent
+   * once the answer is complete, after the result: the matching never delays the answer.
+   */
+  quotes: citationQuotesSchema,
   trials: z.object({ trials: z.array(trialSchema) }),
   followups: z.object({ questions: z.array(z.string()) }),
   /** The lab report as read, before the analysis streams: the table, how it was read, findings. */
