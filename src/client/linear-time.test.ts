@@ -8,7 +8,7 @@ import { parseLabRange, placeLabValue } from './features/lab-report/lab-range.ts
 import { readLabMessage } from './features/lab-report/read-lab-message.ts';
 import { planSpeech, stripForSpeech } from './features/read-aloud/speech-text.ts';
 import { referenceFromText } from './components/answer/reference-href.ts';
-import { remarkCitations } from './components/answer/remark-citations.ts';
+import { remarkCitations } from '../shared/citations/citation-markers.ts';
 import { formatBibtex, formatRis } from './lib/reference-export/index.ts';
 import { exportFileStem } from './lib/reference-export/export-file-stem.ts';
 import { pageRange, splitAuthor } from './lib/reference-export/citation-fields.ts';

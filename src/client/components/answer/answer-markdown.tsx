@@ -6,7 +6,7 @@ import { ImageOff } from 'lucide-react';
 import { CitationMarker } from './citation-marker.tsx';
 import { useCitationTargets } from './citation-context.ts';
 import { splitMarkdownBlocks } from './markdown-blocks.ts';
-import { CITATION_ATTRIBUTE, remarkCitations } from './remark-citations.ts';
+import { CITATION_ATTRIBUTE, remarkCitations } from '../../../shared/citations/citation-markers.ts';
 
 const REFERENCE_ANCHOR = /^#ref-(\d+)$/;
 

@@ -1,4 +1,5 @@
 import type { Nodes, Parent, PhrasingContent, Root, Text } from 'mdast';
+import { citedSentences } from './cited-sentences.ts';
 
 /** `[1]`, `[1, 2]`, `[1-3]`, `[2–4, 7]`: numbers and ranges inside square brackets. */
 const CITATION_PATTERN =
@@ -33,6 +34,8 @@ export function parseCitationNumbers(inside: string): number[] | undefined {
 
 /** Property the citation element carries; React sees it as `data-citations="1,2"`. */
 export const CITATION_ATTRIBUTE = 'data-citations';
+/** The key of the sentence the marker ends (cited-sentences.ts): `data-sentence="k3x9a"`. */
+export const SENTENCE_ATTRIBUTE = 'data-sentence';
 
 function citationNode(marker: string, numbers: readonly number[]): Text {
   return {
@@ -72,10 +75,19 @@ function visit(parent: Parent): void {
   parent.children = children as Parent['children'];
 }
 
+/** Turns numbered citation markers in the tree's text into marked nodes; code and links stay. */
+export function markCitations(tree: Root): void {
+  visit(tree);
+}
+
 /**
  * Remark plugin: turns numbered citation markers in the answer's text into `<sup data-citations>`
- * elements that the answer renderer links to the reference list. Code and links are left alone.
+ * elements that the answer renderer links to the reference list, each with the key of its
+ * sentence (`data-sentence`) for the quotes behind it. Code and links are left alone.
  */
 export function remarkCitations() {
-  return (tree: Root): void => visit(tree);
+  return (tree: Root): void => {
+    markCitations(tree);
+    citedSentences(tree);
+  };
 }

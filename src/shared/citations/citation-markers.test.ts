@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import type { Root } from 'mdast';
-import { parseCitationNumbers, remarkCitations } from './remark-citations.ts';
+import { parseCitationNumbers, remarkCitations } from './citation-markers.ts';
 
 function citationsIn(markdown: string): string[] {
   const tree: Root = fromMarkdown(markdown);
