@@ -13,7 +13,11 @@
  * - anything else: a short plain reply.
  * Speech, transcription and realtime client-secret requests go to tests/fakes/openai-audio.ts.
  * Failures are chosen with `behave()` or, so browser tests can pick them per question, by a trigger
- * word in the question: FAKE_MODEL_500, FAKE_MODEL_BREAK, FAKE_MODEL_BAD_CITATION, FAKE_MODEL_XSS.
+ * word in the question: FAKE_MODEL_500, FAKE_MODEL_BREAK, FAKE_MODEL_BAD_CITATION, FAKE_MODEL_XSS,
+ * FAKEMODELUNSUPPORTED (a sentence citing source 1 that it does not support; one word, so the fake
+ * searches still find the question's sources).
+ * Answer sentences that cite a source restate one of that source's sentences (in other languages
+ * after a short lead in the language); quoting requests get the closest source sentence or null.
  * Requests with image parts (tests/fixtures/openai/vision-replies.ts): the lab extraction prompt
  * gets a Lab extraction JSON (a high and a low row, a patient's name and birth date left in
  * redactedContent), the image prompt a description ending in a Keywords line; failures by
@@ -63,6 +67,8 @@ export const FAKE_MODEL_TRIGGERS = {
   serverError: 'FAKE_MODEL_500',
   breakStream: 'FAKE_MODEL_BREAK',
   badCitation: 'FAKE_MODEL_BAD_CITATION',
+  /** A sentence citing source 1 that source 1 does not support (one word: the searches still match). */
+  unsupported: 'FAKEMODELUNSUPPORTED',
   hostileMarkup: 'FAKE_MODEL_XSS',
   /** Tokens come slowly, so a browser test can look at the page while the answer is streaming. */
   slowStream: 'FAKE_MODEL_SLOW',
@@ -262,7 +268,11 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
         ? current.content
         : has(FAKE_MODEL_TRIGGERS.hostileMarkup)
           ? HOSTILE_REPLY
-          : (vision ?? composeFakeReply(system, user, has(FAKE_MODEL_TRIGGERS.badCitation)));
+          : (vision ??
+            composeFakeReply(system, user, {
+              badCitation: has(FAKE_MODEL_TRIGGERS.badCitation),
+              unsupported: has(FAKE_MODEL_TRIGGERS.unsupported),
+            }));
     if (request.stream) {
       const delay = has(FAKE_MODEL_TRIGGERS.slowStream) ? SLOW_TOKEN_DELAY_MS : tokenDelayMs;
       return stream(res, request, content, broken ? 3 : undefined, delay);

@@ -9,14 +9,16 @@ import {
 import { answerText, dataOf } from './read-sse.ts';
 import { useFakeStack } from './stack.ts';
 import { FOLLOW_UP_PROMPT_MARKER } from '../../src/server/pipelines/steps/follow-up/follow-up-prompt.ts';
+import { QUOTE_PROMPT_MARKER } from '../../src/server/pipelines/steps/citations/quote-prompt.ts';
 import { emergencyWarningText } from '../../src/shared/safety-texts/safety-texts.ts';
 
 const stack = useFakeStack();
 /** The answer request: the last model call that is not the follow-up questions one. */
+/** The calls made after the answer (follow-up chips, quotes behind citations) are not it. */
+const isAfterAnswer = (body: string): boolean =>
+  body.includes(FOLLOW_UP_PROMPT_MARKER) || body.includes(QUOTE_PROMPT_MARKER);
 const answerRequest = () =>
-  stack.fakes.openai.requests.findLast(
-    (request) => !request.body.includes(FOLLOW_UP_PROMPT_MARKER),
-  );
+  stack.fakes.openai.requests.findLast((request) => !isAfterAnswer(request.body));
 
 const DIABETES = 'What are the symptoms of type 2 diabetes?';
 
@@ -58,11 +60,10 @@ describe('POST /api/search, health-info with a model', () => {
 
   it('searches an English question at once: no model call stands before the searches', async () => {
     await stack.search({ query: DIABETES });
-    // The answer is the only model call; follow-up questions are asked after the answer.
+    // The answer is the only model call; follow-up questions and quotes come after the answer.
     const modelCalls = stack.fakes.openai.requests.filter(
       (request) =>
-        request.url.pathname.endsWith('/chat/completions') &&
-        !request.body.includes(FOLLOW_UP_PROMPT_MARKER),
+        request.url.pathname.endsWith('/chat/completions') && !isAfterAnswer(request.body),
     );
     expect(modelCalls).toHaveLength(1);
     const firstEsearch = stack.fakes.eutils.requests.find((request) =>

@@ -117,9 +117,19 @@ describe('the fake model as the pipelines see it', () => {
     ]);
     expect(text).toContain('En palabras sencillas');
     expect(text).toContain('[1]');
-    expect(text).toContain('[1, 2]');
+    expect(text).toContain('[2]');
     expect(text).not.toMatch(/\[3\]/);
     expect(text.split(/\s+/).length).toBeGreaterThan(120);
+  });
+
+  it('restates a sentence of the source it cites, as a grounded answer does', async () => {
+    const sentence = 'Thirst and frequent urination were the most common early symptoms reported.';
+    const [first] = evidence;
+    if (!first) throw new Error('the fixture has sources');
+    const text = await answer({
+      evidence: [{ ...first, text: `RESULTS: ${sentence} More text follows here.` }],
+    });
+    expect(text).toContain(`${sentence.slice(0, -1)} [1].`);
   });
 
   it('writes a more technical line for experts and English for languages without a table', async () => {

@@ -1,10 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import type { Root } from 'mdast';
 import {
   adversarialTexts,
   ignoringErrors,
   firstSlow,
 } from '../../../tests/fakes/adversarial-text.ts';
 import { checkCitations } from './steps/citations/check-citations.ts';
+import { termsOf } from './steps/citations/claim-terms.ts';
+import { findSupport, isVerbatim, prepareSource } from './steps/citations/find-support.ts';
+import { citedSentences, markCitations } from '../../shared/citations/index.ts';
 import { guessDrugNames } from './drug-interactions/guess-drug-names.ts';
 import { buildEvidenceAnswer } from './steps/evidence-answer/build-evidence-answer.ts';
 import { scorePassages, terms } from './steps/evidence-answer/rank-passages.ts';
@@ -67,6 +71,30 @@ describe('the pipelines read adversarial text in linear time', () => {
     ],
     ['readLabExtraction', ignoringErrors(readLabExtraction)],
     ['isMedicalTerm', (text: string) => isMedicalTerm(text)],
+    [
+      // The markdown parser before it is micromark, the browser's own, on a model answer of at
+      // most a few thousand tokens; what is ours is reading the parsed text.
+      'markCitations and citedSentences',
+      (text: string) => {
+        const tree: Root = {
+          type: 'root',
+          children: [{ type: 'paragraph', children: [{ type: 'text', value: text }] }],
+        };
+        markCitations(tree);
+        return citedSentences(tree);
+      },
+    ],
+    ['termsOf', (text: string) => termsOf(text)],
+    [
+      'findSupport and isVerbatim',
+      (text: string) => {
+        const source = prepareSource(text);
+        return [
+          findSupport(text.slice(0, 2000), source, { crossLanguage: true }),
+          isVerbatim(text.slice(0, 2000), source),
+        ];
+      },
+    ],
   ])('%s', { timeout: 60_000 }, (_name, read) => {
     expect(firstSlow(read, texts)).toBeUndefined();
   });

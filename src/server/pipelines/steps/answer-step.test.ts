@@ -133,9 +133,14 @@ describe('runAnswerStep', () => {
       'data:status',
       'data:citations',
       'data:result',
+      'data:quotes',
       'data:followups',
       'data:status',
     ]);
+    // The source's words behind the cited sentence, found without asking the model.
+    expect(payloadOf('quotes')).toMatchObject({
+      sentences: [{ citations: [{ n: 1, quote: 'Asthma is a chronic disease of the airways.' }] }],
+    });
     expect(payloadOf('result')).toMatchObject({
       summary: 'Asthma narrows the airways [1].',
       answerMode: 'ai-summary',

@@ -121,6 +121,8 @@ export async function runAnswerStep<G extends Gathered>(
     {
       answer,
       references,
+      evidence: gathered.evidence,
+      englishQuery: query,
       answerMode,
       level: plan.level,
       sources: plan.sources(gathered),

@@ -8,9 +8,11 @@ import type {
 } from '../../../contract/index.ts';
 import { formatReference } from '../../../contract/index.ts';
 import { emergencyWarningText } from '../../../shared/safety-texts/safety-texts.ts';
+import type { EvidenceItem } from '../../llm/index.ts';
 import type { SearchStreamWriter } from '../../stream/search-stream.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
 import { checkCitations } from './citations/check-citations.ts';
+import { quoteCitations } from './citations/quote-citations.ts';
 import { generateFollowUpQuestions } from './follow-up/generate-follow-up-questions.ts';
 import type { RetrievedEvidence } from './retrieve-evidence.ts';
 import { traced, tracedCheck } from './traced.ts';
@@ -18,6 +20,10 @@ import { traced, tracedCheck } from './traced.ts';
 export interface FinishedAnswer {
   answer: string;
   references: readonly Reference[];
+  /** The sources' text behind the references, for the quote behind each citation. */
+  evidence: readonly EvidenceItem[];
+  /** The English search query, the topic of sentences written in other languages. */
+  englishQuery: string;
   answerMode: AnswerMode;
   level: KnowledgeLevel;
   sources: SearchResult['sources'];
@@ -42,9 +48,23 @@ const suggestFollowUps = traced('follow-ups', generateFollowUpQuestions, {
   outputs: (found) => ({ count: found.length, questions: found }),
 });
 
+/** The passage behind each citation, recorded as a step with the model call nested under it. */
+const findQuotes = traced('citation quotes', quoteCitations, {
+  inputs: (input) => ({ sources: input.evidence.length, answerChars: input.answer.length }),
+  outputs: (quotes) => {
+    const citations = quotes.sentences.flatMap((sentence) => sentence.citations);
+    return {
+      sentences: quotes.sentences.length,
+      citations: citations.length,
+      notFound: citations.filter((citation) => citation.quote === null).length,
+    };
+  },
+});
+
 /**
- * The end every pipeline shares: close the answer, check its citations, write the result and the
- * follow-up chips (after the result, so the answer is complete on screen while they are coming).
+ * The end every pipeline shares: close the answer, check its citations, write the result, then
+ * the quote behind each citation and the follow-up chips side by side (after the result, so the
+ * answer is complete on screen while they are coming).
  */
 export async function finishSearch(
   request: SearchRequest,
@@ -76,14 +96,31 @@ export async function finishSearch(
     emergency: finished.emergency,
   };
   writer.data('result', result);
-  if (finished.followUps) {
-    const questions = await suggestFollowUps(
-      { question: request.query, answer, language: request.language },
-      deps,
-      signal,
-    );
-    if (questions.length > 0) writer.data('followups', { questions });
-  }
+  await Promise.all([
+    citations.valid.length > 0
+      ? findQuotes(
+          {
+            answer,
+            evidence: finished.evidence,
+            language: request.language,
+            englishQuery: finished.englishQuery,
+          },
+          deps,
+          signal,
+        ).then((quotes) => {
+          if (!signal.aborted) writer.data('quotes', quotes);
+        })
+      : null,
+    finished.followUps
+      ? suggestFollowUps(
+          { question: request.query, answer, language: request.language },
+          deps,
+          signal,
+        ).then((questions) => {
+          if (questions.length > 0) writer.data('followups', { questions });
+        })
+      : null,
+  ]);
   writer.data('status', { phase: 'done', answerMode });
 }
 
