@@ -3,6 +3,7 @@
  * in each mode against the fake model and fake upstreams, the files it writes, resuming, the
  * budget cap, and the figures it computes from the stream's parts.
  */
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,6 +12,7 @@ import { grounding, pooled } from '../../evals/pubmedqa/answer-figures.ts';
 import { MODES, type Env } from '../../evals/pubmedqa/eval-app.ts';
 import { parseEvalArgs } from '../../evals/pubmedqa/eval-options.ts';
 import { decisionByRule, decisionNamed, DECISIONS } from '../../evals/pubmedqa/read-decision.ts';
+import { PUBMEDQA_FILE } from '../../evals/pubmedqa/pubmedqa-questions.ts';
 import { readRecords } from '../../evals/pubmedqa/run-records.ts';
 import { runEval, type EvalOptions } from '../../evals/pubmedqa/run-eval.ts';
 import { percentile } from '../../evals/pubmedqa/summarise-run.ts';
@@ -58,7 +60,8 @@ const options = (overrides: Partial<EvalOptions>): EvalOptions => ({
   ...overrides,
 });
 
-describe('npm run eval', () => {
+// The questions live beside the repository (../shared), like the other shared data the tests read.
+describe.skipIf(!existsSync(PUBMEDQA_FILE))('npm run eval', () => {
   it('answers 20 questions in each mode through the app and writes JSON and Markdown', async () => {
     const { files, summary, markdown } = await runEval(options({}));
 
