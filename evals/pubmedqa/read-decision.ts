@@ -5,6 +5,11 @@
  * fixed reading of the answer's first sentence decides, and the record says which did.
  */
 import type { Llm } from '../../src/server/llm/index.ts';
+import {
+  EVIDENCE_EXCERPTS_LABEL,
+  NO_EVIDENCE_TEXT,
+  NO_QUOTABLE_TEXT,
+} from '../../src/server/pipelines/steps/evidence-answer/build-evidence-answer.ts';
 
 export const DECISIONS = ['yes', 'no', 'maybe'] as const;
 export type Decision = (typeof DECISIONS)[number];
@@ -34,12 +39,18 @@ function sentencesOf(answer: string): string[] {
   return sentences;
 }
 
+/** The evidence-only answer's fixed texts: a label, or "nothing to quote", never a verdict. */
+const FIXED_TEXTS = [EVIDENCE_EXCERPTS_LABEL, NO_EVIDENCE_TEXT, NO_QUOTABLE_TEXT];
+
 /**
  * A leading "Yes" or "No" is taken at its word; otherwise hedging reads as maybe, a negation as
- * no, and a plain statement as yes. Crude on purpose: it is the fallback, and it never changes.
+ * no, and a plain statement as yes; an answer that says nothing is maybe. Crude on purpose: it is
+ * the fallback, and it never changes.
  */
 export function decisionByRule(answer: string): Decision {
-  const sentences = sentencesOf(answer);
+  const said = FIXED_TEXTS.reduce((text, fixed) => text.replaceAll(fixed, ''), answer);
+  const sentences = sentencesOf(said);
+  if (sentences.length === 0) return 'maybe';
   const lead = /^(yes|no)\b/i.exec(sentences[0] ?? '')?.[1]?.toLowerCase();
   if (lead === 'yes' || lead === 'no') return lead;
   // The first sentence of some substance, past a short lead-in ("In short:").

@@ -82,8 +82,8 @@ export const summariseModes = (records: readonly QuestionRecord[]): ModeSummary[
     ),
   ).filter((summary) => summary.questions > 0);
 
-const percent = (share: number | null): string =>
-  share === null ? 'n/a' : `${(100 * share).toFixed(1)}%`;
+const percent = (share: number | null, none = 'n/a'): string =>
+  share === null ? none : `${(100 * share).toFixed(1)}%`;
 const ms = ({ p50, p95 }: Percentiles): string =>
   p50 === null || p95 === null ? 'n/a' : `${Math.round(p50)} / ${Math.round(p95)}`;
 const perQuestion = (total: number, questions: number): string =>
@@ -96,8 +96,8 @@ export function markdownTable(summary: RunSummary): string {
       `${m.questions}${m.failed > 0 ? ` (${m.failed} failed)` : ''}`,
       percent(m.accuracy),
       `${m.decisions.yes} / ${m.decisions.no} / ${m.decisions.maybe}`,
-      percent(m.citationsResolving),
-      m.groundingMeasured ? percent(m.grounding) : 'not measured',
+      percent(m.citationsResolving, 'none cited'),
+      m.groundingMeasured ? percent(m.grounding, 'none cited') : 'not measured',
       ms(m.firstTextMs),
       ms(m.totalMs),
       `${perQuestion(m.tokens.input, m.questions)} / ${perQuestion(m.tokens.output, m.questions)}`,

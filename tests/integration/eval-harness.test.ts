@@ -16,6 +16,10 @@ import { PUBMEDQA_FILE } from '../../evals/pubmedqa/pubmedqa-questions.ts';
 import { readRecords } from '../../evals/pubmedqa/run-records.ts';
 import { runEval, type EvalOptions } from '../../evals/pubmedqa/run-eval.ts';
 import { percentile } from '../../evals/pubmedqa/summarise-run.ts';
+import {
+  EVIDENCE_EXCERPTS_LABEL,
+  NO_EVIDENCE_TEXT,
+} from '../../src/server/pipelines/steps/evidence-answer/build-evidence-answer.ts';
 import { startFakes, stopFakes, type Fakes } from './stack.ts';
 
 let fakes: Fakes;
@@ -160,6 +164,10 @@ describe('the figures of one answer', () => {
     expect(decisionByRule('Statins do not reduce mortality in this group [1].')).toBe('no');
     expect(decisionByRule('The evidence is mixed on whether statins help [2].')).toBe('maybe');
     expect(decisionByRule('> Statins reduced mortality by 20% [1]\n\nNo harm seen.')).toBe('yes');
+    // The evidence-only label is not the answer; its first excerpt is.
+    const excerpts = `${EVIDENCE_EXCERPTS_LABEL}\n\n### From research articles\n\n> The position is not associated with ischemia. [1]`;
+    expect(decisionByRule(excerpts)).toBe('no');
+    expect(decisionByRule(NO_EVIDENCE_TEXT)).toBe('maybe');
     expect(decisionNamed('Maybe.')).toBe('maybe');
     expect(decisionNamed('This is a short reply from the fake model.')).toBeNull();
   });
