@@ -8,54 +8,19 @@
  */
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { z } from 'zod';
 import { buildEvidenceAnswer } from '../../src/server/pipelines/steps/evidence-answer/build-evidence-answer.ts';
 import { numberEvidence } from '../../src/server/pipelines/steps/number-references.ts';
 import { parsePubMedXml } from '../../src/server/sources/pubmed/parse-pubmed-xml.ts';
+import { articleSetXml } from './pubmed-record-xml.ts';
+import {
+  hash,
+  loadQuestions,
+  splitOf,
+  type PubMedQaQuestion as Question,
+} from './pubmedqa-questions.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
-const DATA = `${here}../../../shared/evals/pubmedqa/pqal-dev.json`;
 const DISTRACTORS = 4;
-
-const Record = z.object({
-  QUESTION: z.string(),
-  CONTEXTS: z.array(z.string()),
-  LABELS: z.array(z.string()),
-  MESHES: z.array(z.string()).default([]),
-  YEAR: z.union([z.string(), z.number(), z.null()]).optional(),
-  LONG_ANSWER: z.string(),
-  final_decision: z.string(),
-});
-type PqaRecord = z.infer<typeof Record>;
-interface Question extends PqaRecord {
-  pmid: string;
-}
-
-/** FNV-1a: a stable hash, so the split and the distractors never change between runs. */
-function hash(text: string): number {
-  let h = 0x811c9dc5;
-  for (const char of text) h = Math.imul(h ^ char.charCodeAt(0), 0x01000193) >>> 0;
-  return h;
-}
-
-const escapeXml = (text: string): string =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
-
-function articleXml(q: Question): string {
-  const sections = [
-    ...q.CONTEXTS.map((context, i) => ({ label: q.LABELS[i] ?? '', text: context })),
-    { label: 'CONCLUSIONS', text: q.LONG_ANSWER },
-  ]
-    .map(
-      ({ label, text }) =>
-        `<AbstractText${label ? ` Label="${escapeXml(label)}"` : ''}>${escapeXml(text)}</AbstractText>`,
-    )
-    .join('');
-  const mesh = q.MESHES.map(
-    (name) => `<MeshHeading><DescriptorName>${escapeXml(name)}</DescriptorName></MeshHeading>`,
-  ).join('');
-  return `<PubmedArticle><MedlineCitation><PMID>${q.pmid}</PMID><Article><Journal><Title>PubMedQA</Title><JournalIssue><PubDate><Year>${String(q.YEAR ?? '')}</Year></PubDate></JournalIssue></Journal><ArticleTitle>${escapeXml(q.QUESTION)}</ArticleTitle><Abstract>${sections}</Abstract></Article><MeshHeadingList>${mesh}</MeshHeadingList></MedlineCitation></PubmedArticle>`;
-}
 
 type Part = 'conclusion' | 'results' | 'background-methods' | 'unknown';
 
@@ -91,8 +56,7 @@ function evaluate(q: Question, all: readonly Question[]): Outcome {
   // The right record's place among the five is fixed by its PMID, so no place is favoured.
   const place = hash(q.pmid) % (DISTRACTORS + 1);
   const records = [...others.slice(0, place), q, ...others.slice(place)];
-  const xml = `<?xml version="1.0"?><PubmedArticleSet>${records.map(articleXml).join('')}</PubmedArticleSet>`;
-  const articles = parsePubMedXml(xml);
+  const articles = parsePubMedXml(articleSetXml(records));
   const evidence = numberEvidence({ articles, medlinePlus: [], web: [] });
   const answer = buildEvidenceAnswer({
     query: q.QUESTION,
@@ -115,14 +79,10 @@ const percent = (outcomes: readonly Outcome[], key: keyof Outcome): string =>
   `${((100 * outcomes.filter((o) => o[key]).length) / Math.max(1, outcomes.length)).toFixed(1)}%`;
 
 function main(): void {
-  const raw: unknown = JSON.parse(readFileSync(DATA, 'utf8'));
-  const parsed = z.record(z.string(), Record).parse(raw);
-  const questions = Object.entries(parsed)
-    .map(([pmid, record]) => ({ pmid, ...record }))
-    .sort((a, b) => a.pmid.localeCompare(b.pmid));
+  const questions = loadQuestions();
   const halves = {
-    development: questions.filter((q) => hash(`split:${q.pmid}`) % 2 === 0),
-    'held-out': questions.filter((q) => hash(`split:${q.pmid}`) % 2 === 1),
+    development: questions.filter((q) => splitOf(q.pmid) === 'development'),
+    'held-out': questions.filter((q) => splitOf(q.pmid) === 'held-out'),
   };
   const only = process.argv.includes('--dev-only') ? ['development'] : Object.keys(halves);
   const rows: string[] = [];
