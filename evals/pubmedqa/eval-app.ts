@@ -32,6 +32,17 @@ export interface AppPlace {
   upstreams: LocalUpstreams;
 }
 
+/** NCBI's published rate for this environment: 3 requests a second, 10 with an API key. */
+const ncbiRate = (base: Env): number =>
+  base.NCBI_API_KEY ? NCBI_REQUESTS_PER_SECOND.withKey : NCBI_REQUESTS_PER_SECOND.withoutKey;
+
+/**
+ * How many instances may run at once: in live mode no more than NCBI's rate, since each instance
+ * needs a whole request a second of it (the limiter counts whole requests).
+ */
+export const maxInstances = (mode: EvalMode, base: Env, concurrency: number): number =>
+  mode === 'live' ? Math.min(concurrency, ncbiRate(base)) : concurrency;
+
 /** The environment one instance runs with. */
 export function appEnv(base: Env, place: AppPlace): Env {
   const { mode, id, instances, meter, upstreams } = place;
@@ -47,14 +58,12 @@ export function appEnv(base: Env, place: AppPlace): Env {
   };
   if (mode === 'live') {
     // Each instance has its own limiter, so together they keep to the published rate.
-    const ncbi = base.NCBI_API_KEY
-      ? NCBI_REQUESTS_PER_SECOND.withKey
-      : NCBI_REQUESTS_PER_SECOND.withoutKey;
+    const share = (rate: number): string => String(Math.max(1, Math.floor(rate / instances)));
     return {
       ...env,
-      NCBI_REQUESTS_PER_SECOND: base.NCBI_REQUESTS_PER_SECOND || String(ncbi / instances),
+      NCBI_REQUESTS_PER_SECOND: base.NCBI_REQUESTS_PER_SECOND || share(ncbiRate(base)),
       MEDLINEPLUS_REQUESTS_PER_MINUTE:
-        base.MEDLINEPLUS_REQUESTS_PER_MINUTE || String(MEDLINEPLUS_REQUESTS_PER_MINUTE / instances),
+        base.MEDLINEPLUS_REQUESTS_PER_MINUTE || share(MEDLINEPLUS_REQUESTS_PER_MINUTE),
     };
   }
   return {

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url';
 import { parseConfig } from '../../src/server/config.ts';
 import { createLlm } from '../../src/server/llm/index.ts';
 import { citationsResolving, grounding } from './answer-figures.ts';
-import { appEnv, startApp, type Env, type EvalMode } from './eval-app.ts';
+import { appEnv, maxInstances, startApp, type Env, type EvalMode } from './eval-app.ts';
 import { parseEvalArgs, USAGE, type CliOptions } from './eval-options.ts';
 import { startLocalUpstreams, type LocalUpstreams } from './local-upstreams.ts';
 import { progressBar, type Progress, type ProgressTarget } from './progress-bar.ts';
@@ -113,7 +113,10 @@ async function runMode(
   shared: Shared,
 ): Promise<{ budgetReached: boolean }> {
   const { options, meter, upstreams } = shared;
-  const instances = Math.max(1, Math.min(options.concurrency, queue.length));
+  const instances = Math.max(
+    1,
+    Math.min(maxInstances(mode, options.env, options.concurrency), queue.length),
+  );
   const apps = await Promise.all(
     Array.from({ length: instances }, async (_, k) => {
       const id = `${mode}-${k}`;
