@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { fromMarkdown } from 'mdast-util-from-markdown';
 import { gfm } from 'micromark-extension-gfm';
@@ -180,6 +181,15 @@ test(
     await expect(quotes.popover).toContainText('BMJ · 2013');
     await quotes.expectPopoverInsideWindow();
     await snapshot(page, 'shared-citation-quote');
+    // Open, the popover and the amber mark meet WCAG 2.1 AA like the rest of the page.
+    const axe = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
+      .analyze();
+    expect(
+      axe.violations
+        .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+        .map((violation) => violation.id),
+    ).toEqual([]);
 
     await page.keyboard.press('Escape');
     await expect(quotes.popover).toBeHidden();
