@@ -7,8 +7,11 @@ import {
   SHARE_INVALID_DATA_TEXT,
   SHARE_NO_DATA_TEXT,
   shareAsText,
+  SHARED_QUOTE_MAX_CHARS,
+  shortenQuote,
   type SharePayload,
 } from './share.ts';
+import type { CitationQuotes } from './citation-quotes.ts';
 import { KNOWLEDGE_LEVELS, SEARCH_TYPES } from './vocabulary.ts';
 import type { ConversationMessage } from './conversation-message.ts';
 import { MEDICAL_DISCLAIMER } from './fixed-texts.ts';
@@ -221,5 +224,71 @@ describe('share links with references', () => {
     const decoded = decodeSharePayload(JSON.stringify(payload));
     expect(decoded.ok).toBe(true);
     expect(decoded.ok && decoded.payload.messages[1]?.references?.[0]?.studyType).toBeUndefined();
+  });
+
+  describe('quotes', () => {
+    const quotes: CitationQuotes = {
+      sentences: [
+        { key: 'a1', citations: [{ n: 1, quote: 'Blood pressure fell by 10 mmHg.' }] },
+        { key: 'b2', citations: [{ n: 1, quote: null }] },
+      ],
+    };
+    const conversation = [message('user', 'q'), message('assistant', 'It falls [1]. Not [1].')];
+
+    it('carries the quotes behind the citations through a link and back', () => {
+      const payload = buildSharePayload(conversation, new Date(at), [reference], 'en', quotes);
+      if (!payload) throw new Error('expected a payload');
+      const decoded = decodeSharePayload(encodeSharePayload(payload));
+      expect(decoded.ok && decoded.payload.messages[1]?.quotes).toEqual(quotes);
+      expect(decoded.ok && decoded.payload.messages[0]).not.toHaveProperty('quotes');
+    });
+
+    it('leaves them out when there are none, and old links read as having none', () => {
+      const payload = buildSharePayload(conversation, new Date(at), [reference], 'en', {
+        sentences: [],
+      });
+      expect(payload?.messages[1]).not.toHaveProperty('quotes');
+      const old = decodeSharePayload(encodeSharePayload(sharable(conversation)));
+      expect(old.ok && old.payload.messages[1]?.quotes).toBeUndefined();
+    });
+
+    it('reads quotes that do not parse as none instead of rejecting the link', () => {
+      const payload = sharable(conversation);
+      const broken = decodeSharePayload(
+        JSON.stringify({
+          ...payload,
+          messages: payload.messages.map((m) => ({
+            ...m,
+            quotes: { sentences: [{ key: 'NOT A KEY', citations: [] }] },
+          })),
+        }),
+      );
+      expect(broken.ok).toBe(true);
+      expect(broken.ok && broken.payload.messages[1]?.quotes).toBeUndefined();
+      expect(broken.ok && broken.payload.messages[1]?.content).toBe('It falls [1]. Not [1].');
+    });
+
+    it('caps them so links stay short: 60 sentences, quotes cut at a word', () => {
+      const long = `${'word '.repeat(100)}end.`;
+      const many: CitationQuotes = {
+        sentences: Array.from({ length: 90 }, (_, index) => ({
+          key: index.toString(36),
+          citations: [{ n: 1, quote: long.slice(0, 400) }],
+        })),
+      };
+      const payload = buildSharePayload(conversation, new Date(at), [reference], 'en', many);
+      const shared = payload?.messages[1]?.quotes;
+      expect(shared?.sentences).toHaveLength(60);
+      const quote = shared?.sentences[0]?.citations[0]?.quote ?? '';
+      expect(quote.length).toBeLessThanOrEqual(SHARED_QUOTE_MAX_CHARS);
+      expect(quote).toMatch(/ word…$/u);
+      const decoded = decodeSharePayload(encodeSharePayload(payload as SharePayload));
+      expect(decoded.ok && decoded.payload.messages[1]?.quotes?.sentences).toHaveLength(60);
+    });
+
+    it('cuts a quote at a word boundary, and leaves a short one alone', () => {
+      expect(shortenQuote('Blood pressure fell sharply.', 20)).toBe('Blood pressure fell…');
+      expect(shortenQuote('Short.', 20)).toBe('Short.');
+    });
   });
 });

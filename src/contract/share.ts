@@ -5,8 +5,17 @@ import type { Language } from './vocabulary-values.ts';
 import type { ConversationMessage } from './conversation-message.ts';
 import { MEDICAL_DISCLAIMER } from './fixed-texts.ts';
 import { referenceSchema, type Reference } from './reference.ts';
+import { quotedSentenceSchema, type CitationQuotes } from './citation-quotes.ts';
 
 const SHARED_REFERENCES_MAX = 40;
+/** Links stay short: the quotes of this many cited sentences, each cut to this length. */
+const SHARED_QUOTED_SENTENCES_MAX = 60;
+export const SHARED_QUOTE_MAX_CHARS = 300;
+
+/** The answer's quotes as a link carries them: the stream's shape, fewer and shorter. */
+export const sharedQuotesSchema = z.object({
+  sentences: z.array(quotedSentenceSchema).max(SHARED_QUOTED_SENTENCES_MAX),
+});
 
 /** SPEC.md section 3 "Share payload": what a shared link carries, and all it carries. */
 export const sharedMessageSchema = z.object({
@@ -25,6 +34,11 @@ export const sharedMessageSchema = z.object({
    * lack it and get SPEC.md's English text, and one the app does not know is read as none.
    */
   language: languageSchema.optional().catch(undefined),
+  /**
+   * The passage of each cited source behind each cited sentence, so the shared page shows the
+   * same quotes. Optional: older links lack it, and one that does not parse is read as none.
+   */
+  quotes: sharedQuotesSchema.optional().catch(undefined),
 });
 export type SharedMessage = z.infer<typeof sharedMessageSchema>;
 
@@ -38,6 +52,31 @@ export const SHARE_NO_DATA_TEXT = 'No conversation data found in the URL';
 export const SHARE_INVALID_DATA_TEXT =
   'Invalid conversation data. The shared link may be corrupted.';
 
+/** The quote cut at a word boundary to fit `max` characters, an ellipsis marking the cut. */
+export function shortenQuote(quote: string, max = SHARED_QUOTE_MAX_CHARS): string {
+  if (quote.length <= max) return quote;
+  const room = quote.slice(0, max);
+  const boundary = room.search(/\s\S*$/);
+  const cut = boundary > max / 2 ? room.slice(0, boundary) : room.slice(0, max - 1);
+  // Trailing spaces and punctuation go before the ellipsis (a loop: a regex here backtracks).
+  let end = cut.length;
+  while (end > 0 && ' \t\n,;:.'.includes(cut.charAt(end - 1))) end -= 1;
+  return `${cut.slice(0, end)}…`;
+}
+
+/** The quotes as a link carries them: the first cited sentences, each quote shortened. */
+export function quotesForSharing(quotes: CitationQuotes): CitationQuotes {
+  return {
+    sentences: quotes.sentences.slice(0, SHARED_QUOTED_SENTENCES_MAX).map((sentence) => ({
+      key: sentence.key,
+      citations: sentence.citations.map(({ n, quote }) => ({
+        n,
+        quote: quote === null ? null : shortenQuote(quote),
+      })),
+    })),
+  };
+}
+
 /**
  * SPEC.md section 5: sharing needs a user and an assistant message, and shares the first of each.
  * Undefined when the conversation cannot be shared.
@@ -49,6 +88,8 @@ export function buildSharePayload(
   answerReferences?: readonly Reference[],
   /** The language the shared answer is written in, when the app knows it. */
   answerLanguage?: Language,
+  /** The quotes behind the shared answer's citations, when they arrived. */
+  answerQuotes?: CitationQuotes,
 ): SharePayload | undefined {
   const user = messages.find((message) => message.type === 'user');
   const assistant = messages.find((message) => message.type === 'assistant');
@@ -64,6 +105,7 @@ export function buildSharePayload(
         ...strip(assistant),
         ...(references?.length ? { references: [...references] } : {}),
         ...(answerLanguage ? { language: answerLanguage } : {}),
+        ...(answerQuotes?.sentences.length ? { quotes: quotesForSharing(answerQuotes) } : {}),
       },
     ],
   };

@@ -89,6 +89,7 @@ export function MainPage() {
               messages={messages}
               answerReferences={conversation.shared.references}
               answerLanguage={conversation.shared.language}
+              answerQuotes={conversation.shared.quotes}
               assistantName={config.assistantName}
             />
           </Suspense>

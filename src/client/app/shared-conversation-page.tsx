@@ -9,6 +9,7 @@ import { AnswerMarkdown } from '../components/answer/answer-markdown.tsx';
 import { CitationProvider, type CitationTargets } from '../components/answer/citation-context.ts';
 import { referenceAnchorId } from '../components/answer/citation-marker.tsx';
 import { ReferenceList } from '../components/answer/reference-list.tsx';
+import { useQuotedCitations } from '../components/answer/use-quoted-citations.ts';
 import { ReferenceExportButtons } from '../components/answer/reference-tools.tsx';
 import { MedicalDisclaimer } from '../components/answer/medical-disclaimer.tsx';
 import { SharedMessageCard } from '../features/share/shared-message-card.tsx';
@@ -31,6 +32,7 @@ export function SharedConversationPage() {
   const question = messages.find((message) => message.type === 'user');
   const answer = messages.find((message) => message.type === 'assistant');
   const references = answer?.references;
+  const quoted = useQuotedCitations(answer?.quotes, references);
   const citationTargets = useMemo<CitationTargets>(() => {
     if (!references?.length) return NO_CITATION_TARGETS;
     const known = new Set(references.map((reference) => reference.n));
@@ -42,11 +44,18 @@ export function SharedConversationPage() {
         entry?.scrollIntoView?.({ block: 'center' });
         entry?.focus({ preventScroll: true });
       },
+      quoteOf: quoted.quoteOf,
+      referenceOf: quoted.referenceOf,
     };
-  }, [references]);
+  }, [references, quoted]);
   const exportable =
     question && answer
-      ? { question: question.content, answer: answer.content, language: answer.language }
+      ? {
+          question: question.content,
+          answer: answer.content,
+          language: answer.language,
+          quotes: answer.quotes,
+        }
       : undefined;
 
   if (!decoded.ok) {
@@ -114,6 +123,7 @@ export function SharedConversationPage() {
           open={referencesOpen}
           onOpenChange={setReferencesOpen}
           answer={exportable}
+          quotesUsed={quoted.quotesUsed}
         />
       ) : exportable ? (
         <ReferenceExportButtons references={[]} answer={exportable} />

@@ -96,6 +96,44 @@ describe('readSearchStream', () => {
     expect(onInvalidChunk).toHaveBeenCalledTimes(4);
   });
 
+  it('carries the quotes that follow the result, and drops a quotes part that fails its schema', async () => {
+    const quotes = {
+      sentences: [{ key: 'k3x9a', citations: [{ n: 1, quote: 'Lifestyle changes come first.' }] }],
+    };
+    const valid = await collect(
+      readSearchStream(
+        sseBody(
+          toSseText([
+            ...happyChunks.slice(0, -1),
+            { type: 'data-quotes', data: quotes },
+            { type: 'finish' },
+          ]),
+        ),
+      ),
+    );
+    expect(valid.at(-1)?.quotes).toEqual(quotes);
+    // Until the part arrives the markers behave as before: no quotes at all.
+    expect(valid.find((snapshot) => snapshot.result)?.quotes).toBeUndefined();
+
+    const onInvalidChunk = vi.fn();
+    const bad = { sentences: [{ key: 'NOT A KEY', citations: [{ n: 0, quote: '' }] }] };
+    const invalid = await collect(
+      readSearchStream(
+        sseBody(
+          toSseText([
+            ...happyChunks.slice(0, -1),
+            { type: 'data-quotes', data: bad },
+            { type: 'finish' },
+          ]),
+        ),
+        { onInvalidChunk },
+      ),
+    );
+    expect(invalid.at(-1)?.quotes).toBeUndefined();
+    expect(invalid.at(-1)?.result).toEqual(result);
+    expect(onInvalidChunk).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps the warning the server sends for critical conditions', async () => {
     const warning = {
       kind: 'emergency',

@@ -21,6 +21,8 @@ export interface SearchSnapshot {
   warning?: SearchDataTypes['warning'];
   references?: SearchDataTypes['references']['references'];
   citations?: SearchDataTypes['citations'];
+  /** The passage of each cited source behind each cited sentence; arrives after the result. */
+  quotes?: SearchDataTypes['quotes'];
   trials?: SearchDataTypes['trials']['trials'];
   followups?: SearchDataTypes['followups']['questions'];
   /** The lab report as read (lab-report searches). */
@@ -123,6 +125,9 @@ function toSnapshot(message: SearchUIMessage, data: Map<string, unknown>): Searc
         break;
       case 'data-citations':
         snapshot.citations = part.data;
+        break;
+      case 'data-quotes':
+        snapshot.quotes = part.data;
         break;
       case 'data-trials':
         snapshot.trials = part.data.trials;

@@ -6,7 +6,11 @@ import { ImageOff } from 'lucide-react';
 import { CitationMarker } from './citation-marker.tsx';
 import { useCitationTargets } from './citation-context.ts';
 import { splitMarkdownBlocks } from './markdown-blocks.ts';
-import { CITATION_ATTRIBUTE, remarkCitations } from '../../../shared/citations/citation-markers.ts';
+import {
+  CITATION_ATTRIBUTE,
+  SENTENCE_ATTRIBUTE,
+  remarkCitations,
+} from '../../../shared/citations/citation-markers.ts';
 
 const REFERENCE_ANCHOR = /^#ref-(\d+)$/;
 
@@ -67,9 +71,16 @@ function OmittedImage({ alt }: ComponentProps<'img'> & ExtraProps) {
 }
 
 function Superscript({ node: _node, ...props }: ComponentProps<'sup'> & ExtraProps) {
-  const marker = (props as Record<string, unknown>)[CITATION_ATTRIBUTE];
+  const attributes = props as Record<string, unknown>;
+  const marker = attributes[CITATION_ATTRIBUTE];
   if (typeof marker !== 'string') return <sup {...props} />;
-  return <CitationMarker numbers={marker.split(',').map(Number)} />;
+  const sentence = attributes[SENTENCE_ATTRIBUTE];
+  return (
+    <CitationMarker
+      numbers={marker.split(',').map(Number)}
+      sentence={typeof sentence === 'string' ? sentence : undefined}
+    />
+  );
 }
 
 // The answer sits under the section's own heading, so its headings start one level lower.

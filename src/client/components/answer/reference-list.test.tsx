@@ -70,4 +70,31 @@ describe('ReferenceList', () => {
     );
     expect(screen.getByRole('button', { name: 'Answer (Markdown)' })).toBeTruthy();
   });
+
+  it('shows under each reference the quotes the answer used, more than two behind a disclosure', () => {
+    const quotesUsed = new Map([
+      [1, ['Sodium lowered blood pressure.']],
+      [3, ['First finding.', 'Second finding.', 'Third finding.']],
+    ]);
+    render(
+      <ReferenceList
+        references={references}
+        open
+        onOpenChange={() => {}}
+        quotesUsed={quotesUsed}
+      />,
+    );
+    const shownQuotes = (n: number) =>
+      [...document.querySelectorAll(`#ref-${n} [data-testid="reference-quotes"] q`)].map(
+        (quote) => quote.textContent,
+      );
+    expect(shownQuotes(1)).toEqual(['Sodium lowered blood pressure.']);
+    expect(document.querySelector('#ref-2 [data-testid="reference-quotes"]')).toBeNull();
+
+    const disclosure = screen.getByRole('button', { name: 'Quotes used (3)' });
+    expect(disclosure.getAttribute('aria-expanded')).toBe('false');
+    expect(shownQuotes(3)).toEqual([]);
+    fireEvent.click(disclosure);
+    expect(shownQuotes(3)).toEqual(['First finding.', 'Second finding.', 'Third finding.']);
+  });
 });

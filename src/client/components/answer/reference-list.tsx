@@ -6,6 +6,7 @@ import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '../ui/colla
 import { Badge } from '../ui/badge.tsx';
 import { referenceAnchorId } from './citation-marker.tsx';
 import { referenceHref } from './reference-href.ts';
+import { ReferenceQuotes } from './reference-quotes.tsx';
 import {
   ReferenceExportButtons,
   ReferenceOrderToggle,
@@ -19,6 +20,8 @@ export interface ReferenceListProps {
   onOpenChange: (open: boolean) => void;
   /** The finished answer, for the Markdown export; without it only the references export. */
   answer?: ExportableAnswer;
+  /** The quotes the answer used, per reference number (deduplicated, in answer order). */
+  quotesUsed?: ReadonlyMap<number, readonly string[]>;
 }
 
 // Designs a reader can lean on are marked in the brand colour; a retraction is a warning.
@@ -31,7 +34,13 @@ const STRONG: readonly StudyType[] = [
 const studyTypeTone = (type: StudyType) =>
   type === 'retracted' ? 'amber' : STRONG.includes(type) ? 'brand' : 'neutral';
 
-function ReferenceItem({ reference }: { reference: Reference }) {
+function ReferenceItem({
+  reference,
+  quotes,
+}: {
+  reference: Reference;
+  quotes: readonly string[] | undefined;
+}) {
   const { t } = useTranslation();
   const href = referenceHref(reference);
   const kindLabel = t(`references.kinds.${reference.kind}`);
@@ -117,6 +126,7 @@ function ReferenceItem({ reference }: { reference: Reference }) {
             ) : null}
           </p>
         ) : null}
+        {quotes ? <ReferenceQuotes quotes={quotes} /> : null}
       </div>
     </li>
   );
@@ -129,6 +139,7 @@ export const ReferenceList = memo(function ReferenceList({
   open,
   onOpenChange,
   answer,
+  quotesUsed,
 }: ReferenceListProps) {
   const { t } = useTranslation();
   const headingId = useId();
@@ -167,7 +178,11 @@ export const ReferenceList = memo(function ReferenceList({
           ) : (
             <ol className="-mx-3 mt-2 space-y-0.5" data-order={order}>
               {shown.map((reference) => (
-                <ReferenceItem key={reference.n} reference={reference} />
+                <ReferenceItem
+                  key={reference.n}
+                  reference={reference}
+                  quotes={quotesUsed?.get(reference.n)}
+                />
               ))}
             </ol>
           )}

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Download } from 'lucide-react';
-import type { Reference } from '../../../contract/index.ts';
+import type { CitationQuotes, Reference } from '../../../contract/index.ts';
 import { Button } from '../ui/button.tsx';
 import { cx } from '../../lib/class-names.ts';
 
@@ -13,6 +13,8 @@ export interface ExportableAnswer {
   answer: string;
   /** The answer's language: the export's disclaimer is written in it (English when unset). */
   language?: string;
+  /** The passages behind its citations: the export quotes them under each reference. */
+  quotes?: CitationQuotes;
 }
 
 const loadExport = () => import('../../lib/reference-export/index.ts');
@@ -87,6 +89,7 @@ export function ReferenceExportButtons({ references, answer }: ExportButtonsProp
           ...answer,
           references,
           referencesHeading: t('references.export.markdownHeading'),
+          notFoundText: (n) => t('citations.notFound', { n }),
         });
         exporter.downloadText(`${stem}.md`, markdown, 'text/markdown');
       }

@@ -90,6 +90,8 @@ export function useConversation({ preloaded, preferences }: UseConversationOptio
       references: sharedRun?.snapshot.references,
       // The shared page writes its disclaimer in the answer's language.
       language: sharedRun?.snapshot.result?.language ?? sharedRun?.request.language,
+      // So the shared page shows the same quote behind each citation.
+      quotes: sharedRun?.snapshot.quotes,
     },
   };
 }

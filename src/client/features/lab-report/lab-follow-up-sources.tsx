@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { ExternalLink } from 'lucide-react';
 import type { Reference } from '../../../contract/index.ts';
+import { ReferenceQuotes } from '../../components/answer/reference-quotes.tsx';
 
 export interface LabFollowUpSourcesProps {
   references: readonly Reference[];
@@ -8,10 +9,17 @@ export interface LabFollowUpSourcesProps {
   anchorId: (n: number) => string;
   /** The link of a reference (web addresses only), decided where references are understood. */
   hrefOf: (reference: Reference) => string | undefined;
+  /** The quotes the answer used, per reference number. */
+  quotesUsed?: ReadonlyMap<number, readonly string[]>;
 }
 
 /** The sources of a follow-up answer: a compact numbered list its citations scroll to. */
-export function LabFollowUpSources({ references, anchorId, hrefOf }: LabFollowUpSourcesProps) {
+export function LabFollowUpSources({
+  references,
+  anchorId,
+  hrefOf,
+  quotesUsed,
+}: LabFollowUpSourcesProps) {
   const { t } = useTranslation();
   if (references.length === 0) return null;
   return (
@@ -30,7 +38,7 @@ export function LabFollowUpSources({ references, anchorId, hrefOf }: LabFollowUp
               className="flex scroll-mt-24 gap-2 rounded-lg px-1 py-0.5 outline-none focus-visible:ring-2 focus-visible:ring-brand-600"
             >
               <span className="shrink-0 font-semibold text-brand-800">[{reference.n}]</span>
-              <span className="min-w-0 break-words">
+              <div className="min-w-0 break-words">
                 {href ? (
                   <a
                     href={href}
@@ -51,7 +59,8 @@ export function LabFollowUpSources({ references, anchorId, hrefOf }: LabFollowUp
                 {reference.source ? (
                   <span className="text-slate-600"> · {reference.source}</span>
                 ) : null}
-              </span>
+                <ReferenceQuotes quotes={quotesUsed?.get(reference.n) ?? []} />
+              </div>
             </li>
           );
         })}

@@ -8,6 +8,7 @@ import {
 import { referenceAnchorId } from '../../components/answer/citation-marker.tsx';
 import { referenceFromText, referenceHref } from '../../components/answer/reference-href.ts';
 import { ReferenceList } from '../../components/answer/reference-list.tsx';
+import { useQuotedCitations } from '../../components/answer/use-quoted-citations.ts';
 import type { SearchRun } from '../../lib/search-reducer.ts';
 import { LabFollowUpSources } from './lab-follow-up-sources.tsx';
 import { prefersReducedMotion } from './prefers-reduced-motion.ts';
@@ -29,6 +30,7 @@ export function LabNarrative({ run, phase, error, onRetry, followUpIndex }: LabN
     () => snapshot.references ?? snapshot.result?.references.map(referenceFromText),
     [snapshot.references, snapshot.result],
   );
+  const quoted = useQuotedCitations(snapshot.quotes, references);
   const citationTargets = useMemo<CitationTargets>(() => {
     const known = new Set(references?.map((reference) => reference.n));
     const unmatched = new Set(snapshot.citations?.unmatched);
@@ -47,8 +49,10 @@ export function LabNarrative({ run, phase, error, onRetry, followUpIndex }: LabN
         });
         entry?.focus({ preventScroll: true });
       },
+      quoteOf: quoted.quoteOf,
+      referenceOf: quoted.referenceOf,
     };
-  }, [references, snapshot.citations, followUpIndex]);
+  }, [references, snapshot.citations, followUpIndex, quoted]);
 
   const showSources = references && phase !== 'error';
   return (
@@ -69,6 +73,7 @@ export function LabNarrative({ run, phase, error, onRetry, followUpIndex }: LabN
           references={references}
           open={referencesOpen}
           onOpenChange={setReferencesOpen}
+          quotesUsed={quoted.quotesUsed}
         />
       ) : null}
       {showSources && followUpIndex !== undefined ? (
@@ -76,6 +81,7 @@ export function LabNarrative({ run, phase, error, onRetry, followUpIndex }: LabN
           references={references}
           anchorId={(n) => `lab-follow-up-${followUpIndex}-ref-${n}`}
           hrefOf={referenceHref}
+          quotesUsed={quoted.quotesUsed}
         />
       ) : null}
     </div>

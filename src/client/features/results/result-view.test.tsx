@@ -10,6 +10,7 @@ import {
   type Reference,
 } from '../../../contract/index.ts';
 import { SAFETY_TEXTS } from '../../../shared/safety-texts/safety-texts.ts';
+import { sentenceKey } from '../../../shared/citations/index.ts';
 import type { SearchSnapshot } from '../../lib/read-search-stream.ts';
 import { ResultView, type ResultViewProps } from './result-view.tsx';
 import { loadEmergencyDetector } from './use-local-emergency.ts';
@@ -110,6 +111,35 @@ describe('ResultView', () => {
     expect(entry).not.toBeNull();
     expect(document.activeElement).toBe(entry);
     expect(screen.queryByRole('link', { name: 'Reference 7' })).toBeNull();
+  });
+
+  it('shows the quotes once they arrive: on the markers and under each reference', () => {
+    const quotes = {
+      sentences: [
+        { key: sentenceKey('Eat less salt.'), citations: [{ n: 1, quote: 'Salt raised it.' }] },
+        { key: sentenceKey('Exercise helps.'), citations: [{ n: 2, quote: null }] },
+      ],
+    };
+    const { rerender } = renderResult({ phase: 'streaming' });
+    expect(screen.getByRole('link', { name: 'Reference 2' })).toBeTruthy();
+    rerender(
+      <ResultView
+        runId="run-1"
+        request={{ query: 'How do I lower my blood pressure?', searchType: 'health-info' }}
+        askedAt="2025-03-01T09:30:00.000Z"
+        phase="done"
+        snapshot={{ ...done, quotes }}
+      />,
+    );
+    const marker = screen.getByRole('link', { name: 'Reference 2, not found in source 2' });
+    expect(marker.getAttribute('data-citation-status')).toBe('not-found');
+    expect(
+      screen.getByRole('link', { name: 'Reference 1' }).getAttribute('data-citation-status'),
+    ).toBe('quoted');
+    expect(document.querySelector('#ref-1 [data-testid="reference-quotes"]')?.textContent).toBe(
+      'Salt raised it.',
+    );
+    expect(document.querySelector('#ref-2 [data-testid="reference-quotes"]')).toBeNull();
   });
 
   it('shows the searching skeleton with a subtitle for the search type', () => {

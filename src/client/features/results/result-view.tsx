@@ -16,6 +16,7 @@ import { EmergencyBanner } from './emergency-banner.tsx';
 import { MedicalDisclaimer } from '../../components/answer/medical-disclaimer.tsx';
 import { referenceFromText } from '../../components/answer/reference-href.ts';
 import { ReferenceList } from '../../components/answer/reference-list.tsx';
+import { useQuotedCitations } from '../../components/answer/use-quoted-citations.ts';
 import { ResultHeader } from './result-header.tsx';
 import { useLocalEmergency } from './use-local-emergency.ts';
 
@@ -67,6 +68,7 @@ export function ResultView({
   const resultRef = useRef<HTMLDivElement>(null);
   const references = referencesOf(snapshot);
   const result = snapshot.result;
+  const quoted = useQuotedCitations(snapshot.quotes, references);
 
   // A new search scrolls its result into view (on phones the form fills the screen), from the
   // emergency banner down: scrolling to the answer alone put the banner above a phone's screen.
@@ -91,8 +93,10 @@ export function ResultView({
         });
         entry?.focus({ preventScroll: true });
       },
+      quoteOf: quoted.quoteOf,
+      referenceOf: quoted.referenceOf,
     };
-  }, [references, snapshot.citations]);
+  }, [references, snapshot.citations, quoted]);
 
   const dismissWarning = useCallback(() => setDismissedWarningFor(runId), [runId]);
   const language = result?.language ?? request.language ?? DEFAULT_LANGUAGE;
@@ -141,9 +145,15 @@ export function ResultView({
             references={references}
             open={referencesOpen}
             onOpenChange={setReferencesOpen}
+            quotesUsed={quoted.quotesUsed}
             answer={
               phase === 'done' && snapshot.text.trim() !== ''
-                ? { question: result?.query ?? request.query, answer: snapshot.text, language }
+                ? {
+                    question: result?.query ?? request.query,
+                    answer: snapshot.text,
+                    language,
+                    quotes: snapshot.quotes,
+                  }
                 : undefined
             }
           />

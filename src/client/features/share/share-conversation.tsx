@@ -1,5 +1,6 @@
 import {
   buildSharePayload,
+  type CitationQuotes,
   type ConversationMessage,
   type Language,
   type Reference,
@@ -12,6 +13,8 @@ export interface ShareConversationProps {
   answerReferences?: readonly Reference[];
   /** The language of the shared (first) answer, when the page knows it. */
   answerLanguage?: Language;
+  /** The quotes behind the shared answer's citations, once they arrived. */
+  answerQuotes?: CitationQuotes;
   assistantName: string;
 }
 
@@ -23,11 +26,18 @@ export function ShareConversation({
   messages,
   answerReferences,
   answerLanguage,
+  answerQuotes,
   assistantName,
 }: ShareConversationProps) {
   return (
     <ShareDialog
-      payload={buildSharePayload(messages, new Date(), answerReferences, answerLanguage)}
+      payload={buildSharePayload(
+        messages,
+        new Date(),
+        answerReferences,
+        answerLanguage,
+        answerQuotes,
+      )}
       assistantName={assistantName}
     />
   );

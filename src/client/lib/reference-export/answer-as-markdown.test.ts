@@ -5,6 +5,7 @@ import { MEDICAL_DISCLAIMER } from '../../../contract/index.ts';
 import { SAFETY_TEXTS } from '../../../shared/safety-texts/safety-texts.ts';
 import { AWKWARD_REFERENCES } from './awkward-references.test-data.ts';
 import { formatAnswerMarkdown } from './answer-as-markdown.ts';
+import { citedSentenceTexts } from './cited-sentence-texts.ts';
 
 const markdown = formatAnswerMarkdown({
   question: 'What are the symptoms\nof type 2 diabetes?',
@@ -69,5 +70,78 @@ describe('formatAnswerMarkdown', () => {
     expect(inLanguage('es').endsWith(`*${SAFETY_TEXTS.es.disclaimer}*`)).toBe(true);
     expect(inLanguage('ar').endsWith(`*${SAFETY_TEXTS.ar.disclaimer}*`)).toBe(true);
     expect(inLanguage('xx').endsWith(`*${MEDICAL_DISCLAIMER}*`)).toBe(true);
+  });
+
+  describe('with the quotes behind the citations', () => {
+    const answer =
+      'Thirst is common [1]. Thirst is *common* again [1]. Walking cures diabetes [1, 2].';
+    const keys = new Map([...citedSentenceTexts(answer)].map(([key, text]) => [text, key]));
+    const key = (text: string): string => keys.get(text) ?? 'missing';
+    const withQuotes = formatAnswerMarkdown({
+      question: 'q',
+      answer,
+      references: [AWKWARD_REFERENCES[1], AWKWARD_REFERENCES[0]].filter(
+        (reference) => reference !== undefined,
+      ),
+      referencesHeading: 'References',
+      quotes: {
+        sentences: [
+          {
+            key: key('Thirst is common.'),
+            citations: [{ n: 1, quote: 'Polydipsia [is] *common*.' }],
+          },
+          {
+            key: key('Thirst is common again.'),
+            citations: [{ n: 1, quote: 'Polydipsia [is] *common*.' }],
+          },
+          {
+            key: key('Walking cures diabetes.'),
+            citations: [
+              { n: 1, quote: null },
+              { n: 2, quote: 'Exercise improves glycaemic control.' },
+            ],
+          },
+        ],
+      },
+      notFoundText: (n) => `Nicht in Quelle ${n} gefunden`,
+    });
+    const rendered = fromMarkdown(withQuotes).children.map((node) => ({
+      type: node.type,
+      text: toString(node),
+    }));
+
+    it('follows each reference with the quotes used from it, once each, as blockquotes', () => {
+      const first = rendered.findIndex((block) => block.text.startsWith('[1] '));
+      expect(rendered[first + 1]).toEqual({
+        type: 'blockquote',
+        text: '"Polydipsia [is] *common*."',
+      });
+      expect(rendered[first + 2]?.text.startsWith('[2] ')).toBe(true);
+      expect(rendered[first + 3]).toEqual({
+        type: 'blockquote',
+        text: '"Exercise improves glycaemic control."',
+      });
+      expect(withQuotes).toContain('> "Exercise improves glycaemic control."');
+    });
+
+    it('lists each sentence its cited source does not support, after the references', () => {
+      const notes = rendered.find((block) => block.type === 'list');
+      expect(notes?.text).toBe('Nicht in Quelle 1 gefunden: "Walking cures diabetes."');
+      expect(rendered.indexOf(notes as (typeof rendered)[number])).toBe(rendered.length - 3);
+      expect(rendered.at(-1)?.text).toBe(MEDICAL_DISCLAIMER);
+    });
+
+    it('writes no note when every citation is supported', () => {
+      const supported = formatAnswerMarkdown({
+        question: 'q',
+        answer: 'Thirst is common [1].',
+        references: [],
+        referencesHeading: 'References',
+        quotes: {
+          sentences: [{ key: key('Thirst is common.'), citations: [{ n: 1, quote: 'x' }] }],
+        },
+      });
+      expect(supported).not.toContain('Not found');
+    });
   });
 });
