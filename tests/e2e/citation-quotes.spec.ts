@@ -12,6 +12,7 @@ import {
 import { citedSentences, markCitations } from '../../src/shared/citations/index.ts';
 import { CitationQuotes } from './pages/citation-quotes.ts';
 import { SearchPage } from './pages/search-page.ts';
+import { FAKE_MODEL_TRIGGERS } from '../fakes/openai.ts';
 
 const QUESTION = 'What are the symptoms of type 2 diabetes?';
 
@@ -87,7 +88,7 @@ test(
 test('a sentence its source does not support is marked "Not found in source 1"', async ({
   page,
 }) => {
-  const quotes = await answered(page, `${QUESTION} FAKE_MODEL_UNSUPPORTED`);
+  const quotes = await answered(page, `${QUESTION} ${FAKE_MODEL_TRIGGERS.unsupported}`);
   const marker = quotes.notFound.first();
   await expect(marker).toHaveAccessibleName('Reference 1, not found in source 1');
   await expect(marker).toHaveText('1?');
