@@ -216,6 +216,18 @@ describe('POST /api/search in evidence-only mode', () => {
     expect(citations?.unmatched).toEqual([]);
   });
 
+  it('opens with the article about the question, not a stronger trial about something else', async () => {
+    const { chunks } = await stack.search({ query: DIABETES }, { model: false });
+    const first = /^> .* \[(\d+)\]$/m.exec(answerText(chunks))?.[1];
+    const [announced] = dataOf<{ references: { n: number; title: string }[] }>(
+      chunks,
+      'references',
+    );
+    const title = announced?.references.find((reference) => String(reference.n) === first)?.title;
+    // The randomised trial of metformin mentions symptoms once; the cohort study is about them.
+    expect(title).toMatch(/symptoms/i);
+  });
+
   it('translates nothing without a model and still searches', async () => {
     const { chunks } = await stack.search(
       { query: 'síntomas de la diabetes', language: 'es' },

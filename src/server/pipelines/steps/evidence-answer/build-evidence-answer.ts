@@ -28,6 +28,12 @@ const RELEVANCE_FLOOR = 0.15;
 interface Candidate extends Passage {
   reference: Reference;
   score: number;
+  /**
+   * The score again, softened by how much of the question the passage itself covers: it decides
+   * which source is read first, not which passages are chosen (a source's conclusion often
+   * lacks the question's words and is still its answer).
+   */
+  leadScore: number;
 }
 
 const GROUPS: { heading: string; kinds: readonly Reference['kind'][] }[] = [
@@ -80,7 +86,7 @@ function select(candidates: readonly Candidate[], limit: number): Candidate[] {
  */
 function inReadingOrder(picked: readonly Candidate[]): Candidate[] {
   const sourceRank = new Map<number, number>();
-  for (const candidate of picked) {
+  for (const candidate of [...picked].sort((a, b) => b.leadScore - a.leadScore)) {
     if (!sourceRank.has(candidate.reference.n))
       sourceRank.set(candidate.reference.n, sourceRank.size);
   }
@@ -117,6 +123,7 @@ function sourceFit(query: string, items: readonly EvidenceItem[]): Map<number, n
   const scores = scorePassages(
     query,
     items.map(({ text }, position) => ({ text, section: '', position })),
+    'full',
   );
   const best = Math.max(0, ...scores);
   return new Map(
@@ -143,15 +150,19 @@ export function buildEvidenceAnswer({ query, evidence, level }: EvidenceAnswerIn
   if (passages.length === 0) return NO_QUOTABLE_TEXT;
 
   const scores = scorePassages(query, passages);
+  const leadScores = scorePassages(query, passages, 'soft');
   const fit = sourceFit(query, quotable);
-  const candidates: Candidate[] = passages.map((passage, index) => ({
-    ...passage,
-    score:
-      (scores[index] ?? 0) *
+  const candidates: Candidate[] = passages.map((passage, index) => {
+    const weight =
       (fit.get(passage.reference.n) ?? 1) *
       levelBoost(level, passage.reference.kind) *
-      evidenceWeight(passage.reference),
-  }));
+      evidenceWeight(passage.reference);
+    return {
+      ...passage,
+      score: (scores[index] ?? 0) * weight,
+      leadScore: (leadScores[index] ?? 0) * weight,
+    };
+  });
   const best = Math.max(0, ...candidates.map((candidate) => candidate.score));
   // A passage that only shares a common word with the query is noise next to one that answers it.
   const relevant = candidates

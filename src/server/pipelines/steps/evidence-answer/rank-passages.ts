@@ -107,7 +107,15 @@ export const isQuotable = (text: string): boolean =>
  * BM25 relevance of each passage to the query (every passage of every source is one document),
  * weighted by abstract section and sentence length. Passages sharing no term with the query score 0.
  */
-export function scorePassages(query: string, passages: readonly Passage[]): number[] {
+export function scorePassages(
+  query: string,
+  passages: readonly Passage[],
+  /**
+   * How the share of the query's weight a text covers scales its score: not at all, softly
+   * (half the score stands), or fully (whole sources: one lacking the question's words is off-topic).
+   */
+  coverage: 'none' | 'soft' | 'full' = 'none',
+): number[] {
   const k1 = 1.2;
   const b = 0.75;
   const queryTerms = [...new Set(terms(query))];
@@ -118,19 +126,33 @@ export function scorePassages(query: string, passages: readonly Passage[]): numb
     for (const term of new Set(doc))
       documentFrequency.set(term, (documentFrequency.get(term) ?? 0) + 1);
   }
+  const idfOf = (term: string): number => {
+    const df = documentFrequency.get(term) ?? 0;
+    return Math.log(1 + (docs.length - df + 0.5) / (df + 0.5));
+  };
+  // The query's weight over the terms some passage has: what a passage could cover at most.
+  const reachable = queryTerms
+    .filter((term) => documentFrequency.has(term))
+    .reduce((sum, term) => sum + idfOf(term), 0);
   return docs.map((doc, index) => {
     let score = 0;
+    let covered = 0;
     for (const term of queryTerms) {
       const frequency = doc.filter((word) => word === term).length;
       if (frequency === 0) continue;
-      const df = documentFrequency.get(term) ?? 0;
-      const idf = Math.log(1 + (docs.length - df + 0.5) / (df + 0.5));
+      const idf = idfOf(term);
+      covered += idf;
       score +=
         (idf * frequency * (k1 + 1)) / (frequency + k1 * (1 - b + (b * doc.length) / avgLength));
     }
+    // A text missing the question's distinctive words (its "symptoms") answers it less, however
+    // strong the study or its section.
+    const share = reachable > 0 ? covered / reachable : 0;
+    const factor = coverage === 'full' ? share : coverage === 'soft' ? 0.5 + 0.5 * share : 1;
     const passage = passages[index];
     return passage
       ? score *
+          factor *
           sectionWeight(passage.section) *
           findingWeight(passage.text) *
           lengthWeight(passage.text)
