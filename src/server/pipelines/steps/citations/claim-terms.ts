@@ -151,15 +151,136 @@ export interface Terms {
   words: Set<string>;
   /** Cross-language keys of the longer words (5-letter cognate stems). */
   cognates: Set<string>;
-  /** Numbers as measured quantities, normalised ("2,5" and "2.50" are "2.5"). */
+  /**
+   * Measured quantities, normalised ("2,5" and "2.50" are "2.5", "6,000" is "6000"), with their
+   * unit when one follows ("6 week"): what a claim's numbers must find in the passage.
+   */
   numbers: Set<string>;
-  /** Every number, naming ones included. */
+  /** Every number, naming ones included, bare and with its unit: what a passage offers. */
   allNumbers: Set<string>;
+  /** A negation ("not", "no", "sin", "nicht"...) is in the text. */
+  negated: boolean;
+  /** Terms (and their cognate keys) among the few content words after each negation. */
+  negatedTerms: Set<string>;
+  /** Terms (and cognate keys) outside any negation's reach. */
+  assertedTerms: Set<string>;
+  /** Absolute words, folded across languages: ALL, PROVE, CURE, DIRECT. */
+  absolutes: Set<string>;
+  /** Directions of effect stated outside a negation: UP ("higher", "more"), DOWN ("lower"). */
+  directions: Set<string>;
+  /** A hedge ("associated", "may", "suggests", "can"): the text claims less than a cause. */
+  hedged: boolean;
 }
 
-const normaliseNumber = (raw: string): string => String(Number(raw.replace(',', '.')));
+/** One token of the text, in order: a number or a word (accents kept for the word lists). */
+interface Token {
+  text: string;
+  at: number;
+  number: boolean;
+}
 
-const WORD_OR_NUMBER = /\d+(?:[.,]\d+)?|[\p{L}\p{M}]+/gu;
+/**
+ * A group of three digits after a separator is a thousands group ("6,000", "12.500"), unless the
+ * number starts with 0 ("0.001"); otherwise a comma is a decimal point ("2,5").
+ */
+function normaliseNumber(raw: string): string {
+  const thousands = /^[1-9]\d{0,2}(?:[.,]\d{3})+$/.test(raw);
+  return String(Number(thousands ? raw.replace(/[.,]/g, '') : raw.replace(',', '.')));
+}
+
+/** The number as written and rounded to fewer decimals: 88.94 is also 88.9 and 89. */
+function roundings(value: string): string[] {
+  const decimals = value.split('.')[1]?.length ?? 0;
+  const number = Number(value);
+  // Rounded to a single digit (1.78 to 2) it would match any small number a claim has.
+  const forms = Array.from({ length: decimals }, (_, d) => Number(number.toFixed(d))).filter(
+    (rounded, d) => d >= 1 || Math.abs(rounded) >= 10,
+  );
+  return [value, ...forms.map(String)];
+}
+
+/** Units folded across languages, so "6 weeks" never meets "6 months". */
+const UNITS: Record<string, string> = Object.fromEntries(
+  [
+    ['week', 'week weeks wk wks semana semanas semaine semaines woche wochen settimana settimane'],
+    ['month', 'month months mo mes meses mois monat monate mese mesi'],
+    ['day', 'day days dia dias día días jour jours tag tage tagen giorno giorni'],
+    [
+      'year',
+      'year years yr yrs ano anos año años an ans annee annees année années jahr jahre jahren anno anni',
+    ],
+    ['hour', 'hour hours h hr hrs hora horas heure heures stunde stunden ora ore'],
+    ['minute', 'minute minutes min mins minuto minutos minuten minuti'],
+    ['mg', 'mg milligram milligrams'],
+    ['g', 'g gram grams gramos gramm grammes'],
+    ['kg', 'kg'],
+    ['mcg', 'mcg µg μg ug microgram micrograms'],
+    ['ml', 'ml millilitre milliliter millilitres milliliters'],
+    ['l', 'l litre liter litres liters'],
+    ['mmol', 'mmol'],
+    ['percent', '% percent per cent por ciento pour cent prozent'],
+    ['times', 'times veces fois mal volte vezes'],
+  ].flatMap(([unit, words]) => (words ?? '').split(' ').map((word) => [word, unit ?? ''])),
+);
+
+/** Words that negate what follows, in the languages answers are written in. */
+const NEGATIONS = new Set(
+  'not no never without neither nor none cannot nunca sin ni ningun ninguna ningún tampoco ne pas jamais sans aucun aucune nicht kein keine keinen keiner keines nie niemals ohne não nao sem nenhum nenhuma non mai senza nessun nessuna'.split(
+    ' ',
+  ),
+);
+
+/** Words that make a claim absolute, folded across languages. */
+const ABSOLUTES: Record<string, string> = Object.fromEntries(
+  [
+    [
+      'ALL',
+      'all every everyone everybody always todos todas siempre tous toutes toujours alle jeder jede jeden immer tutti tutte sempre',
+    ],
+    [
+      'PROVE',
+      'prove proves proved proven proof guarantee guarantees guaranteed definitely certainly demuestra prueba prouve prouvé beweist bewiesen dimostra comprova garantiza garantit',
+    ],
+    ['CURE', 'cure cures cured curing cura curan curar guérit guérir guérissent heilt heilen'],
+    ['DIRECT', 'directly directamente directement direkt direttamente diretamente'],
+  ].flatMap(([name, words]) => (words ?? '').split(' ').map((word) => [word, name ?? ''])),
+);
+/** Words that give an effect's direction, folded across languages. */
+const DIRECTIONS: Record<string, string> = Object.fromEntries(
+  [
+    [
+      'UP',
+      'higher greater more increased increase increases increasing rise rose rises elevated stronger larger mayor más mas plus élevé élevée höher mehr erhöht stärker maior più superior aumento aumentó aumentou augmente augmenté',
+    ],
+    [
+      'DOWN',
+      'lower less fewer reduced reduce reduces reducing decreased decrease decreases declined weaker smaller menor menos moins weniger niedriger geringer meno inferior redujo reduce réduit reduziert reduziu ridotto ridusse fraca débil faible schwächer debole diminuyó diminué',
+    ],
+  ].flatMap(([name, words]) => (words ?? '').split(' ').map((word) => [word, name ?? ''])),
+);
+
+/** Words that make a statement weaker than a cause, in a source or in a claim. */
+const HEDGES = new Set(
+  'associated association associations linked link links may might could suggest suggests suggested appear appears appeared likely possibly possible helps help can asociado asociada asociación puede pueden podría associé associée associés peut peuvent pourrait assoziiert verbunden kann können könnte associato associata può possono potrebbe associado associada pode podem poderia'.split(
+    ' ',
+  ),
+);
+
+/** "every day", "tous les jours": a frequency, not a claim about everyone. */
+const TIME_WORDS = new Set(['day', 'week', 'month', 'year', 'hour', 'minute']);
+
+/** How far a negation reaches: the next few content words. */
+const NEGATION_REACH = 4;
+
+const TOKEN = /\d+(?:[.,]\d+)*|[\p{L}\p{M}]+|%|µg|μg/gu;
+
+function tokensOf(lower: string): Token[] {
+  return [...lower.matchAll(TOKEN)].map((match) => ({
+    text: match[0],
+    at: match.index,
+    number: /^\d/.test(match[0]),
+  }));
+}
 
 /** The terms of a sentence or passage. */
 export function termsOf(text: string): Terms {
@@ -168,26 +289,70 @@ export function termsOf(text: string): Terms {
     cognates: new Set(),
     numbers: new Set(),
     allNumbers: new Set(),
+    negated: false,
+    negatedTerms: new Set(),
+    assertedTerms: new Set(),
+    absolutes: new Set(),
+    directions: new Set(),
+    hedged: false,
   };
   const lower = text.normalize('NFKC').toLowerCase();
-  for (const match of lower.matchAll(WORD_OR_NUMBER)) {
-    const token = match[0];
-    const at = match.index;
-    if (/^\d/.test(token)) {
-      const value = normaliseNumber(token);
-      terms.allNumbers.add(value);
-      const glued = at > 0 && /[\p{L}-]/u.test(lower.charAt(at - 1));
-      // Only the few characters before the number are looked at: this stays linear.
-      if (!glued && !NAMING_WORDS.test(lower.slice(Math.max(0, at - 8), at))) {
-        terms.numbers.add(value);
+  const tokens = tokensOf(lower);
+  // Content words still inside the reach of the last negation.
+  let reach = 0;
+  tokens.forEach((token, i) => {
+    const next = tokens[i + 1];
+    if (token.number) {
+      const value = normaliseNumber(token.text);
+      const unit = next && !next.number ? UNITS[next.text] : undefined;
+      const keyed = unit ? `${value} ${unit}` : value;
+      // A claim may round what the source measured: "about 89%" for 88.9%.
+      for (const form of roundings(value)) {
+        terms.allNumbers.add(form);
+        terms.allNumbers.add(unit ? `${form} ${unit}` : form);
       }
-      continue;
+      // "COVID-19", "IL6" name something; "g -0.85" is a negative number.
+      const before = lower.charAt(token.at - 1);
+      const glued =
+        /\p{L}/u.test(before) || (before === '-' && /[\p{L}\d]/u.test(lower.charAt(token.at - 2)));
+      // Only the few characters before the number are looked at: this stays linear.
+      if (!glued && !NAMING_WORDS.test(lower.slice(Math.max(0, token.at - 8), token.at))) {
+        terms.numbers.add(keyed);
+      }
+      return;
     }
-    const word = stripAccents(token);
-    if (STOPWORDS.has(word) || word.length < 2) continue;
+    // "don't", "isn't": the apostrophe's t.
+    const apostropheT = token.text === 't' && /['’]/.test(lower.charAt(token.at - 1));
+    if (NEGATIONS.has(token.text) || apostropheT) {
+      terms.negated = true;
+      reach = NEGATION_REACH;
+      return;
+    }
+    if (HEDGES.has(token.text)) terms.hedged = true;
+    const direction = DIRECTIONS[token.text];
+    if (direction && reach === 0) terms.directions.add(direction);
+    // "significantly", "significativo", "signifikant": said or denied, it changes the claim.
+    if (token.text.startsWith('signific') || token.text.startsWith('signifikant')) {
+      if (reach > 0) terms.negatedTerms.add('SIGNIFICANT');
+      else terms.words.add('SIGNIFICANT');
+    }
+    const absolute = ABSOLUTES[token.text];
+    const followedByTime = next !== undefined && TIME_WORDS.has(UNITS[next.text] ?? '');
+    // "can't be cured", "not all": a negated absolute claims nothing absolute.
+    if (absolute && reach === 0 && !(absolute === 'ALL' && followedByTime)) {
+      terms.absolutes.add(absolute);
+    }
+    const word = stripAccents(token.text);
+    if (STOPWORDS.has(word) || word.length < 2) return;
     const stemmed = stem(word);
-    terms.words.add(SYNONYMS[word] ?? SYNONYMS[stemmed] ?? stemmed);
-    if (word.length >= 5) terms.cognates.add(cognateKey(word));
-  }
+    const term = SYNONYMS[word] ?? SYNONYMS[stemmed] ?? stemmed;
+    terms.words.add(term);
+    const cognate = word.length >= 5 ? cognateKey(word) : undefined;
+    if (cognate) terms.cognates.add(cognate);
+    const side = reach > 0 ? terms.negatedTerms : terms.assertedTerms;
+    side.add(term);
+    if (cognate) side.add(cognate);
+    if (reach > 0) reach -= 1;
+  });
   return terms;
 }

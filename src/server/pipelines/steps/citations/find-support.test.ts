@@ -110,6 +110,82 @@ describe('findSupport', () => {
   });
 });
 
+describe('findSupport reads what shared words hide', () => {
+  const trial = prepareSource(
+    [
+      'RESULTS: Aspirin reduced preterm preeclampsia (1.6% vs 4.3%) but did not reduce term preeclampsia.',
+      'Mortality at 90 days was 11.2% and 8.8%, a difference that was not statistically significant.',
+      'The risk of fracture was lower among women on a drug holiday.',
+      'Exercise may reduce the rate of falls in older adults.',
+      'Adults should take no more than 4,000 mg of paracetamol in 24 hours.',
+      'The vaccine is given as two doses, 2 to 6 months apart.',
+      'The standardised effect was g -0.58 for walking.',
+    ].join(' '),
+  );
+  const verdict = (claim: string, crossLanguage = false) =>
+    findSupport(claim, trial, { crossLanguage });
+
+  it('marks a claim the passage negates', () => {
+    expect(verdict('Aspirin lowered the rate of term preeclampsia.')).toMatchObject({
+      reason: 'contradiction',
+    });
+    expect(verdict('Aspirin reduced preterm preeclampsia, 1.6% against 4.3%.').supported).toBe(
+      true,
+    );
+  });
+
+  it('marks significance the source denies, in any language', () => {
+    expect(
+      verdict('Mortality at 90 days was significantly lower, 8.8% against 11.2%.'),
+    ).toMatchObject({ reason: 'contradiction' });
+    expect(
+      verdict(
+        'La mortalité à 90 jours était significativement plus faible (8,8 % contre 11,2 %).',
+        true,
+      ),
+    ).toMatchObject({ reason: 'contradiction' });
+  });
+
+  it('marks the opposite direction', () => {
+    expect(verdict('The risk of fracture was higher among women on a drug holiday.')).toMatchObject(
+      {
+        reason: 'contradiction',
+      },
+    );
+  });
+
+  it('marks a certain or absolute claim the source only suggests', () => {
+    expect(verdict('Exercise prevents falls in older adults.')).toMatchObject({
+      reason: 'overreach',
+    });
+    expect(verdict('Exercise can reduce the rate of falls in older adults.').supported).toBe(true);
+    expect(
+      verdict('Exercise always reduces the rate of falls, according to the study.'),
+    ).toMatchObject({
+      reason: 'overreach',
+    });
+  });
+
+  it('reads thousands, units, rounding and signs', () => {
+    expect(verdict('Adults should take no more than 6,000 mg of paracetamol in 24 hours.')).toEqual(
+      {
+        supported: false,
+        reason: 'number',
+      },
+    );
+    expect(verdict('The vaccine is given as two doses, 2 to 6 weeks apart.')).toMatchObject({
+      supported: false,
+    });
+    expect(
+      verdict('Mortality at 90 days was about 11% against 8.8%, not statistically significant.')
+        .supported,
+    ).toBe(true);
+    expect(verdict('The standardised effect was g -0.85 for walking.')).toMatchObject({
+      supported: false,
+    });
+  });
+});
+
 describe('isVerbatim', () => {
   it('accepts words of the source, whatever their quote marks, case or spacing', () => {
     expect(isVerbatim('“metformin  reduced HbA1c by 1.1%”', source)).toBe(true);

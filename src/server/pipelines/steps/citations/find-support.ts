@@ -40,8 +40,15 @@ export interface MatchOptions {
 
 export type SupportVerdict =
   | { supported: true; quote: string; score: number }
-  /** `number`: a measured number of the claim is nowhere in the source. */
-  | { supported: false; reason: 'number' | 'no-passage' | 'no-terms' };
+  /**
+   * `number`: a measured number of the claim (with its unit) is nowhere in the source;
+   * `contradiction`: the passage negates what the claim states; `overreach`: the claim is absolute
+   * ("all", "proves", "cures") where the passage is not.
+   */
+  | {
+      supported: false;
+      reason: 'number' | 'no-passage' | 'no-terms' | 'contradiction' | 'overreach';
+    };
 
 const overlap = (a: ReadonlySet<string>, b: ReadonlySet<string>): number => {
   let count = 0;
@@ -54,6 +61,12 @@ const union = (a: Terms, b: Terms): Terms => ({
   cognates: new Set([...a.cognates, ...b.cognates]),
   numbers: new Set([...a.numbers, ...b.numbers]),
   allNumbers: new Set([...a.allNumbers, ...b.allNumbers]),
+  negated: a.negated || b.negated,
+  negatedTerms: new Set([...a.negatedTerms, ...b.negatedTerms]),
+  assertedTerms: new Set([...a.assertedTerms, ...b.assertedTerms]),
+  absolutes: new Set([...a.absolutes, ...b.absolutes]),
+  directions: new Set([...a.directions, ...b.directions]),
+  hedged: a.hedged || b.hedged,
 });
 
 /** Cut at a word boundary so the quote stays words of the source; the ellipsis says it goes on. */
@@ -68,6 +81,8 @@ interface Scored {
   coverage: number;
   matched: number;
   score: number;
+  /** Every measured number of the claim is in the passage. */
+  numbersIn: boolean;
 }
 
 function score(claim: Terms, passage: Terms, options: MatchOptions): Scored {
@@ -84,11 +99,17 @@ function score(claim: Terms, passage: Terms, options: MatchOptions): Scored {
     options.crossLanguage && query && query.words.size > 0
       ? overlap(query.words, passage.words) / query.words.size
       : 0;
-  return { coverage, matched: Math.max(words, cognates) + numbers, score: coverage + topic / 2 };
+  return {
+    coverage,
+    matched: Math.max(words, cognates) + numbers,
+    score: coverage + topic / 2,
+    numbersIn: numbers === claim.numbers.size,
+  };
 }
 
 /** Whether the best passage is good enough to stand behind the claim. */
 function isSupport(best: Scored, claim: Terms, options: MatchOptions): boolean {
+  if (!best.numbersIn) return false;
   if (options.crossLanguage) return best.matched >= 1 && best.score >= 0.4;
   const needed = Math.min(2, claim.words.size + claim.numbers.size);
   return best.matched >= needed && best.coverage >= 0.5;
@@ -131,11 +152,59 @@ export function findSupport(
   if (!best || !isSupport(best, claimTerms, options)) {
     return { supported: false, reason: 'no-passage' };
   }
-  return {
-    supported: true,
-    quote: clipQuote(source.passages.slice(best.from, best.to).join(' ')),
-    score: best.score,
-  };
+  const quote = source.passages.slice(best.from, best.to).join(' ');
+  // A heading ("Potassium and kidney disease.") names a topic; it supports no statement.
+  if (quote.split(' ').length < MIN_QUOTE_WORDS) return { supported: false, reason: 'no-passage' };
+  const window = source.terms.slice(best.from, best.to).reduce(union);
+  const conflict = conflictWith(claimTerms, window, options);
+  if (conflict) return { supported: false, reason: conflict };
+  return { supported: true, quote: clipQuote(quote), score: best.score };
+}
+
+const MIN_QUOTE_WORDS = 5;
+
+/**
+ * What words alone can tell of a passage that shares a claim's words but not its meaning: it
+ * negates what the claim states (a negation in the passage reaching at least two of the claim's
+ * terms, one of them only there, or its significance, while the claim has none), it states the opposite direction, or the
+ * claim is absolute, or certain, where the passage is not (a cause for an association).
+ */
+function conflictWith(
+  claim: Terms,
+  passage: Terms,
+  options: MatchOptions,
+): 'contradiction' | 'overreach' | undefined {
+  if (!claim.negated) {
+    const own = options.crossLanguage ? claim.cognates : claim.words;
+    // "reduced preterm preeclampsia but did not reduce term preeclampsia": only what the passage
+    // says solely under the negation ("term") tells which claim it contradicts.
+    const deniedOnly = new Set(
+      [...passage.negatedTerms].filter((term) => !passage.assertedTerms.has(term)),
+    );
+    if (overlap(own, passage.negatedTerms) >= 2 && overlap(own, deniedOnly) >= 1) {
+      return 'contradiction';
+    }
+    // "significantly lowered" against "not statistically significant".
+    if (claim.words.has('SIGNIFICANT') && passage.negatedTerms.has('SIGNIFICANT')) {
+      return 'contradiction';
+    }
+  }
+  // "higher risk" against a passage that only says "lower".
+  for (const direction of claim.directions) {
+    if (
+      claim.directions.size === 1 &&
+      passage.directions.size === 1 &&
+      !passage.directions.has(direction)
+    ) {
+      return 'contradiction';
+    }
+  }
+  for (const absolute of claim.absolutes) {
+    if (!passage.absolutes.has(absolute)) return 'overreach';
+  }
+  // "prevents deaths" where the source says "was associated with lower mortality".
+  if (passage.hedged && !claim.hedged && !claim.negated) return 'overreach';
+  return undefined;
 }
 
 const QUOTE_MARKS = new Set(['"', "'", '“', '”']);
