@@ -5,6 +5,11 @@ import { isMedicalTerm } from '../steps/is-medical-term.ts';
 const KEYWORDS_LINE = /^[\s>*_-]*keywords?[\s*_]*:[\s*_]*([^\s*_].*)?$/i;
 
 /**
+ * A model lists three to five; past these, a list is noise, and each term costs a redaction pass.
+ */
+const KEYWORDS_LOOKED_AT = 20;
+
+/**
  * Splits the vision reply into the description the reader sees and its search terms: the last
  * 'Keywords:' line, up to three medical terms (no identifier, number or 'none').
  */
@@ -14,7 +19,7 @@ export function readImageKeywords(reply: string): { description: string; keyword
   if (index < 0) return { description: reply.trim(), keywords: [] };
   const listed = KEYWORDS_LINE.exec(lines[index] ?? '')?.[1] ?? '';
   const keywords = listed
-    .split(/[,;]/)
+    .split(/[,;]/, KEYWORDS_LOOKED_AT)
     .map((term) => term.replace(/^[\s"'“”*_.]+|(?<![\s"'“”*_.])[\s"'“”*_.]+$/g, ''))
     .filter((term) => term !== '' && !/^(none|n\/a)$/i.test(term) && isMedicalTerm(term));
   const description = lines
