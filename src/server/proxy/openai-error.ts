@@ -14,6 +14,9 @@ export function openAiErrorBody(
   return { error: { message, type, code, param } };
 }
 
+/** OpenAI's code for "too many requests"; every 429 of the OpenAI-shaped routes carries one. */
+export const RATE_LIMIT_CODE = 'rate_limit_exceeded';
+
 /** A chat proxy request that ends with this status; answered in OpenAI's error shape. */
 export class ProxyRefusal extends Error {
   readonly status: number;
@@ -38,7 +41,7 @@ export class ProxyRefusal extends Error {
         : status >= 500
           ? 'server_error'
           : 'invalid_request_error');
-    this.code = options.code ?? null;
+    this.code = options.code ?? (status === 429 ? RATE_LIMIT_CODE : null);
     this.param = options.param ?? null;
     this.retryAfter = options.retryAfter;
   }
@@ -67,6 +70,13 @@ export function proxyErrorHandler(
     request.log.error({ err: error.message }, 'chat proxy failed');
     return reply.code(500).send(openAiErrorBody('Internal server error', 'server_error'));
   }
-  const type = status === 429 ? 'rate_limit_error' : 'invalid_request_error';
-  return reply.code(status).send(openAiErrorBody(error.message, type, error.code ?? null));
+  if (status === 429) {
+    // OpenAI's clients branch on the code; the rate limiter gives none of its own.
+    return reply
+      .code(429)
+      .send(openAiErrorBody(error.message, 'rate_limit_error', RATE_LIMIT_CODE));
+  }
+  return reply
+    .code(status)
+    .send(openAiErrorBody(error.message, 'invalid_request_error', error.code ?? null));
 }
