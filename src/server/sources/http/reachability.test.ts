@@ -45,6 +45,16 @@ describe('reachability', () => {
     expect(slow.network()).toBe('online');
   });
 
+  it('judges by the upstreams called lately, not one that answered long ago', () => {
+    const reach = createReachability(now);
+    reach.succeeded('openfda');
+    clock += 10 * 60_000;
+    reach.failed('pubmed', 'dns');
+    reach.failed('medlineplus', 'dns');
+    expect(reach.network()).toBe('offline');
+    expect(reach.report().openfda?.lastSuccessAt).not.toBeNull();
+  });
+
   it('comes back online once an upstream that failed answers again', () => {
     const reach = createReachability(now);
     reach.failed('pubmed', 'dns');

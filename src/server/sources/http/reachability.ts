@@ -19,6 +19,9 @@ export interface UpstreamReachability {
 /** 'offline' when every upstream tried has last failed at the network; 'unknown' before any call. */
 export type NetworkState = 'online' | 'offline' | 'unknown';
 
+/** Calls this close to the newest one are taken as the network's present state. */
+const RECENT_MS = 60_000;
+
 /** Failures that mean this machine reaches nothing: the network or DNS is missing, not one host. */
 const NO_NETWORK: ReadonlySet<FailureKind> = new Set(['dns', 'refused', 'unreachable']);
 
@@ -74,6 +77,8 @@ export function createReachability(now: () => Date = () => new Date()): Reachabi
     }
     return found;
   };
+  const latest = ({ success, failure }: Entry): number =>
+    Math.max(success?.getTime() ?? 0, failure?.at.getTime() ?? 0);
   const lastFailedAtNetwork = ({ success, failure }: Entry): boolean =>
     failure !== undefined &&
     NO_NETWORK.has(failure.kind) &&
@@ -100,7 +105,11 @@ export function createReachability(now: () => Date = () => new Date()): Reachabi
     network() {
       const tried = [...entries.values()];
       if (tried.length === 0) return 'unknown';
-      return tried.every(lastFailedAtNetwork) ? 'offline' : 'online';
+      // Only the upstreams called around the newest call count: an openFDA success hours ago
+      // says nothing about the network now, while one search calls its sources within seconds.
+      const newest = Math.max(...tried.map(latest));
+      const recent = tried.filter((entry) => latest(entry) >= newest - RECENT_MS);
+      return recent.every(lastFailedAtNetwork) ? 'offline' : 'online';
     },
   };
 }
