@@ -86,12 +86,18 @@ describe('the OpenAI-compatible proxy, as plain HTTP clients see it', () => {
 });
 
 describe('every reply carries x-request-id', () => {
-  it('on success, refusals, unknown paths and the proxy, and echoes a plain caller id', async () => {
+  it('on success, refusals, unknown paths, the stream and the proxy; echoes a plain caller id', async () => {
     const app = await stack.app();
     const replies = [
       await app.inject('/api/health'),
       await app.inject('/api/nope'),
       await app.inject({ method: 'POST', url: '/api/search', payload: { query: '' } }),
+      // The answer stream, whose headers are written by hand.
+      await app.inject({
+        method: 'POST',
+        url: '/api/search',
+        payload: { query: 'What is asthma?' },
+      }),
       await app.inject({
         method: 'POST',
         url: '/api/openai/chat/completions',
