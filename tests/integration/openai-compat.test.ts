@@ -85,6 +85,27 @@ describe('the OpenAI-compatible proxy, as plain HTTP clients see it', () => {
   });
 });
 
+describe('malformed JSON', () => {
+  it("answers the chat proxy in OpenAI's shape, naming no engine", async () => {
+    const app = await stack.app();
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/openai/chat/completions',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"model": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      error: {
+        message: 'We could not parse the JSON body of your request: it is not valid JSON.',
+        type: 'invalid_request_error',
+        code: 'invalid_json',
+        param: null,
+      },
+    });
+  });
+});
+
 describe('every reply carries x-request-id', () => {
   it('on success, refusals, unknown paths, the stream and the proxy; echoes a plain caller id', async () => {
     const app = await stack.app();

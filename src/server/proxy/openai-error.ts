@@ -55,6 +55,23 @@ export function sendProxyRefusal(reply: FastifyReply, refusal: ProxyRefusal): Fa
     .send(openAiErrorBody(refusal.message, refusal.type, refusal.code, refusal.param));
 }
 
+/** Fastify's body errors in words an OpenAI client shows, with codes that name no engine. */
+const ENGINE_ERRORS: Readonly<Record<string, { message: string; code: string }>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    message: 'We could not parse the JSON body of your request: it is not valid JSON.',
+    code: 'invalid_json',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    message: 'The request body is empty; send a JSON object.',
+    code: 'invalid_json',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { message: 'The request is too large.', code: 'request_too_large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    message: 'Send the request as JSON (Content-Type: application/json).',
+    code: 'invalid_content_type',
+  },
+};
+
 /**
  * Error handler of the chat proxy's scope: the rate limit, body limits, bad JSON and our own
  * refusals all answer in OpenAI's shape; an unexpected failure says nothing about its cause.
@@ -76,7 +93,12 @@ export function proxyErrorHandler(
       .code(429)
       .send(openAiErrorBody(error.message, 'rate_limit_error', RATE_LIMIT_CODE));
   }
+  const known = ENGINE_ERRORS[error.code ?? ''];
   return reply
     .code(status)
-    .send(openAiErrorBody(error.message, 'invalid_request_error', error.code ?? null));
+    .send(
+      known
+        ? openAiErrorBody(known.message, 'invalid_request_error', known.code)
+        : openAiErrorBody(error.message, 'invalid_request_error', error.code ?? null),
+    );
 }
