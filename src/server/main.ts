@@ -3,9 +3,14 @@ import { loadConfig, type Config } from './config.ts';
 import { dnsWarning, unresolvedHosts, upstreamUrls } from './net/dns-check.ts';
 import { startupFailureLines, type ListenTarget } from './startup-failure.ts';
 
-/** A start-up failure is a setting to fix: one readable line each on stderr, no stack, exit 1. */
+/**
+ * A start-up failure is nearly always a setting to fix: one readable line each on stderr and exit
+ * 1. The stack only with LOG_LEVEL=debug or trace, for the rare failure that is a bug.
+ */
 function fail(error: unknown, target?: ListenTarget): never {
   process.stderr.write(`${startupFailureLines(error, target).join('\n')}\n`);
+  const verbose = ['debug', 'trace'].includes(process.env.LOG_LEVEL ?? '');
+  if (verbose && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
   process.exit(1);
 }
 
@@ -16,6 +21,7 @@ try {
   fail(error);
 }
 const app = await buildApp(config).catch((error: unknown) => fail(error));
+
 /** After the drain timeout, this much longer for the close hooks (traces, Redis) before exiting anyway. */
 const CLOSE_HOOKS_GRACE_MS = 5_000;
 let stopping = false;

@@ -45,6 +45,6 @@ describe('startupFailureLines', () => {
 
   it('says anything else in one line, without a stack', () => {
     const lines = startupFailureLines(new Error('boom\nsecond line'));
-    expect(lines).toEqual(['Nova Health could not start: boom']);
+    expect(lines).toEqual(['Nova Health could not start: boom (LOG_LEVEL=debug shows the stack)']);
   });
 });

@@ -35,5 +35,7 @@ export function startupFailureLines(error: unknown, target?: ListenTarget): stri
     ];
   }
   const message = error instanceof Error ? error.message : String(error);
-  return [`Nova Health could not start: ${message.split('\n')[0] ?? message}`];
+  return [
+    `Nova Health could not start: ${message.split('\n')[0] ?? message} (LOG_LEVEL=debug shows the stack)`,
+  ];
 }
