@@ -107,10 +107,26 @@ export const clientConfigSchema = z.object({
 });
 export type ClientConfig = z.infer<typeof clientConfigSchema>;
 
+/** One upstream's last call outcomes in this process (ISO times; null before the first). */
+export const upstreamReachabilitySchema = z.object({
+  lastSuccessAt: z.string().nullable(),
+  lastFailureAt: z.string().nullable(),
+  /** dns, refused, unreachable, tls, dropped, timeout, http or malformed. */
+  lastFailureKind: z.string().nullable(),
+});
+
 export const healthResponseSchema = z.object({
   status: z.literal('ok'),
   mode: z.enum(['model', 'evidence-only']),
+  /** Which upstreams are configured (true) or turned off (false). */
   upstreams: z.record(z.string(), z.boolean()),
+  /**
+   * 'offline' when every upstream called so far last failed to connect (no internet or DNS on
+   * this machine), 'unknown' before the first call, 'online' otherwise.
+   */
+  network: z.enum(['online', 'offline', 'unknown']),
+  /** Per upstream called so far: its last success and last failure, and that failure's kind. */
+  reachability: z.record(z.string(), upstreamReachabilitySchema),
 });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
 

@@ -15,7 +15,10 @@ import { createClientBudgets } from './budget/client-budgets.ts';
 import { meteredLlm } from './budget/metered-llm.ts';
 import { createSharedState, type SharedState } from './state/index.ts';
 import { createLlm, type Llm } from './llm/index.ts';
-import { createSources, type Sources } from './sources/index.ts';
+import { createReachability, createSources, type Sources } from './sources/index.ts';
+import { logFormat, PRETTY_TRANSPORT } from './log-format.ts';
+import { openAiErrorBody } from './proxy/openai-error.ts';
+import { requestId } from './request-id.ts';
 import { registerApiRoutes, SEARCH_BODY_LIMIT, type RouteDeps } from './routes/index.ts';
 import { createConfiguredTracer, traceLlm, traceSources, type Tracer } from './tracing/index.ts';
 
@@ -33,7 +36,10 @@ export interface AppDeps {
   fetch: typeof fetch;
   /** Built client to serve; null serves the API only. */
   clientDir: string | null;
-  /** Where logs go; stdout by default. Tests read it to prove what is never logged. */
+  /**
+   * Where logs go; stdout by default (pino-pretty lines at a terminal in development, JSON
+   * otherwise). Tests read it to prove what is never logged.
+   */
   logStream?: NodeJS.WritableStream;
   /** Where traces go; from LANGSMITH_* by default (tests pass a memory store to read). */
   tracer?: Tracer;
@@ -45,6 +51,10 @@ const DEFAULT_CLIENT_DIR = fileURLToPath(new URL('../../dist/client', import.met
 
 /** Longest a connection may sit silent, a streamed answer included (the model's own limit is shorter). */
 const CONNECTION_IDLE_MS = 5 * 60_000;
+
+/** What an OpenAI client shows for a path the proxy does not serve, with the ones it does. */
+const unknownOpenAiUrl = (method: string, path: string): string =>
+  `Invalid URL (${method} ${path}): this server answers POST /api/openai/chat/completions (the Chat Completions API; with the AI SDK use provider.chat(model)) and GET /api/openai/models.`;
 
 /** Strips the query string: `/?query=...` carries a health question that must not reach logs. */
 const redactUrl = (url: string): string => url.split('?')[0] ?? url;
@@ -60,10 +70,14 @@ export async function buildApp(
   const clientBudgets = createClientBudgets(sharedState, config);
   // Upstreams and the model's stream go through the server's own HTTP client (net/http-send.ts)
   // unless a test or an embedder hands in a fetch of its own.
+  // Each upstream call's outcome: health reports it, and answers tell "offline" from an outage.
+  const reachability = createReachability();
   const llm =
     overrides.llm !== undefined ? overrides.llm : createLlm(config.llm, { fetch: overrides.fetch });
   const deps: AppDeps = {
-    sources: overrides.sources ?? createSources(config, { fetch: overrides.fetch, sharedState }),
+    sources:
+      overrides.sources ??
+      createSources(config, { fetch: overrides.fetch, sharedState, reachability }),
     // Every model call a route makes is charged to the requesting client's daily budget.
     llm: llm ? meteredLlm(llm, budget) : null,
     now: overrides.now ?? (() => new Date()),
@@ -76,10 +90,14 @@ export async function buildApp(
           : null,
   };
 
+  const pretty =
+    !overrides.logStream && logFormat(process.env, process.stdout.isTTY === true) === 'pretty';
   const app = Fastify({
+    genReqId: requestId,
     logger: {
       level: config.logLevel,
       ...(overrides.logStream ? { stream: overrides.logStream } : {}),
+      ...(pretty ? { transport: PRETTY_TRANSPORT } : {}),
       serializers: {
         req: (req: { method: string; url: string }) => ({
           method: req.method,
@@ -161,8 +179,10 @@ export async function buildApp(
     },
     crossOriginEmbedderPolicy: false,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
+  app.addHook('onRequest', (request, reply, done) => {
     void reply.headers(headers);
+    // On every reply, errors included: the id a user or client quotes to find the log line.
+    void reply.header('x-request-id', request.id);
     done();
   });
 
@@ -193,6 +213,7 @@ export async function buildApp(
           logger: api.log,
           now: deps.now,
           tracer,
+          reachability,
         },
         budget,
         clientBudgets,
@@ -203,6 +224,7 @@ export async function buildApp(
           ready: () => sharedState.ready(),
           shuttingDown: () => shuttingDown || app.lifecycle.draining,
         },
+        reachability,
       };
       api.decorate('deps', routeDeps);
       await registerApiRoutes(api);
@@ -235,6 +257,12 @@ export async function buildApp(
       !clientDir
     ) {
       if (path.startsWith('/api/')) void reply.header('cache-control', 'no-store');
+      // OpenAI clients read only OpenAI's error shape (the AI SDK's default Responses API lands here).
+      if (path.startsWith('/api/openai/')) {
+        return reply
+          .code(404)
+          .send(openAiErrorBody(unknownOpenAiUrl(request.method, path), 'invalid_request_error'));
+      }
       return reply.code(404).send({ error: 'Not found' });
     }
     // Client-side routes: the SPA decides, including its own 404 page.

@@ -12,8 +12,19 @@ export type Config = ReturnType<typeof parseConfig>;
 /** Every setting's name; .env.example must list each one. */
 export const CONFIG_NAMES: readonly string[] = declaredSettings.map((entry) => entry.env);
 
+/** Settings that cannot be used, one line each naming the variable and what it expects. */
+export class ConfigError extends Error {
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+    this.name = 'ConfigError';
+    this.problems = problems;
+  }
+}
+
 function invalid(problems: readonly string[]): Error {
-  return new Error(`Invalid configuration:\n${problems.map((line) => `  ${line}`).join('\n')}`);
+  return new ConfigError(problems);
 }
 
 /** Adds what depends on several settings; every single setting is declared in config/settings.ts. */

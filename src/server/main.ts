@@ -1,8 +1,26 @@
 import { buildApp } from './app.ts';
-import { loadConfig } from './config.ts';
+import { loadConfig, type Config } from './config.ts';
+import { dnsWarning, unresolvedHosts, upstreamUrls } from './net/dns-check.ts';
+import { startupFailureLines, type ListenTarget } from './startup-failure.ts';
 
-const config = loadConfig();
-const app = await buildApp(config);
+/**
+ * A start-up failure is nearly always a setting to fix: one readable line each on stderr and exit
+ * 1. The stack only with LOG_LEVEL=debug or trace, for the rare failure that is a bug.
+ */
+function fail(error: unknown, target?: ListenTarget): never {
+  process.stderr.write(`${startupFailureLines(error, target).join('\n')}\n`);
+  const verbose = ['debug', 'trace'].includes(process.env.LOG_LEVEL ?? '');
+  if (verbose && error instanceof Error && error.stack) process.stderr.write(`${error.stack}\n`);
+  process.exit(1);
+}
+
+let config: Config;
+try {
+  config = loadConfig();
+} catch (error) {
+  fail(error);
+}
+const app = await buildApp(config).catch((error: unknown) => fail(error));
 
 /** After the drain timeout, this much longer for the close hooks (traces, Redis) before exiting anyway. */
 const CLOSE_HOOKS_GRACE_MS = 5_000;
@@ -55,17 +73,26 @@ const LISTEN_BACKLOG = 4096;
 
 try {
   await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
-  app.log.info(
-    {
-      mode: config.llm ? 'model' : 'evidence-only',
-      webSearch: config.firecrawl.apiKey !== undefined,
-      sharedState: config.redisUrl ? 'redis' : 'in-process',
-    },
-    config.llm
-      ? 'Nova Health is ready'
-      : 'Nova Health is ready in evidence-only mode (no OPENAI_API_KEY or OPENAI_BASE_URL set)',
-  );
 } catch (error) {
-  app.log.error(error);
-  process.exit(1);
+  fail(error, { port: config.port, host: config.host });
+}
+app.log.info(
+  {
+    mode: config.llm ? 'model' : 'evidence-only',
+    webSearch: config.firecrawl.apiKey !== undefined,
+    sharedState: config.redisUrl ? 'redis' : 'in-process',
+  },
+  config.llm
+    ? 'Nova Health is ready'
+    : 'Nova Health is ready in evidence-only mode (no OPENAI_API_KEY or OPENAI_BASE_URL set)',
+);
+
+// Offline (no internet or DNS) is the commonest first-hour surprise: one lookup per upstream
+// host, after listening so start-up never waits for it, and one warning if names do not resolve.
+if (process.env.NODE_ENV !== 'test') {
+  const upstreams = upstreamUrls(config);
+  void unresolvedHosts(upstreams).then((unresolved) => {
+    const warning = dnsWarning(Object.keys(upstreams).length, unresolved);
+    if (warning) app.log.warn({ unresolved }, warning);
+  });
 }

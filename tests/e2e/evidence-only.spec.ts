@@ -27,4 +27,24 @@ test('the evidence-only label explains itself', async ({ page }) => {
   await search.open();
   await page.getByRole('button', { name: 'Evidence-only mode' }).click();
   await expect(page.getByText(/No language model is configured/)).toBeVisible();
+  // Whoever runs the server learns which setting turns a model on, and where to read more.
+  const operator = page.getByText(/Running this server\?/);
+  await expect(operator).toContainText('OPENAI_API_KEY');
+  await expect(operator).toContainText('OPENAI_BASE_URL');
+  await expect(operator).toContainText('README, section “Configuration”');
+});
+
+test('the operator hint fits a phone screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const search = new SearchPage(page);
+  await search.open();
+  await page.getByRole('button', { name: 'Evidence-only mode' }).click();
+  const operator = page.getByText(/Running this server\?/);
+  await expect(operator).toBeVisible();
+  const box = await operator.boundingBox();
+  expect(box).not.toBeNull();
+  expect((box?.x ?? -1) >= 0 && (box?.x ?? 0) + (box?.width ?? 0) <= 375).toBe(true);
+  // No word (the long URL) runs past the popup's edge.
+  const overflows = await operator.evaluate((element) => element.scrollWidth > element.clientWidth);
+  expect(overflows).toBe(false);
 });

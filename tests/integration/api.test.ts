@@ -176,7 +176,7 @@ describe('POST /api/openai/chat/completions', () => {
     expect(
       (await chat({ model: 'o1-pro-expensive', messages: [{ role: 'user', content: 'x' }] }))
         .statusCode,
-    ).toBe(400);
+    ).toBe(404);
     expect(
       (await chat({ model: 'gpt-4o', messages: [{ role: 'user', content: 'x'.repeat(100_001) }] }))
         .statusCode,

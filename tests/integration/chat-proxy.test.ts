@@ -35,10 +35,10 @@ describe('chat proxy: the model allow-list', () => {
     "refuses '%s' in OpenAI's error shape without calling the model",
     async (model) => {
       const response = await chat({ model, messages: hello });
-      expect(response.statusCode).toBe(400);
+      expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({
         error: {
-          message: `Model not allowed: ${model}`,
+          message: `The model \`${model}\` does not exist or you do not have access to it.`,
           type: 'invalid_request_error',
           code: 'model_not_found',
           param: 'model',
@@ -200,7 +200,10 @@ describe("chat proxy: errors in OpenAI's shape", () => {
     await chat({ model: 'gpt-4o', messages: hello }, {}, app);
     const limited = await chat({ model: 'gpt-4o', messages: hello }, {}, app);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json().error).toMatchObject({ type: 'rate_limit_error' });
+    expect(limited.json().error).toMatchObject({
+      type: 'rate_limit_error',
+      code: 'rate_limit_exceeded',
+    });
 
     const none = await chat({ model: 'gpt-4o', messages: hello }, { model: false });
     expect(none.statusCode).toBe(503);

@@ -24,7 +24,7 @@ async function timedSearch(options: AppOptions) {
 }
 
 describe('a dead network', () => {
-  it('fails at once and names the sources that could not be reached, in both modes', async () => {
+  it('fails at once and says no source can be reached (no network), in both modes', async () => {
     const dead = await refusedUrl();
     for (const model of [true, false]) {
       const { ms, chunks } = await timedSearch({
@@ -34,7 +34,9 @@ describe('a dead network', () => {
       });
       expect(ms, `model ${model}`).toBeLessThan(2000);
       const text = answerText(chunks);
-      expect(text).toContain('PubMed and MedlinePlus could not be reached just now');
+      // Every source refused: the machine is cut off, so "try again in a few minutes" would mislead.
+      expect(text).toContain('no internet connection or DNS right now');
+      expect(text).not.toMatch(/few minutes/);
       expect(text).toContain('Your question is fine');
       expect(text).not.toMatch(/rephras/i);
       const statuses = dataOf<{ unreachable?: string[] }>(chunks, 'status');

@@ -20,16 +20,36 @@ function collect(group: z.ZodObject, prefix: readonly string[]): DeclaredSetting
 /** Every setting in declaration order. */
 export const declaredSettings: readonly DeclaredSetting[] = collect(settings, []);
 
-const envAt = new Map(declaredSettings.map((entry) => [entry.path.join('.'), entry.env]));
+const settingAt = new Map(declaredSettings.map((entry) => [entry.path.join('.'), entry]));
 
 /** Names a problem by its environment variable, and the item inside it if any (STUN_URLS.0). */
-function issuePath(path: readonly PropertyKey[]): string {
+function issueSetting(path: readonly PropertyKey[]): { name: string; meta?: DeclaredSetting } {
   const keys = path.map(String);
   for (let length = keys.length; length > 0; length--) {
-    const env = envAt.get(keys.slice(0, length).join('.'));
-    if (env) return [env, ...keys.slice(length)].join('.');
+    const meta = settingAt.get(keys.slice(0, length).join('.'));
+    if (meta) return { name: [meta.env, ...keys.slice(length)].join('.'), meta };
   }
-  return keys.join('.');
+  return { name: keys.join('.') };
+}
+
+/** Markdown code marks dropped: the line is read in a terminal. */
+const plain = (text: string): string => text.replaceAll('`', '');
+
+/**
+ * One line per bad setting: its name, what is wrong, the value given (never a secret's) and what
+ * the setting expects, so the fix can be made without opening the README.
+ */
+function problemLine(
+  issue: { path: PropertyKey[]; message: string },
+  env: Record<string, string | undefined>,
+): string {
+  const { name, meta } = issueSetting(issue.path);
+  const message = issue.message.replace(/^Invalid input: /, '');
+  if (!meta) return `${name}: ${message}`;
+  const given = env[meta.env];
+  const value = given === undefined ? '' : meta.secret ? ' (value hidden)' : ` (got "${given}")`;
+  const fallback = meta.default === undefined ? '' : `; default: ${meta.default || '(empty)'}`;
+  return `${name}: ${message}${value}. About ${meta.env}: ${plain(meta.doc)}${fallback}`;
 }
 
 /** The nested input: each variable's text, or its default when unset, at the setting's place. */
@@ -51,6 +71,6 @@ export function readSettings(env: Record<string, string | undefined>): ReadResul
   if (parsed.success) return { ok: true, config: parsed.data };
   return {
     ok: false,
-    problems: parsed.error.issues.map((issue) => `${issuePath(issue.path)}: ${issue.message}`),
+    problems: parsed.error.issues.map((issue) => problemLine(issue, env)),
   };
 }

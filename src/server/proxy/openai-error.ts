@@ -14,6 +14,9 @@ export function openAiErrorBody(
   return { error: { message, type, code, param } };
 }
 
+/** OpenAI's code for "too many requests"; every 429 of the OpenAI-shaped routes carries one. */
+export const RATE_LIMIT_CODE = 'rate_limit_exceeded';
+
 /** A chat proxy request that ends with this status; answered in OpenAI's error shape. */
 export class ProxyRefusal extends Error {
   readonly status: number;
@@ -38,7 +41,7 @@ export class ProxyRefusal extends Error {
         : status >= 500
           ? 'server_error'
           : 'invalid_request_error');
-    this.code = options.code ?? null;
+    this.code = options.code ?? (status === 429 ? RATE_LIMIT_CODE : null);
     this.param = options.param ?? null;
     this.retryAfter = options.retryAfter;
   }
@@ -51,6 +54,23 @@ export function sendProxyRefusal(reply: FastifyReply, refusal: ProxyRefusal): Fa
     .code(refusal.status)
     .send(openAiErrorBody(refusal.message, refusal.type, refusal.code, refusal.param));
 }
+
+/** Fastify's body errors in words an OpenAI client shows, with codes that name no engine. */
+const ENGINE_ERRORS: Readonly<Record<string, { message: string; code: string }>> = {
+  FST_ERR_CTP_INVALID_JSON_BODY: {
+    message: 'We could not parse the JSON body of your request: it is not valid JSON.',
+    code: 'invalid_json',
+  },
+  FST_ERR_CTP_EMPTY_JSON_BODY: {
+    message: 'The request body is empty; send a JSON object.',
+    code: 'invalid_json',
+  },
+  FST_ERR_CTP_BODY_TOO_LARGE: { message: 'The request is too large.', code: 'request_too_large' },
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: {
+    message: 'Send the request as JSON (Content-Type: application/json).',
+    code: 'invalid_content_type',
+  },
+};
 
 /**
  * Error handler of the chat proxy's scope: the rate limit, body limits, bad JSON and our own
@@ -67,6 +87,18 @@ export function proxyErrorHandler(
     request.log.error({ err: error.message }, 'chat proxy failed');
     return reply.code(500).send(openAiErrorBody('Internal server error', 'server_error'));
   }
-  const type = status === 429 ? 'rate_limit_error' : 'invalid_request_error';
-  return reply.code(status).send(openAiErrorBody(error.message, type, error.code ?? null));
+  if (status === 429) {
+    // OpenAI's clients branch on the code; the rate limiter gives none of its own.
+    return reply
+      .code(429)
+      .send(openAiErrorBody(error.message, 'rate_limit_error', RATE_LIMIT_CODE));
+  }
+  const known = ENGINE_ERRORS[error.code ?? ''];
+  return reply
+    .code(status)
+    .send(
+      known
+        ? openAiErrorBody(known.message, 'invalid_request_error', known.code)
+        : openAiErrorBody(error.message, 'invalid_request_error', error.code ?? null),
+    );
 }

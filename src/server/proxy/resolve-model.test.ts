@@ -26,7 +26,7 @@ describe('resolveModel', () => {
         ),
         (name) => {
           fc.pre(!ALLOWED.includes(name));
-          expect(() => resolveModel(name, llm)).toThrow(/Model not allowed/);
+          expect(() => resolveModel(name, llm)).toThrow(/does not exist/);
         },
       ),
     );

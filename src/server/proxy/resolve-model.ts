@@ -25,13 +25,17 @@ export function allowedModels(llm: LlmConfig, withImage: boolean): ReadonlyMap<s
   return models;
 }
 
+/** OpenAI's answer to a model it does not serve: 404 `model_not_found`, naming the model. */
+export function unknownModel(requested: string): ProxyRefusal {
+  return new ProxyRefusal(
+    404,
+    `The model \`${requested.slice(0, 100)}\` does not exist or you do not have access to it.`,
+    { code: 'model_not_found', param: 'model' },
+  );
+}
+
 export function resolveModel(requested: string, llm: LlmConfig, withImage = false): string {
   const model = allowedModels(llm, withImage).get(requested);
-  if (model === undefined) {
-    throw new ProxyRefusal(400, `Model not allowed: ${requested.slice(0, 100)}`, {
-      code: 'model_not_found',
-      param: 'model',
-    });
-  }
+  if (model === undefined) throw unknownModel(requested);
   return model;
 }

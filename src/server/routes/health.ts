@@ -13,7 +13,7 @@ import { AVAILABLE_SEARCH_TYPES } from '../pipelines/run-search.ts';
 const PROBE = { config: { rateLimit: false } } as const;
 
 export function registerHealthRoutes(app: FastifyInstance): void {
-  const { config, health: probes } = app.deps;
+  const { config, health: probes, reachability } = app.deps;
   const api = app.withTypeProvider<ZodTypeProvider>();
   // Liveness: the process answers. Restarting it would not help with anything else.
   api.get(
@@ -48,6 +48,8 @@ export function registerHealthRoutes(app: FastifyInstance): void {
       transcription: config.voice.transcribeModel !== null,
       realtime: config.voice.realtimeModel !== null,
     },
+    network: reachability.network(),
+    reachability: reachability.report(),
   }));
 
   const configOptions = { schema: { response: { 200: clientConfigSchema } } };

@@ -5,6 +5,7 @@ import { registerHealthRoutes } from './health.ts';
 import { registerLangSmithRoutes } from './langsmith.ts';
 import { registerOpenAiAudioRoutes } from './openai-audio.ts';
 import { registerOpenAiChatRoute } from './openai-chat.ts';
+import { registerOpenAiModelsRoutes } from './openai-models.ts';
 import { registerOpenAiRealtimeRoute } from './openai-realtime.ts';
 import { registerPubMedRoute } from './pubmed.ts';
 import { registerSearchRoute } from './search.ts';
@@ -22,6 +23,7 @@ export async function registerApiRoutes(api: FastifyInstance): Promise<void> {
   registerFirecrawlRoutes(api);
   registerFlashcardsRoute(api);
   await registerOpenAiChatRoute(api);
+  await registerOpenAiModelsRoutes(api);
   await registerOpenAiAudioRoutes(api);
   await registerOpenAiRealtimeRoute(api);
   registerVoiceGroundingRoutes(api);

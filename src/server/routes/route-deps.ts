@@ -4,7 +4,7 @@ import type { ModelBudget } from '../state/daily-budget.ts';
 import type { Config } from '../config.ts';
 import type { Llm } from '../llm/index.ts';
 import type { PipelineDeps } from '../pipelines/pipeline-deps.ts';
-import type { Sources } from '../sources/index.ts';
+import type { Reachability, Sources } from '../sources/index.ts';
 import type { Tracer } from '../tracing/tracer.ts';
 
 export interface HealthProbes {
@@ -36,6 +36,8 @@ export interface RouteDeps {
   /** For the model provider; tests and embedders hand in their own. */
   fetch: typeof fetch;
   health: HealthProbes;
+  /** Each upstream's last success and failure, reported by /api/health. */
+  reachability: Reachability;
 }
 
 declare module 'fastify' {

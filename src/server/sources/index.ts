@@ -1,5 +1,6 @@
 import type { Config } from '../config.ts';
 import type { SharedState } from '../state/index.ts';
+import type { Reachability } from './http/reachability.ts';
 import type { UpstreamSettings } from './http/upstream-client.ts';
 import { createWebSearchSource, type WebSearchSource } from './firecrawl/index.ts';
 import { createClinicalTrialsSource, type ClinicalTrialsSource } from './clinical-trials/index.ts';
@@ -12,6 +13,13 @@ export type { MedlinePlusSearchOptions } from './medlineplus/index.ts';
 export type { PubMedSearchOptions } from './pubmed/index.ts';
 export type { DrugLabel, LabelSection, OpenFdaSource } from './openfda/index.ts';
 export type { WebSearchOptions } from './firecrawl/index.ts';
+export {
+  createReachability,
+  type FailureKind,
+  type NetworkState,
+  type Reachability,
+  type UpstreamReachability,
+} from './http/reachability.ts';
 export { isUpstreamError, UpstreamError, type UpstreamErrorKind } from './http/upstream-error.ts';
 
 export interface Sources {
@@ -28,13 +36,14 @@ export interface Sources {
  */
 export function createSources(
   config: Config,
-  options: { fetch?: typeof fetch; sharedState?: SharedState } = {},
+  options: { fetch?: typeof fetch; sharedState?: SharedState; reachability?: Reachability } = {},
 ): Sources {
   const upstream: UpstreamSettings = {
     timeoutMs: config.upstream.timeoutMs,
     retryBaseDelayMs: config.upstream.retryBaseDelayMs,
     fetch: options.fetch,
     sharedState: options.sharedState,
+    reachability: options.reachability,
   };
   return {
     pubmed: createPubMedSource({ ...config.pubmed, ...upstream }),

@@ -26,7 +26,9 @@ export function voiceErrorHandler(
     return reply.code(500).send(voiceErrorBody('Internal server error', 'server_error'));
   }
   const type = status === 429 ? 'rate_limit_error' : 'invalid_request_error';
-  return reply.code(status).send(voiceErrorBody(error.message, type, error.code ?? null));
+  // OpenAI's clients branch on the code; the rate limiter gives none of its own.
+  const code = status === 429 ? 'rate_limit_exceeded' : (error.code ?? null);
+  return reply.code(status).send(voiceErrorBody(error.message, type, code));
 }
 
 /** The provider settings a voice call uses; null in evidence-only mode. */

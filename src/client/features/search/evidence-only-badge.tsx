@@ -2,7 +2,19 @@ import { useTranslation } from 'react-i18next';
 import { FileSearch, Info } from 'lucide-react';
 import { Popover } from '../../components/ui/popover.tsx';
 
-/** Says plainly, near the form, that answers are excerpts because no model is configured. */
+/** The settings that turn a model on, named as the server reads them (src/server/config/settings.ts). */
+const MODEL_SETTINGS = {
+  apiKey: 'OPENAI_API_KEY',
+  baseUrl: 'OPENAI_BASE_URL',
+  example: 'OPENAI_BASE_URL=http://localhost:11434/v1',
+  // The README heading that lists them, with the Ollama walk-through under it.
+  section: 'Configuration',
+} as const;
+
+/**
+ * Says plainly, near the form, that answers are excerpts because no model is configured, and tells
+ * whoever runs the server which setting turns a model on (a visitor cannot, so it comes second).
+ */
 export function EvidenceOnlyBadge() {
   const { t } = useTranslation();
   return (
@@ -21,6 +33,9 @@ export function EvidenceOnlyBadge() {
     >
       <p className="font-semibold text-slate-900">{t('evidenceOnly.title')}</p>
       <p className="mt-1">{t('evidenceOnly.body')}</p>
+      <p className="mt-2 text-xs break-words text-slate-600">
+        {t('evidenceOnly.operator', MODEL_SETTINGS)}
+      </p>
     </Popover>
   );
 }

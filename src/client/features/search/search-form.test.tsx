@@ -161,7 +161,12 @@ describe('SearchForm', () => {
 
   it('opens the privacy notice and says when answers are evidence only', async () => {
     renderForm({ modelAvailable: false });
-    expect(screen.getByRole('button', { name: 'Evidence-only mode' })).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Evidence-only mode' }));
+    // An operator learns which setting turns a model on and where the README explains it.
+    const popup = await screen.findByText(/Running this server\?/);
+    expect(popup.textContent).toBe(
+      'Running this server? Set OPENAI_API_KEY for OpenAI, or OPENAI_BASE_URL for a local model such as Ollama (OPENAI_BASE_URL=http://localhost:11434/v1), then restart it. See the README, section “Configuration”.',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Privacy Notice' }));
     // The dialog's code loads with the first opening.
     const dialog = await screen.findByRole('dialog', { name: 'Privacy Notice' });

@@ -65,7 +65,8 @@ export function runDrugInteractions(
       return { retrieved, names: labels.names, fromLabels, research, evidence, english };
     },
     beforeAnswer: ({ retrieved }, _answerMode, out) => {
-      if (retrieved.unreachable.length > 0) out.text(unreachableNotice(retrieved.unreachable));
+      if (retrieved.unreachable.length > 0)
+        out.text(unreachableNotice(retrieved.unreachable, deps.reachability?.network()));
     },
     prompt: ({ evidence, retrieved, names }) => {
       const prompt = buildAnswerPrompt({

@@ -54,7 +54,7 @@ export function researchAnswerPlan(
       if (unreachable.length === 0) return;
       // Without a model and with nothing to quote, the whole answer says it instead.
       if (answerMode === 'evidence-excerpts' && nothingReached(gathered)) return;
-      writer.text(unreachableNotice(unreachable));
+      writer.text(unreachableNotice(unreachable, deps.reachability?.network()));
     },
     prompt: ({ evidence, unreachable }) =>
       buildAnswerPrompt({
@@ -68,7 +68,7 @@ export function researchAnswerPlan(
       }),
     fallback: (gathered) =>
       nothingReached(gathered)
-        ? nothingReachedAnswer(gathered.unreachable)
+        ? nothingReachedAnswer(gathered.unreachable, deps.reachability?.network())
         : buildEvidenceAnswer({
             query: gathered.english,
             evidence: gathered.evidence,

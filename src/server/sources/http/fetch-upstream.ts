@@ -2,6 +2,7 @@ import { LIMITS } from '../../../contract/limits.ts';
 import { currentClientKey } from '../../client-context.ts';
 import { isConnectionFailure } from '../../net/connection-failure.ts';
 import { LimiterBusyError, type RateLimiter } from '../../state/rate-limiter.ts';
+import { failureKind, type Reachability } from './reachability.ts';
 import { retryDelayMs } from './retry-delay.ts';
 import { UpstreamError } from './upstream-error.ts';
 import { abortableDelay } from '../../net/abortable-delay.ts';
@@ -22,6 +23,8 @@ export interface UpstreamPolicy {
   limiter?: RateLimiter;
   /** A fetch to use instead of the server's own HTTP client (tests, embedders). */
   fetch?: typeof fetch;
+  /** Where each call's outcome is noted (health's last success and failure per upstream). */
+  reachability?: Reachability;
 }
 
 /**
@@ -66,6 +69,29 @@ const NETWORK_RETRY_MS = 100;
  * limiter's queue is full), or with the caller's abort reason when `init.signal` aborts.
  */
 export async function fetchUpstream(
+  url: string | URL,
+  init: HttpInit,
+  policy: UpstreamPolicy,
+): Promise<BufferedResponse> {
+  const { reachability } = policy;
+  if (!reachability) return fetchWithRetries(url, init, policy);
+  try {
+    const response = await fetchWithRetries(url, init, policy);
+    reachability.succeeded(policy.upstream);
+    return response;
+  } catch (error) {
+    // openFDA answers 404 for "no label matches": the upstream was reached and answered.
+    if (error instanceof UpstreamError && error.status === 404) {
+      reachability.succeeded(policy.upstream);
+      throw error;
+    }
+    const kind = error instanceof UpstreamError ? failureKind(error.kind, error.cause) : null;
+    if (kind) reachability.failed(policy.upstream, kind);
+    throw error;
+  }
+}
+
+async function fetchWithRetries(
   url: string | URL,
   init: HttpInit,
   policy: UpstreamPolicy,

@@ -2,6 +2,7 @@ import type { HttpInit } from '../../net/http-send.ts';
 import { IN_PROCESS_STATE, type SharedState } from '../../state/index.ts';
 import type { RateLimit } from '../../state/rate-limiter.ts';
 import type { TtlCacheOptions } from '../../state/ttl-cache.ts';
+import type { Reachability } from './reachability.ts';
 import { fetchUpstream, type BufferedResponse, type UpstreamPolicy } from './fetch-upstream.ts';
 import { UpstreamError } from './upstream-error.ts';
 
@@ -14,6 +15,8 @@ export interface UpstreamSettings {
   fetch?: typeof fetch;
   /** Where the request budget and cache live: this process, or Redis across instances. */
   sharedState?: SharedState;
+  /** Notes each call's outcome for health and the offline notice. */
+  reachability?: Reachability;
 }
 
 export interface UpstreamClientOptions extends UpstreamSettings {
@@ -59,6 +62,7 @@ export function createUpstreamClient<V extends object>(
     retryBaseDelayMs: options.retryBaseDelayMs,
     limiter: state.rateLimiter(stateName, options.limit),
     fetch: options.fetch,
+    reachability: options.reachability,
   };
   const cache = state.ttlCache<V>(stateName, options.cache);
 
