@@ -105,6 +105,7 @@ export function MainPage() {
           run={latest}
           phase={search.status === 'idle' ? 'loading' : search.status}
           onRetry={() => void search.submit(latest.request)}
+          onStop={search.stop}
           language={preferences.language}
           ttsAvailable={config.voice.tts}
         />
