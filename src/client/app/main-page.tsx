@@ -54,6 +54,7 @@ export function MainPage() {
       onAutoUploadDone={onAutoUploadDone}
       DictateButton={MainPageDictateButton}
       VoiceModeButton={MainPageVoiceModeButton}
+      restoreQuery={search.status === 'stopped' ? latest?.request.query : undefined}
     />
   );
 
