@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchDataSchemas, type SearchRequestInput } from '../../src/contract/index.ts';
 import { refusedUrl } from './closed-port.ts';
+import { labDocument, PNG_BASE64 } from './lab-inputs.ts';
 import { dataOf } from './read-sse.ts';
 import { useFakeStack, type AppOptions } from './stack.ts';
 
@@ -77,5 +78,26 @@ describe('the sources a waiting person is shown', () => {
     expect(named(parts).sort()).toEqual(['openfda', 'pubmed']);
     const generating = parts.find((status) => status.phase === 'generating');
     expect(generating?.sources?.openfda?.state).toBe('found');
+  });
+
+  it('names the research a lab report gets (no trusted sites) and an image gets', async () => {
+    const lab = await statuses({
+      searchType: 'lab-report',
+      query: 'What do my results mean?',
+      labDocument: labDocument(),
+    });
+    expect(lab[0]?.asking).toEqual(['pubmed', 'medlineplus']);
+    expect(named(lab).sort()).toEqual(['medlineplus', 'pubmed']);
+    const image = await statuses(
+      {
+        searchType: 'image-analysis',
+        query: 'What does this reading mean?',
+        documentData: { base64: PNG_BASE64, fileName: 'meter-photo.png' },
+      },
+      { webSearch: false },
+    );
+    expect(named(image).sort()).toEqual(['medlineplus', 'pubmed']);
+    const generating = image.find((status) => status.phase === 'generating');
+    expect(Object.keys(generating?.sources ?? {}).sort()).toEqual(['medlineplus', 'pubmed']);
   });
 });

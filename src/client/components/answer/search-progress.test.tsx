@@ -66,6 +66,12 @@ describe('SearchSkeleton', () => {
     // A search type that names no sources keeps its general line.
     rerender(<SearchSkeleton searchType="lab-report" status={status()} />);
     expect(document.body.textContent).toContain('Reading your lab report');
+    // Its reading comes before the sources, so the line stays beside them.
+    rerender(<SearchSkeleton searchType="lab-report" status={status({ asking: ['pubmed'] })} />);
+    expect(document.body.textContent).toContain('Reading your lab report');
+    expect(rows()).toEqual(['PubMedWaiting…']);
+    rerender(<SearchSkeleton searchType="health-info" status={status({ asking: ['pubmed'] })} />);
+    expect(document.body.textContent).not.toContain('Searching PubMed, MedlinePlus');
   });
 
   it('shows the time waited only once the wait is noticeable', () => {

@@ -6,6 +6,9 @@ import { Skeleton } from '../ui/skeleton.tsx';
 import { SourceProgressList } from './source-progress-list.tsx';
 import { useElapsedSeconds } from './use-elapsed-seconds.ts';
 
+/** Types whose general line names no source, only the reading that comes first: kept with the list. */
+const READS_FIRST: ReadonlySet<SearchType> = new Set(['lab-report', 'image-analysis']);
+
 /** A short wait needs no clock; after this many seconds the time waited is shown. */
 export const ELAPSED_AFTER_SECONDS = 2;
 
@@ -36,7 +39,7 @@ export function SearchSkeleton({ searchType, status, onStop }: SearchSkeletonPro
           <p className="font-medium text-slate-900">{t('progress.searching')}</p>
           {/* A search that names its sources lists them below; the generic line could name a
               source this search does not ask, so it waits for a status that names none. */}
-          {status && !asking ? (
+          {status && (!asking || READS_FIRST.has(searchType)) ? (
             <p className="text-sm text-slate-600">{t(`progress.subtitles.${searchType}`)}</p>
           ) : null}
           {elapsed >= ELAPSED_AFTER_SECONDS ? (
