@@ -1,6 +1,19 @@
-import { expect, test } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
 import { FAKE_EUTILS_TRIGGERS } from '../fakes/eutils.ts';
 import { SearchPage } from './pages/search-page.ts';
+
+/** WCAG 2.2 AA rules that axe finds broken, one line per node. */
+async function violations(page: Page): Promise<string[]> {
+  // The result card only, after the stop: a scan can outlast the slow source on a busy machine.
+  const results = await new AxeBuilder({ page })
+    .include('article')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.flatMap((violation) =>
+    violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')}`),
+  );
+}
 
 test(
   'a slow PubMed shows each source answering, the time waited, and Stop keeps the question',
@@ -39,6 +52,7 @@ test(
     await expect(search.submit).toBeEnabled();
 
     await result.screenshot({ path: testInfo.outputPath('stopped.png') });
+    expect(await violations(page)).toEqual([]);
 
     // Search again asks the same question anew.
     await page.getByRole('button', { name: 'Search again' }).click();
