@@ -50,6 +50,7 @@ test(
     await expect(sources).toHaveCount(0);
     await expect(search.queryBox).toHaveValue(question);
     await expect(search.submit).toBeEnabled();
+    await expect(page.getByRole('button', { name: 'Search again' })).toBeFocused();
 
     await result.screenshot({ path: testInfo.outputPath('stopped.png') });
     expect(await violations(page)).toEqual([]);

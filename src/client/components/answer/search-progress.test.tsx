@@ -137,6 +137,8 @@ describe('AnswerSection while waiting and after a stop', () => {
     );
     expect(document.body.textContent).not.toContain('Half an answer');
     expect(screen.queryByRole('button', { name: 'Stop' })).toBeNull();
+    // Focus moves from the Stop button that went away to the next thing to do.
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Search again' }));
     fireEvent.click(screen.getByRole('button', { name: 'Search again' }));
     expect(onRetry).toHaveBeenCalledTimes(1);
   });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RotateCcw, Square } from 'lucide-react';
 import type { SearchDataTypes, SearchType } from '../../../contract/index.ts';
@@ -71,11 +72,14 @@ export function SearchSkeleton({ searchType, status, onStop }: SearchSkeletonPro
 /** After the person stopped the search: it says so and offers to search again. */
 export function StoppedNote({ onSearchAgain }: { onSearchAgain?: () => void }) {
   const { t } = useTranslation();
+  const againRef = useRef<HTMLButtonElement>(null);
+  // The Stop button that had focus is gone; focus goes to what comes next, not to the page.
+  useEffect(() => againRef.current?.focus(), []);
   return (
     <div className="flex flex-wrap items-center gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm text-slate-800">
       <p className="min-w-0 flex-1 font-medium">{t('progress.stopped')}</p>
       {onSearchAgain ? (
-        <Button variant="secondary" size="sm" onClick={onSearchAgain}>
+        <Button ref={againRef} variant="secondary" size="sm" onClick={onSearchAgain}>
           <RotateCcw aria-hidden="true" />
           {t('progress.searchAgain')}
         </Button>
