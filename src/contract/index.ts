@@ -10,6 +10,7 @@ export * from './conversation-message.ts';
 export * from './search-request.ts';
 export * from './search-result.ts';
 export * from './stream-parts.ts';
+export * from './source-progress.ts';
 export * from './api.ts';
 export * from './trial-status.ts';
 export * from './trial-search.ts';

@@ -7,6 +7,7 @@ import { trialSchema } from './trial.ts';
 import { answerModeSchema } from './vocabulary.ts';
 import { emergencyCategorySchema } from './emergency.ts';
 import { labExtractionSchema, labTableSourceSchema } from './lab-report.ts';
+import { progressSourceSchema, sourceOutcomesSchema } from './source-progress.ts';
 
 /**
  * The typed data parts of the `/api/search` stream. The server writes `data-<name>` chunks with
@@ -20,6 +21,10 @@ export const searchDataSchemas = {
     found: z.object({ pubmed: z.number(), web: z.number(), medlinePlus: z.number() }).optional(),
     /** Sources that could not be reached for this search (their names as shown to people). */
     unreachable: z.array(z.string()).optional(),
+    /** The sources this search asks, sent from the first status on (absent: not announced). */
+    asking: z.array(progressSourceSchema).optional(),
+    /** Each asked source that has answered so far, sent again as each one settles. */
+    sources: sourceOutcomesSchema.optional(),
   }),
   warning: z.object({
     kind: z.literal('emergency'),

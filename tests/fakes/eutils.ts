@@ -4,7 +4,7 @@
  * PubmedArticleSet XML of the requested PMIDs. `node tests/fakes/eutils.ts [port]` runs it alone.
  */
 import { readFile } from 'node:fs/promises';
-import type { RecordedRequest } from './fake-server.ts';
+import { sleep, type RecordedRequest } from './fake-server.ts';
 import {
   requestParams,
   startFakeUpstream,
@@ -49,6 +49,13 @@ export interface FakeEutilsOptions extends FakeUpstreamOptions {
   distinctIds?: boolean;
 }
 
+/** Words in a query that change how this fake answers, for browser tests of a slow PubMed. */
+export const FAKE_EUTILS_TRIGGERS = {
+  /** The search answers after SLOW_SEARCH_MS: a long upstream wait (under the app's timeout). */
+  slowSearch: 'slowpubmedwait',
+} as const;
+export const SLOW_SEARCH_MS = 8000;
+
 /** Renumbered PMIDs handed out by esearch, and the corpus record each stands for. */
 type Renumbered = Map<string, CorpusRecord>;
 
@@ -60,7 +67,9 @@ export async function startFakeEutils(options: FakeEutilsOptions = {}): Promise<
   const renumbered: Renumbered | undefined = options.distinctIds ? new Map() : undefined;
   return startFakeUpstream(
     {
-      answer: (request, malformed) => {
+      answer: async (request, malformed) => {
+        const term = requestParams(request).get('term')?.toLowerCase() ?? '';
+        if (term.includes(FAKE_EUTILS_TRIGGERS.slowSearch)) await sleep(SLOW_SEARCH_MS);
         const reply = answer(corpus, request, options.alwaysFind ?? false, renumbered);
         return malformed ? { ...reply, body: truncate(reply.body) } : reply;
       },

@@ -17,6 +17,7 @@ export interface MainPageResultProps {
   run: SearchRun;
   phase: ResultPhase;
   onRetry: () => void;
+  onStop: () => void;
   /** The form's answer language, for a run that has not said its own. */
   language: Language;
   ttsAvailable: boolean;
@@ -27,6 +28,7 @@ export function MainPageResult({
   run,
   phase,
   onRetry,
+  onStop,
   language,
   ttsAvailable,
 }: MainPageResultProps) {
@@ -47,6 +49,7 @@ export function MainPageResult({
         snapshot={snapshot}
         error={run.error}
         onRetry={onRetry}
+        onStop={onStop}
         summaryAction={
           phase === 'done' && snapshot.text.trim() !== '' ? (
             <Suspense fallback={null}>

@@ -54,6 +54,7 @@ export function MainPage() {
       onAutoUploadDone={onAutoUploadDone}
       DictateButton={MainPageDictateButton}
       VoiceModeButton={MainPageVoiceModeButton}
+      restoreQuery={search.status === 'stopped' ? latest?.request.query : undefined}
     />
   );
 
@@ -105,6 +106,7 @@ export function MainPage() {
           run={latest}
           phase={search.status === 'idle' ? 'loading' : search.status}
           onRetry={() => void search.submit(latest.request)}
+          onStop={search.stop}
           language={preferences.language}
           ttsAvailable={config.voice.tts}
         />

@@ -44,4 +44,17 @@ describe('searchReducer', () => {
     );
     expect(searchReducer(state, { type: 'finished', id: 'a' })).toBe(state);
   });
+
+  it('stops a search: drops what it said, ignores its late events and accepts a new one', () => {
+    let state = searchReducer(initialSearchState, { type: 'started', run: run('a') });
+    state = searchReducer(state, { type: 'progressed', id: 'a', snapshot: { text: 'Half' } });
+    state = searchReducer(state, { type: 'stopped', id: 'a' });
+    expect(state.status).toBe('stopped');
+    expect(state.runs.at(-1)?.snapshot).toEqual({ text: '' });
+    expect(searchReducer(state, { type: 'progressed', id: 'a', snapshot: { text: 'x' } })).toBe(
+      state,
+    );
+    state = searchReducer(state, { type: 'started', run: run('b') });
+    expect(state.status).toBe('loading');
+  });
 });

@@ -1,7 +1,8 @@
 import type { SearchRequestInput } from '../../contract/index.ts';
 import type { SearchSnapshot } from './read-search-stream.ts';
 
-export type SearchStatus = 'idle' | 'loading' | 'streaming' | 'done' | 'error';
+/** 'stopped': the person stopped the search; nothing it said so far stays on screen. */
+export type SearchStatus = 'idle' | 'loading' | 'streaming' | 'done' | 'error' | 'stopped';
 
 /** One question and everything its stream produced. */
 export interface SearchRun {
@@ -25,6 +26,7 @@ export type SearchAction =
   | { type: 'progressed'; id: string; snapshot: SearchSnapshot }
   | { type: 'finished'; id: string }
   | { type: 'failed'; id: string; error: string }
+  | { type: 'stopped'; id: string }
   | { type: 'reset' };
 
 export const initialSearchState: SearchState = { status: 'idle', runs: [] };
@@ -61,6 +63,9 @@ export function searchReducer(state: SearchState, action: SearchAction): SearchS
       return updateLatest(state, action.id, () => ({}), 'done');
     case 'failed':
       return updateLatest(state, action.id, () => ({ error: action.error }), 'error');
+    case 'stopped':
+      // What the stream said so far is dropped: a part-written answer could mislead.
+      return updateLatest(state, action.id, () => ({ snapshot: { text: '' } }), 'stopped');
     case 'reset':
       return initialSearchState;
   }

@@ -43,6 +43,7 @@ function userFacingError(error: unknown): string {
 export function useSearch() {
   const [state, dispatch] = useReducer(searchReducer, initialSearchState);
   const controllerRef = useRef<AbortController | null>(null);
+  const runIdRef = useRef<string | null>(null);
 
   // The page preloads the stream reader when the visitor starts on the form (main-page.tsx).
   useEffect(() => () => controllerRef.current?.abort(), []);
@@ -52,6 +53,7 @@ export function useSearch() {
     const controller = new AbortController();
     controllerRef.current = controller;
     const id = nextRunId();
+    runIdRef.current = id;
     dispatch({
       type: 'started',
       run: { id, request, startedAt: new Date().toISOString(), snapshot: { text: '' } },
@@ -112,6 +114,19 @@ export function useSearch() {
     }
   }, []);
 
+  /**
+   * Stops the search on screen: the request is aborted (the server stops when the client goes
+   * away) and the page says it was stopped. The form keeps what was typed.
+   */
+  const stop = useCallback((): void => {
+    const controller = controllerRef.current;
+    const id = runIdRef.current;
+    if (!controller || id === null) return;
+    controllerRef.current = null;
+    dispatch({ type: 'stopped', id });
+    controller.abort();
+  }, []);
+
   const reset = useCallback((): void => {
     controllerRef.current?.abort();
     controllerRef.current = null;
@@ -124,6 +139,7 @@ export function useSearch() {
     latest: state.runs.at(-1),
     busy: isBusy(state.status),
     submit,
+    stop,
     reset,
   };
 }

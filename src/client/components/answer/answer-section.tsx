@@ -1,14 +1,20 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Bot, FileText } from 'lucide-react';
-import { type AnswerMode, type Language, type SearchType } from '../../../contract/index.ts';
+import {
+  type AnswerMode,
+  type Language,
+  type SearchDataTypes,
+  type SearchType,
+} from '../../../contract/index.ts';
 import { Badge } from '../ui/badge.tsx';
 import { textDirection } from '../../lib/i18n-languages.ts';
 import { ErrorNote } from '../error-note.tsx';
 import { AnswerMarkdown, warmUpMarkdown } from './answer-markdown.tsx';
-import { SearchSkeleton, StreamingIndicator } from './search-progress.tsx';
+import { SearchSkeleton, StoppedNote, StreamingIndicator } from './search-progress.tsx';
 
-export type ResultPhase = 'loading' | 'streaming' | 'done' | 'error';
+/** 'stopped': the person stopped the search before the answer came. */
+export type ResultPhase = 'loading' | 'streaming' | 'done' | 'error' | 'stopped';
 
 export interface AnswerSectionProps {
   phase: ResultPhase;
@@ -18,6 +24,10 @@ export interface AnswerSectionProps {
   language: Language;
   error?: string;
   onRetry?: () => void;
+  /** The server's latest status: what is being searched and what has answered. */
+  status?: SearchDataTypes['status'];
+  /** Stops the search while it waits for the answer; without it no Stop button is shown. */
+  onStop?: () => void;
   /** Beside the heading, such as the read-aloud control the app adds. */
   headerAction?: ReactNode;
 }
@@ -38,6 +48,7 @@ function AnswerModeBadge({ mode }: { mode: AnswerMode }) {
 /** What the progress line says; an error speaks for itself through its alert. */
 function progressKey(phase: ResultPhase, text: string) {
   if (phase === 'error') return undefined;
+  if (phase === 'stopped') return 'progress.announce.stopped' as const;
   if (phase === 'done') return 'progress.announce.ready' as const;
   return text === ''
     ? ('progress.announce.searching' as const)
@@ -56,6 +67,8 @@ export function AnswerSection({
   language,
   error,
   onRetry,
+  status,
+  onStop,
   headerAction,
 }: AnswerSectionProps) {
   const { t } = useTranslation();
@@ -85,8 +98,10 @@ export function AnswerSection({
 
       {phase === 'error' ? (
         <ErrorNote text={error ?? ''} onRetry={onRetry} className="rounded-xl" />
+      ) : phase === 'stopped' ? (
+        <StoppedNote onSearchAgain={onRetry} />
       ) : waiting ? (
-        <SearchSkeleton searchType={searchType} />
+        <SearchSkeleton searchType={searchType} status={status} onStop={onStop} />
       ) : phase === 'streaming' || phase === 'loading' ? (
         <StreamingIndicator />
       ) : answerMode ? (
@@ -107,7 +122,9 @@ export function AnswerSection({
         className="answer-prose"
       >
         {/* A cut-off answer could mislead; after an error only the error text stands. */}
-        {text !== '' && phase !== 'error' ? <AnswerMarkdown markdown={text} /> : null}
+        {text !== '' && phase !== 'error' && phase !== 'stopped' ? (
+          <AnswerMarkdown markdown={text} />
+        ) : null}
         {text === '' && phase === 'done' ? <p>{t('result.emptyAnswer')}</p> : null}
       </div>
     </section>

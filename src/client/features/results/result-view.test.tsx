@@ -142,14 +142,17 @@ describe('ResultView', () => {
     expect(document.querySelector('#ref-2 [data-testid="reference-quotes"]')).toBeNull();
   });
 
-  it('shows the searching skeleton with a subtitle for the search type', () => {
+  it('shows the searching skeleton with the sources this search asks', () => {
     renderResult({
       phase: 'loading',
-      snapshot: { text: '' },
+      snapshot: {
+        text: '',
+        status: { phase: 'searching', answerMode: 'ai-summary', asking: ['trials'], sources: {} },
+      },
       request: { query: 'melanoma', searchType: 'clinical-trials' },
     });
     expect(screen.getByText('Searching medical databases...')).toBeTruthy();
-    expect(screen.getByText('Searching ClinicalTrials.gov for matching studies')).toBeTruthy();
+    expect(screen.getByRole('listitem').textContent).toBe('ClinicalTrials.govWaiting…');
     expect(screen.getByRole('note').textContent).toBe(MEDICAL_DISCLAIMER);
   });
 

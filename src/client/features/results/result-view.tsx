@@ -31,6 +31,8 @@ export interface ResultViewProps {
   /** User-facing text shown instead of the answer when the search failed. */
   error?: string;
   onRetry?: () => void;
+  /** Stops the search while it waits for the answer. */
+  onStop?: () => void;
   /**
    * What a search type shows before the answer, such as the lab values the answer discusses or the
    * interaction summary: the page hands it in (features do not import each other).
@@ -59,6 +61,7 @@ export function ResultView({
   snapshot,
   error,
   onRetry,
+  onStop,
   lead,
   children,
   summaryAction,
@@ -137,10 +140,12 @@ export function ResultView({
             language={language}
             error={error}
             onRetry={onRetry}
+            status={snapshot.status}
+            onStop={onStop}
             headerAction={summaryAction}
           />
         </CitationProvider>
-        {references && phase !== 'error' ? (
+        {references && phase !== 'error' && phase !== 'stopped' ? (
           <ReferenceList
             references={references}
             open={referencesOpen}

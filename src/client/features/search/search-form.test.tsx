@@ -52,6 +52,21 @@ describe('SearchForm', () => {
     expect(query.value).toBe('');
   });
 
+  it("puts a stopped search's question back in an empty box, never over a new one", () => {
+    const props = { busy: false, onSearch: vi.fn(), searchTypes: FORM_SEARCH_TYPES };
+    const { rerender } = render(<SearchForm {...props} modelAvailable />);
+    const query = screen.getByRole<HTMLTextAreaElement>('textbox', {
+      name: 'Your health question',
+    });
+    rerender(<SearchForm {...props} modelAvailable restoreQuery="What is asthma?" />);
+    expect(query.value).toBe('What is asthma?');
+    // Searched again, then stopped again after the person started typing something else.
+    fireEvent.change(query, { target: { value: 'Something new' } });
+    rerender(<SearchForm {...props} modelAvailable />);
+    rerender(<SearchForm {...props} modelAvailable restoreQuery="What is asthma?" />);
+    expect(query.value).toBe('Something new');
+  });
+
   it('keeps Shift+Enter for a new line', () => {
     const { onSearch, query } = renderForm();
     fireEvent.change(query, { target: { value: 'Line one' } });

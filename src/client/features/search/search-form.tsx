@@ -51,6 +51,8 @@ export interface SearchFormProps {
   DictateButton?: ComponentType<{ onText: (text: string) => void }>;
   /** The voice-mode button between dictate and submit (SPEC.md section 2). */
   VoiceModeButton?: ComponentType;
+  /** A stopped search's question: put back in an empty question box, so nothing typed is lost. */
+  restoreQuery?: string;
 }
 
 /** The search form: question, search type, audience, language, and the privacy notice. */
@@ -67,12 +69,20 @@ export function SearchForm({
   onAutoUploadDone,
   DictateButton,
   VoiceModeButton,
+  restoreQuery,
 }: SearchFormProps) {
   const { t } = useTranslation();
   const online = useOnlineStatus();
   const offlineReasonId = useId();
   const [preferences, setPreferences] = useSearchPreferences();
   const [query, setQuery] = useState(initial?.query ?? '');
+  // Adjusted while rendering (not in an effect) when a search is stopped; a question typed since
+  // the search began is left alone.
+  const [restored, setRestored] = useState(restoreQuery);
+  if (restoreQuery !== restored) {
+    setRestored(restoreQuery);
+    if (restoreQuery !== undefined && query.trim() === '') setQuery(restoreQuery);
+  }
   const [searchType, setSearchType] = useState<FormSearchType>(
     initial?.searchType && searchTypes.includes(initial.searchType)
       ? initial.searchType

@@ -5,6 +5,7 @@ import { isUpstreamError } from '../../sources/index.ts';
 import type { SearchStreamWriter } from '../../stream/search-stream.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
 import { runAnswerStep, type AnswerPlan, type Gathered } from '../steps/answer-step.ts';
+import { outcomeOf } from '../steps/source-progress.ts';
 import { plainTrialListing } from './plain-trial-listing.ts';
 import { rankTrials } from './rank-trials.ts';
 import { trialEvidence } from './trial-evidence.ts';
@@ -32,7 +33,8 @@ export function runClinicalTrials(
     level: request.medicalKnowledgeLevel,
     checkEmergency: false,
     translate: true,
-    gather: async (english) => {
+    asking: ['trials'],
+    gather: async (english, report) => {
       let found;
       try {
         found = await deps.sources.clinicalTrials.search(english, {
@@ -50,6 +52,7 @@ export function runClinicalTrials(
         return null;
       }
       if (signal.aborted) return null;
+      report('trials', outcomeOf(found.length));
       const trials = rankTrials(found, english);
       // The list is shown as soon as it is known, before the references and the summary.
       writer.data('trials', { trials });

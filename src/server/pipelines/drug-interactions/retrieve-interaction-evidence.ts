@@ -1,6 +1,7 @@
 import { LIMITS } from '../../../contract/index.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
 import { orEmpty, type RetrievedEvidence } from '../steps/retrieve-evidence.ts';
+import type { ReportSource } from '../steps/source-progress.ts';
 import { unreachableNames } from '../steps/unreachable-sources.ts';
 
 /** SPEC.md section 7 call 8: the drug-interaction site search covers Mayo Clinic only. */
@@ -16,10 +17,11 @@ export async function retrieveInteractionEvidence(
   signal: AbortSignal,
   /** Collects the sources that failed; the label lookups add theirs to the same set. */
   failed: Set<string> = new Set(),
+  report?: ReportSource,
 ): Promise<RetrievedEvidence> {
   const { pubmed, webSearch } = deps.sources;
   const [articles, web] = await Promise.all([
-    orEmpty('pubmed', () => pubmed.search(query, { signal }), deps, signal, failed),
+    orEmpty('pubmed', () => pubmed.search(query, { signal }), deps, signal, failed, report),
     webSearch.enabled
       ? orEmpty(
           'web',
@@ -32,6 +34,7 @@ export async function retrieveInteractionEvidence(
           deps,
           signal,
           failed,
+          report,
         )
       : Promise.resolve([]),
   ]);

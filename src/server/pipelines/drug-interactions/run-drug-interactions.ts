@@ -8,6 +8,7 @@ import { buildEvidenceAnswer } from '../steps/evidence-answer/build-evidence-ans
 import { researchSources } from '../steps/finish-search.ts';
 import { numberEvidence } from '../steps/number-references.ts';
 import type { RetrievedEvidence } from '../steps/retrieve-evidence.ts';
+import { outcomeOf, UNREACHABLE } from '../steps/source-progress.ts';
 import { unreachableNames, unreachableNotice } from '../steps/unreachable-sources.ts';
 import { extractDrugNames } from './extract-drug-names.ts';
 import { findLabels } from './find-labels.ts';
@@ -44,13 +45,20 @@ export function runDrugInteractions(
     level,
     checkEmergency: true,
     translate: true,
-    gather: async (english) => {
+    // The FDA labels, PubMed, and the Mayo Clinic site search only when a web search is set up.
+    asking: deps.sources.webSearch.enabled ? ['openfda', 'pubmed', 'web'] : ['openfda', 'pubmed'],
+    gather: async (english, report) => {
       const failed = new Set<string>();
       const [labels, searched] = await Promise.all([
         extractDrugNames(deps.llm, request.query, english, deps.logger, signal).then((names) =>
-          findLabels(names, deps, signal, failed).then((found) => ({ names, found })),
+          findLabels(names, deps, signal, failed).then((found) => {
+            // A label found for one drug counts even when the lookup for another failed.
+            const down = found.length === 0 && failed.has('openfda');
+            report('openfda', down ? UNREACHABLE : outcomeOf(found.length));
+            return { names, found };
+          }),
         ),
-        retrieveInteractionEvidence(withInteractionSuffix(english), deps, signal, failed),
+        retrieveInteractionEvidence(withInteractionSuffix(english), deps, signal, failed, report),
       ]);
       if (signal.aborted) return null;
       // The label lookups fail into the same set, so the notice names every source that was down.

@@ -8,7 +8,11 @@ import { runAnswerStep, type AnswerPlan, type Gathered } from '../steps/answer-s
 import { researchSources } from '../steps/finish-search.ts';
 import { numberEvidence } from '../steps/number-references.ts';
 import type { RetrievedEvidence } from '../steps/retrieve-evidence.ts';
-import { retrieveKeywordEvidence } from '../steps/retrieve-keyword-evidence.ts';
+import {
+  keywordSourcesAsked,
+  retrieveKeywordEvidence,
+  type KeywordResearch,
+} from '../steps/retrieve-keyword-evidence.ts';
 import { buildImageDescriptionPrompt, buildImageResearchPrompt } from './image-analysis-prompt.ts';
 import { clipImageEvidence } from './image-evidence.ts';
 import { IMAGE_TEXTS } from './image-texts.ts';
@@ -37,11 +41,13 @@ export async function runImageAnalysis(
     writer.data('status', { phase: 'searching', answerMode: 'evidence-excerpts' });
     return writer.error(IMAGE_TEXTS.needsModel);
   }
+  const research: KeywordResearch = { articles: LIMITS.labResearchArticles, web: true };
   const plan: AnswerPlan<DescribedImage> = {
     level: request.medicalKnowledgeLevel,
     checkEmergency: true,
     translate: false,
-    gather: async () => {
+    asking: keywordSourcesAsked(research, deps),
+    gather: async (_query, report) => {
       const described = await describeImage(llm, attachment.image, request, deps, signal);
       if (signal.aborted) return null;
       if (described === null) {
@@ -50,9 +56,10 @@ export async function runImageAnalysis(
       }
       const retrieved = await retrieveKeywordEvidence(
         described.keywords,
-        { articles: LIMITS.labResearchArticles, web: true },
+        research,
         deps,
         signal,
+        report,
       );
       if (signal.aborted) return null;
       const evidence = clipImageEvidence(numberEvidence(retrieved));

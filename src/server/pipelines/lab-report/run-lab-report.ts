@@ -8,7 +8,11 @@ import { buildEvidenceAnswer } from '../steps/evidence-answer/build-evidence-ans
 import { researchSources } from '../steps/finish-search.ts';
 import { numberEvidence } from '../steps/number-references.ts';
 import type { RetrievedEvidence } from '../steps/retrieve-evidence.ts';
-import { retrieveKeywordEvidence } from '../steps/retrieve-keyword-evidence.ts';
+import {
+  keywordSourcesAsked,
+  retrieveKeywordEvidence,
+  type KeywordResearch,
+} from '../steps/retrieve-keyword-evidence.ts';
 import { extractLabTable, type LabAttachment, type LabTable } from './extract-lab-table.ts';
 import { buildLabAnalysisPrompt } from './lab-analysis-prompt.ts';
 import { runLabFollowUp } from './lab-follow-up.ts';
@@ -44,19 +48,22 @@ export async function runLabReport(
   if (request.isFollowUp && attachment.kind === 'lab-document') {
     return runLabFollowUp(request, attachment.document, deps, writer, signal);
   }
+  const research: KeywordResearch = { articles: LIMITS.labResearchArticles, web: false };
   const plan: AnswerPlan<ReadReport> = {
     level: request.medicalKnowledgeLevel,
     checkEmergency: true,
     translate: false,
-    gather: async () => {
+    asking: keywordSourcesAsked(research, deps),
+    gather: async (_query, report) => {
       const table = await extractLabTable(request, attachment, deps, writer, signal);
       if (!table || signal.aborted) return null;
       writer.data('lab', table);
       const retrieved = await retrieveKeywordEvidence(
         table.extraction.keywords,
-        { articles: LIMITS.labResearchArticles, web: false },
+        research,
         deps,
         signal,
+        report,
       );
       if (signal.aborted) return null;
       return { table, retrieved, evidence: numberEvidence(retrieved) };

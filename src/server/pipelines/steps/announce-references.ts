@@ -1,6 +1,7 @@
 import type { AnswerMode, Reference } from '../../../contract/index.ts';
 import type { SearchStreamWriter } from '../../stream/search-stream.ts';
 import type { RetrievedEvidence } from './retrieve-evidence.ts';
+import type { ProgressFields } from './source-progress.ts';
 
 /**
  * Sends the numbered references before the answer starts, with what each source found (a type
@@ -11,15 +12,18 @@ export function announceReferences(
   retrieved: RetrievedEvidence | undefined,
   writer: SearchStreamWriter,
   answerMode: AnswerMode,
+  /** What each source said, kept on screen while the answer is being written. */
+  progress: ProgressFields = {},
 ): void {
   writer.data('references', { references });
   if (!retrieved) {
-    writer.data('status', { phase: 'generating', answerMode });
+    writer.data('status', { phase: 'generating', answerMode, ...progress });
     return;
   }
   writer.data('status', {
     phase: 'generating',
     answerMode,
+    ...progress,
     found: {
       pubmed: retrieved.articles.length,
       web: retrieved.web.length,

@@ -1,6 +1,7 @@
 import type {
   AnswerMode,
   KnowledgeLevel,
+  ProgressSource,
   SearchRequest,
   SearchResult,
   Trial,
@@ -10,6 +11,7 @@ import type { SearchStreamWriter } from '../../stream/search-stream.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
 import { announceReferences } from './announce-references.ts';
 import { finishSearch } from './finish-search.ts';
+import { trackSourceProgress, type ReportSource } from './source-progress.ts';
 import { translateQuery, type TranslatedQuery } from './query/translate-query.ts';
 import type { RetrievedEvidence } from './retrieve-evidence.ts';
 import { streamModelAnswer } from './stream-model-answer.ts';
@@ -32,11 +34,16 @@ export interface AnswerPlan<G extends Gathered> {
   /** Turn the question into an English search query before gathering. */
   translate: boolean;
   /**
+   * The sources this search will really ask, announced in the first status so the person waiting
+   * sees what is being searched; `gather` reports each one as it settles. Absent: none announced.
+   */
+  asking?: ProgressSource[];
+  /**
    * Finds and numbers the evidence, streaming what is known early (the lab table, the trials).
    * Gets the English query when the plan translates, else the question as asked. Null stops the
    * search: the reason is on the stream already, or the client went away.
    */
-  gather(query: string): Promise<G | null>;
+  gather(query: string, report: ReportSource): Promise<G | null>;
   /** Streamed after the references and before the answer, and not part of it (an outage notice). */
   beforeAnswer?(gathered: G, answerMode: AnswerMode, writer: SearchStreamWriter): void;
   /** The model's prompt; null when the fallback is the answer even with a model (nothing found). */
@@ -81,17 +88,20 @@ export async function runAnswerStep<G extends Gathered>(
   signal: AbortSignal,
 ): Promise<void> {
   const answerMode: AnswerMode = deps.llm ? 'ai-summary' : 'evidence-excerpts';
-  writer.data('status', { phase: 'searching', answerMode });
+  const progress = trackSourceProgress(plan.asking ?? [], (fields) =>
+    writer.data('status', { phase: 'searching', answerMode, ...fields }),
+  );
+  writer.data('status', { phase: 'searching', answerMode, ...progress.fields() });
   const emergency = plan.checkEmergency && warnOnEmergency(request.query, request.language, writer);
 
   const query = plan.translate
     ? (await translate(deps.llm, request.query, request.language, signal)).query
     : request.query;
-  const gathered = await plan.gather(query);
+  const gathered = await plan.gather(query, progress.report);
   if (gathered === null || signal.aborted) return;
 
   const references = gathered.evidence.map((item) => item.reference);
-  announceReferences(references, gathered.retrieved, writer, answerMode);
+  announceReferences(references, gathered.retrieved, writer, answerMode, progress.fields());
   plan.beforeAnswer?.(gathered, answerMode, writer);
 
   const prompt = deps.llm ? plan.prompt(gathered) : null;

@@ -6,7 +6,11 @@ import type { AnswerPlan, Gathered } from './answer-step.ts';
 import { buildEvidenceAnswer } from './evidence-answer/build-evidence-answer.ts';
 import { numberEvidence } from './number-references.ts';
 import { researchSources } from './finish-search.ts';
-import { retrieveEvidence, type RetrievedEvidence } from './retrieve-evidence.ts';
+import {
+  researchSourcesAsked,
+  retrieveEvidence,
+  type RetrievedEvidence,
+} from './retrieve-evidence.ts';
 import { nothingReachedAnswer, unreachableNotice } from './unreachable-sources.ts';
 
 /** How a type answering from the research sources differs: health-info and USMLE preparation. */
@@ -39,11 +43,13 @@ export function researchAnswerPlan(
     level: shape.level,
     checkEmergency: shape.checkEmergency,
     translate: true,
-    gather: async (english) => {
+    asking: researchSourcesAsked(deps),
+    gather: async (english, report) => {
       const retrieved = await retrieveEvidence(
         { english, original: request.query, language: request.language },
         deps,
         signal,
+        report,
       );
       if (signal.aborted) return null;
       const unreachable = retrieved.unreachable ?? [];

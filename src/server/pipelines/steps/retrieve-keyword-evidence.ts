@@ -1,7 +1,8 @@
-import type { WebSource } from '../../../contract/index.ts';
+import type { ProgressSource, WebSource } from '../../../contract/index.ts';
 import { LIMITS } from '../../../contract/index.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
 import { orEmpty, type RetrievedEvidence } from './retrieve-evidence.ts';
+import { outcomeOf, UNREACHABLE, type ReportSource } from './source-progress.ts';
 
 export interface KeywordResearch {
   /** Articles in all, shared between the keywords. */
@@ -26,6 +27,31 @@ function interleave<T>(lists: readonly T[][], keyOf: (item: T) => string, max: n
   return out;
 }
 
+/** The sources keyword research asks: the trusted sites only when wanted and configured. */
+export const keywordSourcesAsked = (
+  research: KeywordResearch,
+  deps: PipelineDeps,
+): ProgressSource[] =>
+  research.web && deps.sources.webSearch.enabled
+    ? ['pubmed', 'medlineplus', 'web']
+    : ['pubmed', 'medlineplus'];
+
+/**
+ * One source's searches for every term, reported once all have settled: what they found together,
+ * or unreachable when every one failed.
+ */
+async function settled<T>(
+  source: ProgressSource,
+  searches: readonly ((failed: Set<string>) => Promise<T[]>)[],
+  report: ReportSource | undefined,
+): Promise<T[][]> {
+  const failed = new Set<string>();
+  const lists = await Promise.all(searches.map((search) => search(failed)));
+  const found = lists.reduce((sum, list) => sum + list.length, 0);
+  report?.(source, found === 0 && failed.has(source) ? UNREACHABLE : outcomeOf(found));
+  return lists;
+}
+
 /**
  * Research on a few medical terms (a report's abnormal findings, an image's keywords): each term
  * searched on its own, every search in parallel, a failing one giving nothing. The terms are in
@@ -36,36 +62,52 @@ export async function retrieveKeywordEvidence(
   research: KeywordResearch,
   deps: PipelineDeps,
   signal: AbortSignal,
+  report?: ReportSource,
 ): Promise<RetrievedEvidence> {
-  if (keywords.length === 0) return { articles: [], medlinePlus: [], web: [] };
+  if (keywords.length === 0) {
+    // Nothing to search for: every source the progress lists has nothing to say.
+    for (const source of keywordSourcesAsked(research, deps)) report?.(source, outcomeOf(0));
+    return { articles: [], medlinePlus: [], web: [] };
+  }
   const { pubmed, medlinePlus, webSearch } = deps.sources;
   const limit = Math.ceil(research.articles / keywords.length);
   const [articles, medline, web] = await Promise.all([
-    Promise.all(
-      keywords.map((term) =>
-        orEmpty('pubmed', () => pubmed.search(term, { limit, signal }), deps, signal),
+    settled(
+      'pubmed',
+      keywords.map(
+        (term) => (failed: Set<string>) =>
+          orEmpty('pubmed', () => pubmed.search(term, { limit, signal }), deps, signal, failed),
       ),
+      report,
     ),
-    Promise.all(
-      keywords.map((term) =>
-        orEmpty(
-          'medlineplus',
-          () => medlinePlus.search(term, { language: 'en', signal }),
-          deps,
-          signal,
-        ),
+    settled(
+      'medlineplus',
+      keywords.map(
+        (term) => (failed: Set<string>) =>
+          orEmpty(
+            'medlineplus',
+            () => medlinePlus.search(term, { language: 'en', signal }),
+            deps,
+            signal,
+            failed,
+          ),
       ),
+      report,
     ),
     research.web && webSearch.enabled
-      ? Promise.all(
-          keywords.map((term) =>
-            orEmpty(
-              'web',
-              () => webSearch.search(term, { maxWaitMs: LIMITS.webSearchWaitMs, signal }),
-              deps,
-              signal,
-            ),
+      ? settled(
+          'web',
+          keywords.map(
+            (term) => (failed: Set<string>) =>
+              orEmpty(
+                'web',
+                () => webSearch.search(term, { maxWaitMs: LIMITS.webSearchWaitMs, signal }),
+                deps,
+                signal,
+                failed,
+              ),
           ),
+          report,
         )
       : Promise.resolve([] as WebSource[][]),
   ]);
