@@ -67,6 +67,28 @@ describe('drug-interactions search with a model', () => {
     expect(result?.references[0]).toMatch(/dailymed/);
   });
 
+  it('suggests follow-up questions about the medicines, asked for in a prompt that names them', async () => {
+    const { followUps } = await search({});
+    expect(followUps).toHaveLength(3);
+    const asked = stack.fakes.openai.requests.find((request) =>
+      request.body.includes('Task: suggest follow-up questions.'),
+    );
+    expect(asked?.body).toContain('What should I ask my pharmacist?');
+  });
+
+  it('quotes the labels under one line on why when the model fails before its answer', async () => {
+    stack.fakes.openai.behave({ kind: 'status', status: 503 });
+    const { text, errors, result, followUps } = await search({});
+    expect(errors).toEqual([]);
+    expect(text).toMatch(
+      /^_The AI model service answered with an error \(HTTP 503\)\. Shown instead: /,
+    );
+    expect(text).toContain(LABEL_EXCERPTS_LABEL);
+    expect(result?.answerMode).toBe('evidence-excerpts');
+    // The chips would ask the failing model again.
+    expect(followUps).toEqual([]);
+  });
+
   it('a drug without a label is no error: the answer goes on with the labels and studies found', async () => {
     const { response, references, text } = await search({
       query: 'Can I take ibuprofen with metformin?',

@@ -70,7 +70,10 @@ export async function runImageAnalysis(
             evidence,
           }),
     fallback: ({ description }) => description,
-    modelFailure: { log: 'image analysis failed', text: IMAGE_TEXTS.failed },
+    fallbackByModel: true,
+    // The description is the failing model's own text and no excerpt of a source, so a failed
+    // analysis stays SPEC.md's error rather than a half answer labelled as something it is not.
+    modelFailure: { log: 'image analysis failed', text: IMAGE_TEXTS.failed, fallBack: false },
     maxTokens: LIMITS.visionMaxTokens,
     sources: ({ retrieved }) => researchSources(retrieved, ['Image analysis']),
     followUps: true,

@@ -58,7 +58,7 @@ export function runLabFollowUp(
         followUp: true,
       }),
     fallback: ({ evidence, english }) => plainFollowUpAnswer(document, english, evidence, request),
-    modelFailure: { log: 'lab follow-up failed', text: LAB_TEXTS.followUpFailed },
+    modelFailure: { log: 'lab follow-up failed', text: LAB_TEXTS.followUpFailed, fallBack: true },
     maxTokens: LIMITS.visionMaxTokens,
     sources: ({ retrieved }) => researchSources(retrieved),
     followUps: true,

@@ -29,3 +29,18 @@ export const withModelFailureCause = (errorText: string, error: unknown): string
   const cause = modelFailureCause(error);
   return cause ? `${errorText}\n${cause}` : errorText;
 };
+
+/**
+ * The line above the evidence-only answer written in place of a model that failed before its
+ * first word: what happened and what is shown instead, so nobody reads the excerpts as the AI
+ * summary or blames the question. `lead` is the type's own fixed text (the trial summary's).
+ */
+export function modelFallbackNotice(error: unknown, lead?: string): string {
+  const cause = modelFailureCause(error) ?? 'The AI model service could not write an answer.';
+  const parts = [
+    lead ? `${lead}.` : null,
+    cause,
+    'Shown instead: what the sources themselves say, without an AI summary.',
+  ].filter((part): part is string => part !== null);
+  return `_${parts.join(' ')}_\n\n`;
+}
