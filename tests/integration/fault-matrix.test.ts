@@ -77,7 +77,7 @@ async function transcription(app: FastifyInstance): Promise<Seen> {
 
 const MODEL_CAUSES: Record<Fault, string> = {
   timeout: 'The AI model service did not answer in time. Your question is fine.',
-  '429': 'The AI model service is over its request limit right now.',
+  '429': 'The AI model service is over its request limit right now \\(HTTP 429\\).',
   '500': 'The AI model service answered with an error \\(HTTP 500\\).',
   malformed:
     'The AI model service (sent an answer that could not be read|stopped in the middle of its answer).',

@@ -71,6 +71,7 @@ export function runClinicalTrials(
     modelFailure: {
       log: 'trial summary failed',
       text: TRIAL_SUMMARY_ERROR_TEXT,
+      explainCause: true,
       // The registry's listing of the same trials still helps; SPEC.md's text says what failed.
       fallBack: true,
       fallbackLead: TRIAL_SUMMARY_ERROR_TEXT,

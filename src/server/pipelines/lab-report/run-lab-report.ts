@@ -72,7 +72,13 @@ export async function runLabReport(
       }),
     fallback: ({ table, evidence }) => plainLabAnswer(table, evidence, request),
     // The table was read without the model, so each value against its range still stands.
-    modelFailure: { log: 'lab analysis failed', text: LAB_TEXTS.analysisFailed, fallBack: true },
+    modelFailure: {
+      log: 'lab analysis failed',
+      text: LAB_TEXTS.analysisFailed,
+      explainCause: true,
+      causeDetail: 'body',
+      fallBack: true,
+    },
     maxTokens: LIMITS.visionMaxTokens,
     sources: ({ table, retrieved }) => researchSources(retrieved, [LAB_SOURCE_NAMES[table.source]]),
     followUps: true,

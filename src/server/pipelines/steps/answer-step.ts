@@ -12,7 +12,11 @@ import { announceGenerating, announceReferences } from './announce-references.ts
 import { finishSearch } from './finish-search.ts';
 import { translateQuery, type TranslatedQuery } from './query/translate-query.ts';
 import type { RetrievedEvidence } from './retrieve-evidence.ts';
-import { modelFallbackNotice, withModelFailureCause } from './model-failure-cause.ts';
+import {
+  modelFallbackNotice,
+  withModelFailureCause,
+  type ErrorDetail,
+} from './model-failure-cause.ts';
 import { streamModelAnswer } from './stream-model-answer.ts';
 import { traced } from './traced.ts';
 import { warnOnEmergency } from './warn-on-emergency.ts';
@@ -62,6 +66,8 @@ export interface AnswerPlan<G extends Gathered> {
     text: string;
     /** Adds one line under the text saying why the model failed. */
     explainCause?: boolean;
+    /** What that line adds to the HTTP status (SPEC.md section 8): lab the body, image the text. */
+    causeDetail?: ErrorDetail;
     /**
      * When the model fails before its first word, write the fallback instead, as excerpts, under
      * one line saying why. False where the fallback says nothing worth reading on its own.
@@ -137,13 +143,20 @@ export async function runAnswerStep<G extends Gathered>(
       // mislead, so it ends as SPEC.md's search error (which the client shows in its place).
       if (streamed.streamedChars > 0 || !failure.fallBack) {
         writer.error(
-          failure.explainCause ? withModelFailureCause(failure.text, streamed.error) : failure.text,
+          failure.explainCause
+            ? withModelFailureCause(failure.text, streamed.error, failure.causeDetail)
+            : failure.text,
         );
         return;
       }
       answerMode = 'evidence-excerpts';
       announceGenerating(gathered.retrieved, writer, answerMode);
-      writer.text(modelFallbackNotice(streamed.error, failure.fallbackLead));
+      writer.text(
+        modelFallbackNotice(streamed.error, {
+          lead: failure.fallbackLead,
+          detail: failure.causeDetail,
+        }),
+      );
       answer = plan.fallback(gathered);
       writer.text(answer);
       // The model just failed: the chips and the quote search would only wait on it again.
