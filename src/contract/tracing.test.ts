@@ -15,7 +15,13 @@ describe('anonymous ids on a search request', () => {
     expect(searchRequestSchema.safeParse({ query: 'asthma', ...legacy }).success).toBe(true);
   });
 
-  it.each(['Mary Johnson', 'user_', 'user_1_2', 'session_abc_0123456789ab', 'user_abc_<script>'])(
+  it('accept any random part, as SPEC.md shapes them', () => {
+    for (const userId of ['user_1_a', 'user_1_2', 'user_lx4k2p1a_K3J9']) {
+      expect(searchRequestSchema.safeParse({ query: 'asthma', userId }).success).toBe(true);
+    }
+  });
+
+  it.each(['Mary Johnson', 'user_', 'user_1_', 'session_abc_0123456789ab', 'user_abc_<script>'])(
     'refuse the user id %j',
     (userId) => {
       expect(searchRequestSchema.safeParse({ query: 'asthma', userId }).success).toBe(false);

@@ -4,11 +4,11 @@ import { knowledgeLevelSchema, languageSchema, searchTypeSchema } from './vocabu
 
 /**
  * SPEC.md section 3 "Local identifiers": 'user_' or 'session_', a time part and a random part, in
- * lowercase letters and digits. Only this shape is accepted, so an id can never carry user text
- * into a trace.
+ * letters and digits (any random part: 'user_1_a' is one). Only this shape reaches a trace, so an
+ * id can never carry user text into it.
  */
-export const USER_ID_PATTERN = /^user_[a-z0-9]{1,16}_[a-z0-9]{4,32}$/;
-export const SESSION_ID_PATTERN = /^session_[a-z0-9]{1,16}_[a-z0-9]{4,32}$/;
+export const USER_ID_PATTERN = /^user_[a-z0-9]{1,16}_[A-Za-z0-9]{1,32}$/;
+export const SESSION_ID_PATTERN = /^session_[a-z0-9]{1,16}_[A-Za-z0-9]{1,32}$/;
 
 export const userIdSchema = z
   .string()
@@ -16,6 +16,12 @@ export const userIdSchema = z
 export const sessionIdSchema = z
   .string()
   .regex(SESSION_ID_PATTERN, "sessionId must look like 'session_<time>_<random>'");
+
+/**
+ * An id as the tracing calls take it: any short text. SPEC.md section 7 says tracing failures are
+ * only logged, so a malformed id is left out of the run by the route, never a 400 that loses it.
+ */
+const tracedIdSchema = z.string().max(200);
 
 /** Upper bounds of a client trace: a question, an answer, and a little context. */
 export const TRACE_LIMITS = {
@@ -52,8 +58,8 @@ export const traceRequestSchema = z.object({
   knowledgeLevel: knowledgeLevelSchema.optional(),
   aiResponse: jsonText(TRACE_LIMITS.aiResponseMaxChars).default(''),
   timestamp: timestampSchema.optional(),
-  sessionId: sessionIdSchema.optional(),
-  userId: userIdSchema.optional(),
+  sessionId: tracedIdSchema.optional(),
+  userId: tracedIdSchema.optional(),
   additionalInfo: additionalInfoSchema.optional(),
 });
 export type TraceRequest = z.infer<typeof traceRequestSchema>;
@@ -70,7 +76,7 @@ export const traceErrorRequestSchema = z.object({
       searchType: searchTypeSchema.optional(),
       selectedLanguage: languageSchema.optional(),
       knowledgeLevel: knowledgeLevelSchema.optional(),
-      userId: userIdSchema.optional(),
+      userId: tracedIdSchema.optional(),
     })
     .default({}),
 });

@@ -2,12 +2,16 @@ import { expect, test } from '@playwright/test';
 import { SEARCH_ERROR_TEXT } from '../../src/contract/index.ts';
 import { SearchPage } from './pages/search-page.ts';
 
-test('a model failure shows the search error text', async ({ page }) => {
+test('a model failing before its answer shows the labelled excerpts and why', async ({ page }) => {
   const search = new SearchPage(page);
   await search.open();
   await search.ask('What are the symptoms of type 2 diabetes? FAKE_MODEL_500');
-  await expect(page.getByText(SEARCH_ERROR_TEXT)).toBeVisible({ timeout: 20_000 });
-  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await search.waitForResult();
+  await expect(
+    search.answer.getByText(/The AI model service answered with an error \(HTTP 500\)/),
+  ).toBeVisible();
+  await expect(search.answer.getByText(/Evidence excerpts/).first()).toBeVisible();
+  await expect(page.getByText(SEARCH_ERROR_TEXT)).toHaveCount(0);
 });
 
 test('a model stream that breaks off is reported, not shown as a complete answer', async ({
@@ -17,6 +21,7 @@ test('a model stream that breaks off is reported, not shown as a complete answer
   await search.open();
   await search.ask('What are the symptoms of type 2 diabetes? FAKE_MODEL_BREAK');
   await expect(page.getByText(SEARCH_ERROR_TEXT)).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
 
 test('a citation that points nowhere is marked and not linked', async ({ page }) => {

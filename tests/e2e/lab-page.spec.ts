@@ -227,7 +227,7 @@ test.describe('the lab page', () => {
     },
   );
 
-  test('a model failure says the analysis failed, with the toast', async ({ page }) => {
+  test('a model failure shows the values read against their ranges and why', async ({ page }) => {
     const lab = new LabPage(page);
     await lab.open();
     // The fake model fails when it reads its trigger word in the prompt's question block.
@@ -239,16 +239,18 @@ test.describe('the lab page', () => {
       ),
     });
     await lab.analyze.click();
+    // SPEC.md section 8: lab calls add the body text to the status.
     await expect(
-      lab.scope.getByText('Failed to analyze lab report. Please try again.'),
+      lab.scope.getByText(
+        /The AI model service answered with an error \(OpenAI API error: 500 - Fake upstream error 500\)/,
+      ),
     ).toBeVisible({ timeout: 20_000 });
-    await expect(page.getByText('Analysis Failed')).toBeVisible();
-    await expect(page.getByText('There was an error analyzing your lab report.')).toBeVisible();
+    await expect(page.getByText('Analysis Failed')).toHaveCount(0);
     // The values were read in the browser, so they stay on screen.
     await expect(lab.testRow('Glucose')).toContainText('High');
   });
 
-  test('a failed follow-up says so and keeps the analysis', async ({ page }) => {
+  test('a follow-up whose model fails answers from the report, saying why', async ({ page }) => {
     const lab = new LabPage(page);
     await lab.open();
     await lab.upload(CORPUS + VITAMIN);
@@ -258,9 +260,8 @@ test.describe('the lab page', () => {
       .getByRole('textbox', { name: 'Ask a question about this report' })
       .fill('Is this serious? FAKE_MODEL_500');
     await lab.scope.getByRole('button', { name: 'Ask', exact: true }).click();
-    await expect(
-      lab.scope.getByText('Error occurred during follow-up analysis. Please try again.'),
-    ).toBeVisible({ timeout: 20_000 });
+    await lab.waitForAnswers(2);
+    await expect(lab.answers.nth(1)).toContainText('The AI model service answered with an error');
     await expect(lab.answers.first()).not.toBeEmpty();
   });
 

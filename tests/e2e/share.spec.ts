@@ -157,8 +157,8 @@ test('the share dialog is offered only after a search, and needs an answer to sh
   const search = new SearchPage(page);
   await search.open();
   await expect(page.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0);
-  // The fake model fails this answer, so there is a question but nothing to share.
-  await search.ask('What is asthma? FAKE_MODEL_500');
+  // The fake model breaks off this answer, so there is a question but nothing to share.
+  await search.ask('What is asthma? FAKE_MODEL_BREAK');
   await expect(page.getByText('Error occurred during search. Please try again.')).toBeVisible({
     timeout: 20_000,
   });

@@ -63,8 +63,24 @@ export const stem = (word: string): string => {
   return lower.length > 4 && lower.endsWith('s') ? lower.slice(0, -1) : lower;
 };
 
+/**
+ * The fake model's trigger words (FAKE_MODEL_500...) choose how it fails, not what is asked: the
+ * searches skip them, so a failing model is tried on a question whose sources were found (the
+ * app asks no model about a question nothing was found for). The app's query optimiser splits
+ * them at the underscores, so a trigger is FAKE and the capitals and digits after it.
+ */
+function withoutTriggers(words: readonly string[]): string[] {
+  const kept: string[] = [];
+  let inTrigger = false;
+  for (const word of words) {
+    inTrigger = word === 'FAKE' || (inTrigger && /^[A-Z0-9]+$/.test(word));
+    if (!inTrigger) kept.push(word);
+  }
+  return kept;
+}
+
 export function queryTerms(query: string): string[] {
-  const words = query.normalize('NFC').match(WORD) ?? [];
+  const words = withoutTriggers(query.normalize('NFC').match(WORD) ?? []);
   const terms = words.filter((word) => word.length >= 3 && !STOPWORDS.has(word.toLowerCase()));
   return [...new Set(terms.map(stem))];
 }

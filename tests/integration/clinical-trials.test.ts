@@ -82,13 +82,29 @@ describe('POST /api/search, clinical-trials', () => {
     );
   });
 
-  it("says 'Failed to generate clinical trials summary' when the model fails", async () => {
+  it("lists the trials under 'Failed to generate clinical trials summary' when the model fails", async () => {
     stack.fakes.openai.behave({ kind: 'status', status: 400 });
     const { chunks } = await stack.search(trialsRequest());
     expect(dataOf(chunks, 'trials')).toHaveLength(1);
-    expect(chunks.find((chunk) => chunk.type === 'error')?.errorText).toBe(
-      'Failed to generate clinical trials summary',
+    expect(chunks.filter((chunk) => chunk.type === 'error')).toEqual([]);
+    const text = answerText(chunks);
+    expect(text).toMatch(
+      /^_Failed to generate clinical trials summary\. The AI model service answered with an error \(HTTP 400\)\. Shown instead: /,
     );
+    expect(text).toContain('## Matching clinical trials');
+    expect(searchDataSchemas.result.parse(dataOf(chunks, 'result')[0]).answerMode).toBe(
+      'evidence-excerpts',
+    );
+  });
+
+  it('suggests follow-up questions about the trials, asked for in a prompt that names them', async () => {
+    const { chunks } = await stack.search(trialsRequest());
+    expect(dataOf<{ questions: string[] }>(chunks, 'followups')[0]?.questions).toHaveLength(3);
+    const asked = stack.fakes.openai.requests.find((request) =>
+      request.body.includes('Task: suggest follow-up questions.'),
+    );
+    expect(asked?.body).toContain('about the clinical trials below');
+    expect(asked?.body).toContain('Which of these trials are near me?');
   });
 
   it('retries a refused multi-term query with the first term only', async () => {

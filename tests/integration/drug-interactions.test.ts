@@ -6,6 +6,7 @@ import {
   LABEL_EXCERPTS_LABEL,
   NO_LABEL_TEXT,
 } from '../../src/server/pipelines/drug-interactions/label-excerpts-answer.ts';
+import { refusedUrl } from './closed-port.ts';
 import { useFakeStack, type AppOptions } from './stack.ts';
 
 const stack = useFakeStack();
@@ -65,6 +66,45 @@ describe('drug-interactions search with a model', () => {
     expect(result?.searchType).toBe('drug-interactions');
     expect(result?.sources.label).toMatch(/^FDA drug labels, PubMed/);
     expect(result?.references[0]).toMatch(/dailymed/);
+  });
+
+  it('suggests follow-up questions about the medicines, asked for in a prompt that names them', async () => {
+    const { followUps } = await search({});
+    expect(followUps).toHaveLength(3);
+    const asked = stack.fakes.openai.requests.find((request) =>
+      request.body.includes('Task: suggest follow-up questions.'),
+    );
+    expect(asked?.body).toContain('What should I ask my pharmacist?');
+  });
+
+  it('quotes the labels under one line on why when the model fails before its answer', async () => {
+    stack.fakes.openai.behave({ kind: 'status', status: 503 });
+    const { text, errors, result, followUps } = await search({});
+    expect(errors).toEqual([]);
+    expect(text).toMatch(
+      /^_The AI model service answered with an error \(HTTP 503\)\. Shown instead: /,
+    );
+    expect(text).toContain(LABEL_EXCERPTS_LABEL);
+    expect(result?.answerMode).toBe('evidence-excerpts');
+    // The chips would ask the failing model again.
+    expect(followUps).toEqual([]);
+  });
+
+  it('says no evidence could be retrieved, and asks no model, when every source is down', async () => {
+    const dead = await refusedUrl();
+    const { text, errors, result } = await search(
+      {},
+      { env: { OPENFDA_URL: dead, NCBI_EUTILS_URL: dead, FIRECRAWL_API_URL: dead } },
+    );
+    expect(errors).toEqual([]);
+    expect(text).toMatch(/^\*\*.*could not be reached just now\*\*, and nothing else was found/);
+    expect(text).toContain('FDA drug labels');
+    expect(
+      stack.fakes.openai.requests.filter((request) =>
+        request.body.includes(INTERACTION_PROMPT_MARKER),
+      ),
+    ).toEqual([]);
+    expect(result?.answerMode).toBe('evidence-excerpts');
   });
 
   it('a drug without a label is no error: the answer goes on with the labels and studies found', async () => {

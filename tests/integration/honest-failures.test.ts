@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { SEARCH_ERROR_TEXT } from '../../src/contract/index.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { parseConfig } from '../../src/server/config.ts';
+import { ANSWER_PROMPT_MARKER } from '../../src/server/llm/prompts/answer-prompt.ts';
 import { refusedUrl } from './closed-port.ts';
 import { postSearch } from './post-search.ts';
 import { answerText, dataOf } from './read-sse.ts';
@@ -58,16 +59,50 @@ describe('a dead network', () => {
     expect(text).toMatch(/\[1\]/);
   });
 
-  it('names a model that cannot be reached under the search error text, at once', async () => {
+  it('quotes the sources under one line naming a model that cannot be reached, at once', async () => {
     const { ms, chunks } = await timedSearch({
       env: { OPENAI_BASE_URL: `${await refusedUrl()}/v1` },
     });
     expect(ms).toBeLessThan(1500);
-    const errors = chunks.filter((chunk) => chunk.type === 'error').map((c) => c.errorText);
-    expect(errors).toEqual([
-      `${SEARCH_ERROR_TEXT}\nThe AI model service could not be reached. Your question is fine.`,
-    ]);
-    expect(chunks.at(-1)).toEqual({ type: 'finish', finishReason: 'error' });
+    expect(chunks.filter((chunk) => chunk.type === 'error')).toEqual([]);
+    const text = answerText(chunks);
+    expect(text).toMatch(
+      /^_The AI model service could not be reached\. Your question is fine\. Shown instead: what the sources themselves say, without an AI summary\._\n\n> \*\*Evidence excerpts\*\*/,
+    );
+    expect(text).not.toContain(SEARCH_ERROR_TEXT);
+    expect(dataOf<{ answerMode: string }>(chunks, 'result')[0]?.answerMode).toBe(
+      'evidence-excerpts',
+    );
+    expect(chunks.at(-1)).toEqual({ type: 'finish', finishReason: 'stop' });
+  });
+});
+
+describe('a model with no evidence to cite', () => {
+  const answerRequests = () =>
+    stack.fakes.openai.requests.filter((request) => request.body.includes(ANSWER_PROMPT_MARKER));
+
+  it('is not asked when the sources were reached and found nothing: the answer says so', async () => {
+    const app = await stack.app({});
+    const { chunks } = await postSearch(app, { query: 'Is quidditch good exercise for knees?' });
+    const text = answerText(chunks);
+    expect(text).toMatch(/^\*\*No sources were found for this question\.\*\*/);
+    expect(answerRequests()).toEqual([]);
+    expect(dataOf<{ answerMode: string }>(chunks, 'result')[0]?.answerMode).toBe(
+      'evidence-excerpts',
+    );
+  });
+
+  it('is not asked when no source could be reached: the answer says no evidence could be retrieved', async () => {
+    const dead = await refusedUrl();
+    const { chunks } = await timedSearch({
+      webSearch: false,
+      env: { ...REAL_RETRIES, NCBI_EUTILS_URL: dead, MEDLINEPLUS_URL: dead },
+    });
+    const text = answerText(chunks);
+    expect(text).toMatch(/^\*\*PubMed and MedlinePlus could not be reached just now\*\*/);
+    expect(text).not.toMatch(/No sources were found/);
+    expect(answerRequests()).toEqual([]);
+    expect(chunks.filter((chunk) => chunk.type === 'error')).toEqual([]);
   });
 });
 

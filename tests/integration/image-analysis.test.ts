@@ -88,11 +88,18 @@ describe('image-analysis search', () => {
     for (const fake of Object.values(stack.fakes)) expect(fake.requests).toHaveLength(0);
   });
 
-  it.each(['FAKE_MODEL_500', FAKE_VISION_TRIGGERS.empty])(
+  it.each([
+    [
+      'FAKE_MODEL_500',
+      // SPEC.md section 8: image calls add the status text to the status.
+      '\nThe AI model service answered with an error (OpenAI API error: 500 Internal Server Error).',
+    ],
+    [FAKE_VISION_TRIGGERS.empty, ''],
+  ])(
     'streams SPEC.md failure text when the vision call gives nothing (%s)',
-    async (trigger) => {
+    async (trigger, cause) => {
       const out = await imageSearch(`What is this? ${trigger}`);
-      expect(out.errors).toEqual(['Failed to analyze image. Please try again.']);
+      expect(out.errors).toEqual([`Failed to analyze image. Please try again.${cause}`]);
       expect(out.result).toBeUndefined();
     },
   );
@@ -113,7 +120,10 @@ describe('image-analysis search', () => {
     expect(vision).toBe(true);
     stack.fakes.openai.behave({ kind: 'status', status: 500 });
     const body = (await request).body;
-    expect(body).toContain('"errorText":"Failed to analyze image. Please try again."');
+    // The description is the failing model's own text: no fallback, SPEC.md's error and why.
+    expect(body).toContain(
+      '"errorText":"Failed to analyze image. Please try again.\\nThe AI model service answered with an error (OpenAI API error: 500 Internal Server Error)."',
+    );
   });
 });
 

@@ -115,14 +115,18 @@ describe('lab-report search, table from the text layer', () => {
     );
   });
 
-  it('streams the analysis failure text after the table when the model fails', async () => {
+  it('reads the values against their ranges under one line on why when the model fails', async () => {
     const out = await labSearch({
       query: 'Explain my results FAKE_MODEL_500',
       labDocument: labDocument(),
     });
     expect(out.lab?.extraction.testResults).toHaveLength(5);
-    expect(out.errors).toEqual([LAB_TEXTS.analysisFailed]);
-    expect(out.result).toBeUndefined();
+    expect(out.errors).toEqual([]);
+    // SPEC.md section 8: lab calls add the body text to the status.
+    expect(out.text).toMatch(
+      /^_The AI model service answered with an error \(OpenAI API error: 500 - Fake upstream error 500\)\. Shown instead: /,
+    );
+    expect(out.result?.answerMode).toBe('evidence-excerpts');
   });
 
   it('streams the emergency warning first when the question describes one', async () => {
@@ -193,7 +197,11 @@ describe('lab-report search, table from the vision model', () => {
     [FAKE_VISION_TRIGGERS.noJson, LAB_TEXTS.extractionNoJson],
     [FAKE_VISION_TRIGGERS.badSchema, LAB_TEXTS.extractionInvalid],
     [FAKE_VISION_TRIGGERS.empty, LAB_TEXTS.extractionEmpty],
-    ['FAKE_MODEL_500', LAB_TEXTS.analysisFailed],
+    [
+      'FAKE_MODEL_500',
+      // SPEC.md section 8: lab calls add the body text to the status.
+      `${LAB_TEXTS.analysisFailed}\nThe AI model service answered with an error (OpenAI API error: 500 - Fake upstream error 500).`,
+    ],
   ])('with %s streams "%s" and no table', async (trigger, text) => {
     const out = await labSearch({
       query: `Read my report ${trigger}`,
@@ -246,13 +254,17 @@ describe('lab-report follow-up', () => {
     expect(out.result).toMatchObject({ searchType: 'lab-report', answerMode: 'ai-summary' });
   });
 
-  it('streams the follow-up failure text when the model fails', async () => {
+  it('answers a follow-up from the report and excerpts when the model fails', async () => {
     const out = await labSearch({
       query: 'Why is uric acid high? FAKE_MODEL_500',
       isFollowUp: true,
       labDocument: earlier,
     });
-    expect(out.errors).toEqual([LAB_TEXTS.followUpFailed]);
+    expect(out.errors).toEqual([]);
+    expect(out.text).toMatch(
+      /^_The AI model service answered with an error \(OpenAI API error: 500 - /,
+    );
+    expect(out.result?.answerMode).toBe('evidence-excerpts');
   });
 
   it('without a model quotes the rows the question names, then research excerpts', async () => {

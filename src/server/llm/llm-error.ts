@@ -16,14 +16,20 @@ export class LlmError extends Error {
   override readonly name = 'LlmError';
   readonly kind: LlmErrorKind;
   readonly status: number | undefined;
+  /**
+   * The provider's own words from an HTTP error's body (clipped, one line; see
+   * provider-message.ts). Kept out of `message`: shown only where SPEC.md adds the body.
+   */
+  readonly providerMessage: string | undefined;
 
   constructor(
     kind: LlmErrorKind,
     message: string,
-    options: { status?: number; cause?: unknown } = {},
+    options: { status?: number; cause?: unknown; providerMessage?: string } = {},
   ) {
     super(message, { cause: options.cause });
     this.kind = kind;
     this.status = options.status;
+    this.providerMessage = options.providerMessage;
   }
 }

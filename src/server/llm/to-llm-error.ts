@@ -9,6 +9,7 @@ import {
 } from 'ai';
 import { openAiErrorText, requestTimeoutText } from '../../contract/index.ts';
 import { LlmError } from './llm-error.ts';
+import { providerMessage } from './provider-message.ts';
 
 export const INTERRUPTED_TEXT = 'Model response was interrupted';
 export const NO_BODY_TEXT = 'No response body';
@@ -31,7 +32,11 @@ export function callerAbort(caller: AbortSignal): unknown {
 function fromApiCallError(error: APICallError, cause: unknown): LlmError {
   const status = error.statusCode;
   if (status !== undefined && status >= 400) {
-    return new LlmError('http', openAiErrorText(status), { status, cause });
+    return new LlmError('http', openAiErrorText(status), {
+      status,
+      cause,
+      providerMessage: providerMessage(error.responseBody),
+    });
   }
   if (status === undefined) return new LlmError('network', UNREACHABLE_TEXT, { cause });
   // A 2xx whose body failed: cut off mid-way (fetch reports a TypeError), empty, or not parseable.

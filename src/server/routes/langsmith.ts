@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { TraceResponse } from '../../contract/index.ts';
 import {
+  SESSION_ID_PATTERN,
   TRACE_LIMITS,
+  USER_ID_PATTERN,
   traceErrorRequestSchema,
   traceRequestSchema,
   traceResponseSchema,
@@ -31,6 +33,29 @@ function redactAny(value: unknown, depth = 0): unknown {
       redactAny(item, depth + 1),
     ]),
   );
+}
+
+/**
+ * The client's ids as run metadata, each only in SPEC.md's shape: a malformed one is left out
+ * (and logged) and the run is still recorded, since tracing failures are only logged.
+ */
+function clientIds(
+  request: FastifyRequest,
+  ids: { userId?: string | undefined; sessionId?: string | undefined },
+): Record<string, string> {
+  const kept: Record<string, string> = {};
+  const dropped: string[] = [];
+  if (ids.userId !== undefined) {
+    if (USER_ID_PATTERN.test(ids.userId)) kept.user_id = ids.userId;
+    else dropped.push('userId');
+  }
+  if (ids.sessionId !== undefined) {
+    if (SESSION_ID_PATTERN.test(ids.sessionId)) kept.session_id = ids.sessionId;
+    else dropped.push('sessionId');
+  }
+  // The id itself is not logged: a malformed one may be anything, a name included.
+  if (dropped.length > 0) request.log.warn({ dropped }, 'client run: malformed id left out');
+  return kept;
 }
 
 const clientTime = (timestamp: string | number | undefined): Record<string, string> =>
@@ -94,8 +119,7 @@ export function registerLangSmithRoutes(
         language: body.selectedLanguage,
         ...(body.knowledgeLevel ? { knowledgeLevel: body.knowledgeLevel } : {}),
         ...clientTime(body.timestamp),
-        ...(body.userId ? { user_id: body.userId } : {}),
-        ...(body.sessionId ? { session_id: body.sessionId } : {}),
+        ...clientIds(request, body),
       },
       tags: ['client', body.searchType],
     });
@@ -121,7 +145,7 @@ export function registerLangSmithRoutes(
         ...(context.searchType ? { searchType: context.searchType } : {}),
         ...(context.selectedLanguage ? { language: context.selectedLanguage } : {}),
         ...(context.knowledgeLevel ? { knowledgeLevel: context.knowledgeLevel } : {}),
-        ...(context.userId ? { user_id: context.userId } : {}),
+        ...clientIds(request, { userId: context.userId }),
       },
       tags: ['client', 'error', ...(context.searchType ? [context.searchType] : [])],
     });

@@ -4,6 +4,7 @@ import type { HttpReply, HttpSend } from '../../net/http-send.ts';
 import { failFast } from '../fail-fast-fetch.ts';
 import type { LlmCall, LlmUsage } from '../llm.ts';
 import { LlmError } from '../llm-error.ts';
+import { providerMessage } from '../provider-message.ts';
 import { INTERRUPTED_TEXT, NO_BODY_TEXT } from '../to-llm-error.ts';
 import { chatRequestBody } from './chat-request-body.ts';
 import { readChatEvents } from './read-chat-events.ts';
@@ -53,11 +54,16 @@ async function openStream(
       continue;
     }
     if (response.status >= 200 && response.status <= 299) return response.body;
-    // The provider's message stays out of the error: it may echo the prompt.
-    response.discard();
     if (!isRetryableStatus(response.status) || attempt >= options.maxRetries) {
-      throw new LlmError('http', openAiErrorText(response.status), { status: response.status });
+      // The provider's message stays out of the message (it may echo the prompt): it is kept
+      // aside for the lab texts that SPEC.md says add it.
+      const sent = await response.bytes().catch(() => new Uint8Array());
+      throw new LlmError('http', openAiErrorText(response.status), {
+        status: response.status,
+        providerMessage: providerMessage(new TextDecoder().decode(sent)),
+      });
     }
+    response.discard();
     await abortableDelay(retryDelayMs(attempt, { get: response.header }), options.signal);
   }
 }

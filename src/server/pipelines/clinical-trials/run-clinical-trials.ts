@@ -71,7 +71,14 @@ export function runClinicalTrials(
           }),
     fallback: ({ evidence, trials }) =>
       trials.length === 0 ? NO_TRIALS_TEXT : plainTrialListing(evidence, trials),
-    modelFailure: { log: 'trial summary failed', text: TRIAL_SUMMARY_ERROR_TEXT },
+    modelFailure: {
+      log: 'trial summary failed',
+      text: TRIAL_SUMMARY_ERROR_TEXT,
+      explainCause: true,
+      // The registry's listing of the same trials still helps; SPEC.md's text says what failed.
+      fallBack: true,
+      fallbackLead: TRIAL_SUMMARY_ERROR_TEXT,
+    },
     sources: ({ trials }) => ({
       pubmed: false,
       medlinePlus: false,
@@ -80,7 +87,7 @@ export function runClinicalTrials(
       label: 'ClinicalTrials.gov',
     }),
     trials: ({ trials }) => trials,
-    followUps: false,
+    followUps: ({ trials }) => trials.length > 0,
   };
   return runAnswerStep(request, plan, deps, writer, signal);
 }

@@ -9,7 +9,11 @@ import { researchSources } from '../steps/finish-search.ts';
 import { numberEvidence } from '../steps/number-references.ts';
 import type { RetrievedEvidence } from '../steps/retrieve-evidence.ts';
 import { outcomeOf, UNREACHABLE } from '../steps/source-progress.ts';
-import { unreachableNames, unreachableNotice } from '../steps/unreachable-sources.ts';
+import {
+  nothingReachedAnswer,
+  unreachableNames,
+  unreachableNotice,
+} from '../steps/unreachable-sources.ts';
 import { extractDrugNames } from './extract-drug-names.ts';
 import { findLabels } from './find-labels.ts';
 import { interactionInstructions } from './interaction-instructions.ts';
@@ -72,11 +76,15 @@ export function runDrugInteractions(
       const evidence = [...fromLabels.map(({ item }) => item), ...research];
       return { retrieved, names: labels.names, fromLabels, research, evidence, english };
     },
-    beforeAnswer: ({ retrieved }, _answerMode, out) => {
-      if (retrieved.unreachable.length > 0)
+    beforeAnswer: ({ retrieved, evidence }, _answerMode, out) => {
+      // With nothing to quote, the whole answer says it instead.
+      if (retrieved.unreachable.length > 0 && evidence.length > 0) {
         out.text(unreachableNotice(retrieved.unreachable, deps.reachability?.network()));
+      }
     },
     prompt: ({ evidence, retrieved, names }) => {
+      // No label and no research: the fallback says so rather than an answer from memory.
+      if (evidence.length === 0) return null;
       const prompt = buildAnswerPrompt({
         query: request.query,
         level,
@@ -91,16 +99,19 @@ export function runDrugInteractions(
         prompt: prompt.prompt,
       };
     },
-    fallback: ({ fromLabels, research, english }) =>
-      excerptsAnswer(fromLabels, research, english, request),
+    fallback: ({ fromLabels, research, english, evidence, retrieved }) =>
+      evidence.length === 0 && retrieved.unreachable.length > 0
+        ? nothingReachedAnswer(retrieved.unreachable, deps.reachability?.network())
+        : excerptsAnswer(fromLabels, research, english, request),
     modelFailure: {
       log: 'drug interaction answer failed',
       text: SEARCH_ERROR_TEXT,
       explainCause: true,
+      fallBack: true,
     },
     sources: ({ retrieved, fromLabels }) =>
       researchSources(retrieved, fromLabels.length > 0 ? ['FDA drug labels'] : []),
-    followUps: false,
+    followUps: ({ evidence }) => evidence.length > 0,
   };
   return runAnswerStep(request, plan, deps, writer, signal);
 }

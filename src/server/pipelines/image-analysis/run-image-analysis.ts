@@ -8,6 +8,7 @@ import { runAnswerStep, type AnswerPlan, type Gathered } from '../steps/answer-s
 import { researchSources } from '../steps/finish-search.ts';
 import { numberEvidence } from '../steps/number-references.ts';
 import type { RetrievedEvidence } from '../steps/retrieve-evidence.ts';
+import { withModelFailureCause } from '../steps/model-failure-cause.ts';
 import {
   keywordSourcesAsked,
   retrieveKeywordEvidence,
@@ -50,8 +51,8 @@ export async function runImageAnalysis(
     gather: async (_query, report) => {
       const described = await describeImage(llm, attachment.image, request, deps, signal);
       if (signal.aborted) return null;
-      if (described === null) {
-        writer.error(IMAGE_TEXTS.failed);
+      if (!described.ok) {
+        writer.error(withModelFailureCause(IMAGE_TEXTS.failed, described.error, 'status-text'));
         return null;
       }
       const retrieved = await retrieveKeywordEvidence(
@@ -77,7 +78,16 @@ export async function runImageAnalysis(
             evidence,
           }),
     fallback: ({ description }) => description,
-    modelFailure: { log: 'image analysis failed', text: IMAGE_TEXTS.failed },
+    fallbackByModel: true,
+    // The description is the failing model's own text and no excerpt of a source, so a failed
+    // analysis stays SPEC.md's error rather than a half answer labelled as something it is not.
+    modelFailure: {
+      log: 'image analysis failed',
+      text: IMAGE_TEXTS.failed,
+      explainCause: true,
+      causeDetail: 'status-text',
+      fallBack: false,
+    },
     maxTokens: LIMITS.visionMaxTokens,
     sources: ({ retrieved }) => researchSources(retrieved, ['Image analysis']),
     followUps: true,
@@ -85,14 +95,17 @@ export async function runImageAnalysis(
   await runAnswerStep(request, plan, deps, writer, signal);
 }
 
-/** The vision call; null when it failed (logged without the reply, which may describe a person). */
+type Described =
+  { ok: true; description: string; keywords: string[] } | { ok: false; error: unknown };
+
+/** The vision call, or why it failed (logged without the reply, which may describe a person). */
 async function describeImage(
   llm: Llm,
   image: LlmImage,
   request: SearchRequest,
   deps: PipelineDeps,
   signal: AbortSignal,
-): Promise<{ description: string; keywords: string[] } | null> {
+): Promise<Described> {
   try {
     const reply = await llm.generateText({
       role: 'vision',
@@ -109,7 +122,7 @@ async function describeImage(
     });
     const read = readImageKeywords(reply);
     if (read.description === '') throw new Error('empty image description');
-    return read;
+    return { ok: true, ...read };
   } catch (error) {
     if (!signal.aborted) {
       deps.logger.error(
@@ -117,6 +130,6 @@ async function describeImage(
         'image description failed',
       );
     }
-    return null;
+    return { ok: false, error };
   }
 }

@@ -9,6 +9,7 @@ import { abnormalFindings, researchKeywords } from '../../../shared/lab/summaris
 import type { PreparedAttachment } from '../../attachments/prepared-attachment.ts';
 import type { SearchStreamWriter } from '../../stream/search-stream.ts';
 import { isMedicalTerm } from '../steps/is-medical-term.ts';
+import { withModelFailureCause } from '../steps/model-failure-cause.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
 import { buildLabExtractionPrompt } from './lab-extraction-prompt.ts';
 import { LAB_TEXTS } from './lab-texts.ts';
@@ -82,7 +83,7 @@ export async function extractLabTable(
       { err: error instanceof Error ? error.message : String(error) },
       'lab extraction failed',
     );
-    writer.error(LAB_TEXTS.analysisFailed);
+    writer.error(withModelFailureCause(LAB_TEXTS.analysisFailed, error, 'body'));
     return null;
   }
 }

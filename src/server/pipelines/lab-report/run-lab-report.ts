@@ -78,7 +78,14 @@ export async function runLabReport(
         followUp: false,
       }),
     fallback: ({ table, evidence }) => plainLabAnswer(table, evidence, request),
-    modelFailure: { log: 'lab analysis failed', text: LAB_TEXTS.analysisFailed },
+    // The table was read without the model, so each value against its range still stands.
+    modelFailure: {
+      log: 'lab analysis failed',
+      text: LAB_TEXTS.analysisFailed,
+      explainCause: true,
+      causeDetail: 'body',
+      fallBack: true,
+    },
     maxTokens: LIMITS.visionMaxTokens,
     sources: ({ table, retrieved }) => researchSources(retrieved, [LAB_SOURCE_NAMES[table.source]]),
     followUps: true,

@@ -4,18 +4,17 @@ import type { RetrievedEvidence } from './retrieve-evidence.ts';
 import type { ProgressFields } from './source-progress.ts';
 
 /**
- * Sends the numbered references before the answer starts, with what each source found (a type
- * whose evidence is not research, the trial registry, reports no counts).
+ * Status `generating` with what each source found (a type whose evidence is not research, the
+ * trial registry, reports no counts). Sent again when the answer mode changes mid-search, so
+ * the counts stay on screen.
  */
-export function announceReferences(
-  references: Reference[],
+export function announceGenerating(
   retrieved: RetrievedEvidence | undefined,
   writer: SearchStreamWriter,
   answerMode: AnswerMode,
   /** What each source said, kept on screen while the answer is being written. */
   progress: ProgressFields = {},
 ): void {
-  writer.data('references', { references });
   if (!retrieved) {
     writer.data('status', { phase: 'generating', answerMode, ...progress });
     return;
@@ -33,4 +32,17 @@ export function announceReferences(
       ? { unreachable: retrieved.unreachable }
       : {}),
   });
+}
+
+/** Sends the numbered references before the answer starts, then status `generating`. */
+export function announceReferences(
+  references: Reference[],
+  retrieved: RetrievedEvidence | undefined,
+  writer: SearchStreamWriter,
+  answerMode: AnswerMode,
+  /** What each source said, kept on screen while the answer is being written. */
+  progress: ProgressFields = {},
+): void {
+  writer.data('references', { references });
+  announceGenerating(retrieved, writer, answerMode, progress);
 }

@@ -89,7 +89,12 @@ function recordingPlan(
       calls.push('fallback');
       return 'From the sources [1].';
     },
-    modelFailure: { log: 'answer failed', text: SEARCH_ERROR_TEXT, explainCause: true },
+    modelFailure: {
+      log: 'answer failed',
+      text: SEARCH_ERROR_TEXT,
+      explainCause: true,
+      fallBack: true,
+    },
     sources: () => {
       calls.push('sources');
       return {
@@ -118,8 +123,9 @@ describe('runAnswerStep', () => {
     );
     expect(calls).toEqual([
       expect.stringMatching(/^gather:.*asthma/i),
-      'beforeAnswer:ai-summary',
+      // The prompt comes first: whether there is one decides the mode the notice is told.
       'prompt',
+      'beforeAnswer:ai-summary',
       'sources',
     ]);
     expect(events).toEqual([
@@ -171,20 +177,64 @@ describe('runAnswerStep', () => {
     });
   });
 
-  it('uses the fallback with a model when the plan has no prompt for what was found', async () => {
-    const calls: string[] = [];
-    const { writer, payloadOf } = recordingWriter();
+  it('uses the fallback with a model when the plan has no prompt, labelled as not AI-written', async () => {
+    for (const fallbackByModel of [false, true]) {
+      const { writer, payloadOf } = recordingWriter();
+      await runAnswerStep(
+        request('What is asthma?'),
+        recordingPlan([], { prompt: () => null, followUps: false, fallbackByModel }),
+        depsWith(fakeLlm(['never streamed'])),
+        writer,
+        new AbortController().signal,
+      );
+      expect(payloadOf('result')).toMatchObject({
+        summary: 'From the sources [1].',
+        answerMode: fallbackByModel ? 'ai-summary' : 'evidence-excerpts',
+      });
+    }
+  });
+
+  it('falls back to the excerpts under one line on why when the model fails before its first word', async () => {
+    const { writer, events, payloadOf } = recordingWriter();
+    const llm = fakeLlm([], new LlmError('network', 'fetch failed'));
+    const generateText = vi.spyOn(llm, 'generateText');
     await runAnswerStep(
       request('What is asthma?'),
-      recordingPlan(calls, { prompt: () => null, followUps: false }),
-      depsWith(fakeLlm(['never streamed'])),
+      recordingPlan([]),
+      depsWith(llm),
       writer,
       new AbortController().signal,
     );
+    expect(events.filter((event) => event.startsWith('error:'))).toEqual([]);
+    const texts = events.filter((event) => event.startsWith('text:'));
+    expect(texts).toEqual([
+      'text:notice ',
+      'text:_The AI model service could not be reached. Your question is fine. Shown instead: what the sources themselves say, without an AI summary._\n\n',
+      'text:From the sources [1].',
+    ]);
     expect(payloadOf('result')).toMatchObject({
       summary: 'From the sources [1].',
-      answerMode: 'ai-summary',
+      answerMode: 'evidence-excerpts',
     });
+    // The model is not asked again for chips it just failed to give.
+    expect(generateText).not.toHaveBeenCalled();
+    expect(events).not.toContain('data:followups');
+  });
+
+  it('writes the model error when the plan has no fallback worth showing', async () => {
+    const { writer, events } = recordingWriter();
+    const base = recordingPlan([]);
+    await runAnswerStep(
+      request('What is asthma?'),
+      { ...base, modelFailure: { ...base.modelFailure, fallBack: false } },
+      depsWith(fakeLlm([], new LlmError('http', 'boom', { status: 500 }))),
+      writer,
+      new AbortController().signal,
+    );
+    expect(events.at(-1)).toBe(
+      `error:${SEARCH_ERROR_TEXT}\nThe AI model service answered with an error (HTTP 500).`,
+    );
+    expect(events).not.toContain('data:result');
   });
 
   it('writes the model error, with its cause, and no result when the model fails', async () => {

@@ -9,11 +9,16 @@ import type {
 import type { EvidenceItem } from '../../llm/index.ts';
 import type { SearchStreamWriter } from '../../stream/search-stream.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
-import { announceReferences } from './announce-references.ts';
+import { announceGenerating, announceReferences } from './announce-references.ts';
 import { finishSearch } from './finish-search.ts';
 import { trackSourceProgress, type ReportSource } from './source-progress.ts';
 import { translateQuery, type TranslatedQuery } from './query/translate-query.ts';
 import type { RetrievedEvidence } from './retrieve-evidence.ts';
+import {
+  modelFallbackNotice,
+  withModelFailureCause,
+  type ErrorDetail,
+} from './model-failure-cause.ts';
 import { streamModelAnswer } from './stream-model-answer.ts';
 import { traced } from './traced.ts';
 import { warnOnEmergency } from './warn-on-emergency.ts';
@@ -46,24 +51,44 @@ export interface AnswerPlan<G extends Gathered> {
   gather(query: string, report: ReportSource): Promise<G | null>;
   /** Streamed after the references and before the answer, and not part of it (an outage notice). */
   beforeAnswer?(gathered: G, answerMode: AnswerMode, writer: SearchStreamWriter): void;
-  /** The model's prompt; null when the fallback is the answer even with a model (nothing found). */
+  /**
+   * The model's prompt; null when the fallback is the answer even with a model (nothing found:
+   * a health answer without evidence is what the product exists to avoid).
+   */
   prompt(gathered: G): { system: string; prompt: string } | null;
   /** The answer written without a model: built from the evidence itself. */
   fallback(gathered: G): string;
+  /**
+   * The fallback was written by the model (the image description), so using it keeps the answer
+   * mode 'ai-summary'; every other fallback is the sources' own words, 'evidence-excerpts'.
+   */
+  fallbackByModel?: boolean;
   modelFailure: {
     /** Logged (without user text) when the model fails. */
     log: string;
-    /** The user-facing error streamed instead of a result. */
+    /**
+     * The user-facing error streamed instead of a result: when the model fails after its answer
+     * began (a cut-off answer could mislead) or when the plan does not fall back.
+     */
     text: string;
     /** Adds one line under the text saying why the model failed. */
     explainCause?: boolean;
+    /** What that line adds to the HTTP status (SPEC.md section 8): lab the body, image the text. */
+    causeDetail?: ErrorDetail;
+    /**
+     * When the model fails before its first word, write the fallback instead, as excerpts, under
+     * one line saying why. False where the fallback says nothing worth reading on its own.
+     */
+    fallBack: boolean;
+    /** Opens that line: the type's own fixed failure text (the trial summary's). */
+    fallbackLead?: string;
   };
   /** Longer than an ordinary answer for lab and image analyses (SPEC.md section 9). */
   maxTokens?: number;
   sources(gathered: G): SearchResult['sources'];
   trials?(gathered: G): Trial[];
-  /** Question chips after the result; answers get them, listings do not. */
-  followUps: boolean;
+  /** Question chips after the result, fitting the search type; not when nothing was found. */
+  followUps: boolean | ((gathered: G) => boolean);
 }
 
 /** Translation is recorded as its own step, with the model call it makes nested under it. */
@@ -87,11 +112,11 @@ export async function runAnswerStep<G extends Gathered>(
   writer: SearchStreamWriter,
   signal: AbortSignal,
 ): Promise<void> {
-  const answerMode: AnswerMode = deps.llm ? 'ai-summary' : 'evidence-excerpts';
+  const searchingMode: AnswerMode = deps.llm ? 'ai-summary' : 'evidence-excerpts';
   const progress = trackSourceProgress(plan.asking ?? [], (fields) =>
-    writer.data('status', { phase: 'searching', answerMode, ...fields }),
+    writer.data('status', { phase: 'searching', answerMode: searchingMode, ...fields }),
   );
-  writer.data('status', { phase: 'searching', answerMode, ...progress.fields() });
+  writer.data('status', { phase: 'searching', answerMode: searchingMode, ...progress.fields() });
   const emergency = plan.checkEmergency && warnOnEmergency(request.query, request.language, writer);
 
   const query = plan.translate
@@ -100,28 +125,51 @@ export async function runAnswerStep<G extends Gathered>(
   const gathered = await plan.gather(query, progress.report);
   if (gathered === null || signal.aborted) return;
 
+  const prompt = deps.llm ? plan.prompt(gathered) : null;
+  let answerMode: AnswerMode =
+    deps.llm && (prompt || plan.fallbackByModel) ? 'ai-summary' : 'evidence-excerpts';
   const references = gathered.evidence.map((item) => item.reference);
   announceReferences(references, gathered.retrieved, writer, answerMode, progress.fields());
   plan.beforeAnswer?.(gathered, answerMode, writer);
 
-  const prompt = deps.llm ? plan.prompt(gathered) : null;
   let answer: string;
+  let finishDeps = deps;
   if (deps.llm && prompt) {
     const streamed = await streamModelAnswer(
       deps.llm,
-      {
-        ...prompt,
-        maxTokens: plan.maxTokens,
-        failureLog: plan.modelFailure.log,
-        errorText: plan.modelFailure.text,
-        explainCause: plan.modelFailure.explainCause,
-      },
+      { ...prompt, maxTokens: plan.maxTokens, failureLog: plan.modelFailure.log },
       writer,
       deps.logger,
       signal,
     );
     if (streamed === null) return;
-    answer = streamed;
+    if (streamed.ok) {
+      answer = streamed.answer;
+    } else {
+      const failure = plan.modelFailure;
+      // Text already on screen cannot be taken back: an answer cut off mid-sentence could
+      // mislead, so it ends as SPEC.md's search error (which the client shows in its place).
+      if (streamed.streamedChars > 0 || !failure.fallBack) {
+        writer.error(
+          failure.explainCause
+            ? withModelFailureCause(failure.text, streamed.error, failure.causeDetail)
+            : failure.text,
+        );
+        return;
+      }
+      answerMode = 'evidence-excerpts';
+      announceGenerating(gathered.retrieved, writer, answerMode, progress.fields());
+      writer.text(
+        modelFallbackNotice(streamed.error, {
+          lead: failure.fallbackLead,
+          detail: failure.causeDetail,
+        }),
+      );
+      answer = plan.fallback(gathered);
+      writer.text(answer);
+      // The model just failed: the chips and the quote search would only wait on it again.
+      finishDeps = { ...deps, llm: null };
+    }
   } else {
     answer = plan.fallback(gathered);
     writer.text(answer);
@@ -138,9 +186,9 @@ export async function runAnswerStep<G extends Gathered>(
       sources: plan.sources(gathered),
       emergency,
       trials: plan.trials?.(gathered),
-      followUps: plan.followUps,
+      followUps: typeof plan.followUps === 'function' ? plan.followUps(gathered) : plan.followUps,
     },
-    deps,
+    finishDeps,
     writer,
     signal,
   );

@@ -33,7 +33,7 @@ export interface FinishedAnswer {
    */
   emergency: boolean;
   trials?: Trial[];
-  /** Question chips after the result; answers get them, listings do not. */
+  /** Question chips after the result. */
   followUps: boolean;
 }
 
@@ -113,7 +113,12 @@ export async function finishSearch(
       : null,
     finished.followUps
       ? suggestFollowUps(
-          { question: request.query, answer, language: request.language },
+          {
+            question: request.query,
+            answer,
+            language: request.language,
+            searchType: request.searchType,
+          },
           deps,
           signal,
         ).then((questions) => {

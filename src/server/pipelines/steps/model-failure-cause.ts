@@ -1,10 +1,32 @@
+import { STATUS_CODES } from 'node:http';
+import { openAiErrorText } from '../../../contract/index.ts';
+import { redactPhi } from '../../../shared/privacy/redact-phi.ts';
 import { LlmError } from '../../llm/index.ts';
+
+/**
+ * What SPEC.md section 8 adds to 'OpenAI API error: {status}' on a path: nothing on the answer
+ * paths, the body text on lab calls, the status text on image calls.
+ */
+export type ErrorDetail = 'status' | 'body' | 'status-text';
+
+/** SPEC.md section 8's error text for an HTTP failure, with what the path adds. */
+function httpErrorText(error: LlmError, detail: ErrorDetail): string {
+  const status = error.status ?? 0;
+  if (detail === 'status') return `HTTP ${status}`;
+  if (detail === 'status-text') {
+    const text = STATUS_CODES[status];
+    return text ? `${openAiErrorText(status)} ${text}` : openAiErrorText(status);
+  }
+  // The provider's words may echo the prompt, which on a lab call holds the report.
+  const body = error.providerMessage ? redactPhi(error.providerMessage) : undefined;
+  return body ? `${openAiErrorText(status)} - ${body}` : openAiErrorText(status);
+}
 
 /**
  * One plain line saying why the model gave no answer, added under SPEC.md's error text so a
  * person can tell a dead service from a bad question. Null when the cause says nothing useful.
  */
-export function modelFailureCause(error: unknown): string | null {
+export function modelFailureCause(error: unknown, detail: ErrorDetail = 'status'): string | null {
   if (!(error instanceof LlmError)) return null;
   switch (error.kind) {
     case 'network':
@@ -16,16 +38,43 @@ export function modelFailureCause(error: unknown): string | null {
     case 'no-body':
     case 'invalid-output':
       return 'The AI model service sent an answer that could not be read.';
-    case 'http':
-      if (error.status === 429) return 'The AI model service is over its request limit right now.';
-      if (error.status === 401 || error.status === 403) {
-        return "The AI model service refused this server's credentials.";
+    case 'http': {
+      const said = httpErrorText(error, detail);
+      if (error.status === 429) {
+        return `The AI model service is over its request limit right now (${said}).`;
       }
-      return `The AI model service answered with an error (HTTP ${error.status ?? 'unknown'}).`;
+      if (error.status === 401 || error.status === 403) {
+        return `The AI model service refused this server's credentials (${said}).`;
+      }
+      return `The AI model service answered with an error (${said}).`;
+    }
   }
 }
 
-export const withModelFailureCause = (errorText: string, error: unknown): string => {
-  const cause = modelFailureCause(error);
+export const withModelFailureCause = (
+  errorText: string,
+  error: unknown,
+  detail?: ErrorDetail,
+): string => {
+  const cause = modelFailureCause(error, detail);
   return cause ? `${errorText}\n${cause}` : errorText;
 };
+
+/**
+ * The line above the evidence-only answer written in place of a model that failed before its
+ * first word: what happened and what is shown instead, so nobody reads the excerpts as the AI
+ * summary or blames the question. `lead` is the type's own fixed text (the trial summary's).
+ */
+export function modelFallbackNotice(
+  error: unknown,
+  options: { lead?: string | undefined; detail?: ErrorDetail | undefined } = {},
+): string {
+  const cause =
+    modelFailureCause(error, options.detail) ?? 'The AI model service could not write an answer.';
+  const parts = [
+    options.lead ? `${options.lead}.` : null,
+    cause,
+    'Shown instead: what the sources themselves say, without an AI summary.',
+  ].filter((part): part is string => part !== null);
+  return `_${parts.join(' ')}_\n\n`;
+}

@@ -55,23 +55,27 @@ export function researchAnswerPlan(
       const unreachable = retrieved.unreachable ?? [];
       return { retrieved, unreachable, evidence: numberEvidence(retrieved), english };
     },
-    beforeAnswer: (gathered, answerMode, writer) => {
+    beforeAnswer: (gathered, _answerMode, writer) => {
       const { unreachable } = gathered;
       if (unreachable.length === 0) return;
-      // Without a model and with nothing to quote, the whole answer says it instead.
-      if (answerMode === 'evidence-excerpts' && nothingReached(gathered)) return;
+      // With nothing to quote, the whole answer says it instead.
+      if (nothingReached(gathered)) return;
       writer.text(unreachableNotice(unreachable, deps.reachability?.network()));
     },
+    // No evidence, no model answer: the fallback says nothing was found or nothing was reached,
+    // rather than the model answering from memory without a source to cite.
     prompt: ({ evidence, unreachable }) =>
-      buildAnswerPrompt({
-        query: shape.promptQuestion,
-        level: shape.level,
-        language: request.language,
-        evidence,
-        history: request.conversationContext,
-        searchType: request.searchType,
-        sourcesUnreachable: unreachable.length > 0,
-      }),
+      evidence.length === 0
+        ? null
+        : buildAnswerPrompt({
+            query: shape.promptQuestion,
+            level: shape.level,
+            language: request.language,
+            evidence,
+            history: request.conversationContext,
+            searchType: request.searchType,
+            sourcesUnreachable: unreachable.length > 0,
+          }),
     fallback: (gathered) =>
       nothingReached(gathered)
         ? nothingReachedAnswer(gathered.unreachable, deps.reachability?.network())
@@ -80,7 +84,12 @@ export function researchAnswerPlan(
             evidence: gathered.evidence,
             level: shape.level,
           }),
-    modelFailure: { log: 'answer generation failed', text: SEARCH_ERROR_TEXT, explainCause: true },
+    modelFailure: {
+      log: 'answer generation failed',
+      text: SEARCH_ERROR_TEXT,
+      explainCause: true,
+      fallBack: true,
+    },
     sources: ({ retrieved }) => researchSources(retrieved),
     followUps: true,
   };

@@ -2,24 +2,26 @@ import { LIMITS } from '../../../contract/index.ts';
 import type { Llm } from '../../llm/index.ts';
 import type { Logger } from '../../logger.ts';
 import type { SearchStreamWriter } from '../../stream/search-stream.ts';
-import { withModelFailureCause } from './model-failure-cause.ts';
 
 export interface ModelAnswerCall {
   system: string;
   prompt: string;
   /** Logged (without user text) when the model fails. */
   failureLog: string;
-  /** The user-facing error streamed when the model fails. */
-  errorText: string;
-  /** Adds one line under the error text saying why the model failed (unreachable, timeout...). */
-  explainCause?: boolean;
   /** Longer than an ordinary answer for lab and image analyses (SPEC.md section 9). */
   maxTokens?: number;
 }
 
 /**
- * Streams the model's answer to the writer as it arrives. Returns the whole answer, or null when
- * the model failed (the error text is then on the stream) or the client went away.
+ * How the model's answer ended. A failure says how much text had reached the reader already:
+ * before the first word the caller can still show something else in its place.
+ */
+export type ModelAnswer =
+  { ok: true; answer: string } | { ok: false; error: unknown; streamedChars: number };
+
+/**
+ * Streams the model's answer to the writer as it arrives. Returns the whole answer or the
+ * failure (logged here, written by the caller), or null when the client went away.
  */
 export async function streamModelAnswer(
   llm: Llm,
@@ -27,7 +29,7 @@ export async function streamModelAnswer(
   writer: SearchStreamWriter,
   logger: Logger,
   signal: AbortSignal,
-): Promise<string | null> {
+): Promise<ModelAnswer | null> {
   let answer = '';
   try {
     for await (const delta of llm.streamText({
@@ -41,14 +43,13 @@ export async function streamModelAnswer(
       answer += delta;
       writer.text(delta);
     }
-    return answer;
+    return { ok: true, answer };
   } catch (error) {
     if (signal.aborted) return null;
     logger.error(
       { err: error instanceof Error ? error.message : String(error), streamedChars: answer.length },
       call.failureLog,
     );
-    writer.error(call.explainCause ? withModelFailureCause(call.errorText, error) : call.errorText);
-    return null;
+    return { ok: false, error, streamedChars: answer.length };
   }
 }

@@ -4,7 +4,12 @@ import { followUpRetryDelayMs, generateFollowUpQuestions } from './generate-foll
 import { FOLLOW_UP_PROMPT_MARKER } from './follow-up-prompt.ts';
 
 const logger = { info: vi.fn(), warn: vi.fn(), error: vi.fn() };
-const input = { question: 'What is asthma?', answer: 'A'.repeat(2000), language: 'en' as const };
+const input = {
+  question: 'What is asthma?',
+  answer: 'A'.repeat(2000),
+  language: 'en' as const,
+  searchType: 'health-info' as const,
+};
 
 function llmReplying(...outcomes: (string | Error)[]): Llm & { calls: unknown[] } {
   const calls: unknown[] = [];

@@ -1,4 +1,4 @@
-import { LIMITS, type Language } from '../../../../contract/index.ts';
+import { LIMITS, type Language, type SearchType } from '../../../../contract/index.ts';
 import { LlmError, type Llm } from '../../../llm/index.ts';
 import type { Logger } from '../../../logger.ts';
 import { buildFollowUpPrompt } from './follow-up-prompt.ts';
@@ -8,6 +8,7 @@ export interface FollowUpQuestionsInput {
   question: string;
   answer: string;
   language: Language;
+  searchType: SearchType;
 }
 
 export interface FollowUpQuestionsDeps {
