@@ -1,6 +1,8 @@
 /**
  * `npm run eval -- [options]` (options: eval-options.ts): PubMedQA through the real app, in three
- * modes: closed-book (the question only, every source finding nothing), oracle (the question's own
+ * modes: closed-book (the question alone to the model, through the app's OpenAI-compatible proxy:
+ * the search route answers no health question without evidence; without a model, a search whose
+ * sources all find nothing), oracle (the question's own
  * abstract served by a local E-utilities as the only evidence) and live (the product's retrieval
  * with the sources the environment configures). The model is the one the environment configures;
  * without one the answers are evidence-only. Figures per mode in
@@ -18,6 +20,7 @@ import { startLocalUpstreams, type LocalUpstreams } from './local-upstreams.ts';
 import { progressBar, type Progress, type ProgressTarget } from './progress-bar.ts';
 import { loadQuestions, splitOf, type PubMedQaQuestion } from './pubmedqa-questions.ts';
 import { askQuestion } from './read-search-stream.ts';
+import { askClosedBook } from './ask-closed-book.ts';
 import { readDecision } from './read-decision.ts';
 import {
   appendRecord,
@@ -66,17 +69,19 @@ async function answerOne(
   const { meter, upstreams, judge, options } = shared;
   upstreams.serve(app.id, mode === 'oracle' ? q : null);
   meter?.reset(app.id);
-  const reading = await askQuestion(app.url, { query: q.QUESTION, level: options.level }).catch(
-    (error: unknown) => ({
-      answer: '',
-      answerMode: null,
-      citations: null,
-      quotes: null,
-      errors: [error instanceof Error ? error.message : String(error)],
-      firstTextMs: null,
-      totalMs: 0,
-    }),
-  );
+  const asked =
+    mode === 'closed-book' && judge
+      ? askClosedBook(app.url, q.QUESTION)
+      : askQuestion(app.url, { query: q.QUESTION, level: options.level });
+  const reading = await asked.catch((error: unknown) => ({
+    answer: '',
+    answerMode: null,
+    citations: null,
+    quotes: null,
+    errors: [error instanceof Error ? error.message : String(error)],
+    firstTextMs: null,
+    totalMs: 0,
+  }));
   const tokens = meter?.spent(app.id) ?? { input: 0, output: 0 };
   const judgeTokens = { input: 0, output: 0 };
   const judged = reading.answer
