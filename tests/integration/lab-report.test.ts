@@ -190,9 +190,10 @@ describe('lab-report search, table from the vision model', () => {
   });
 
   it.each([
-    [FAKE_VISION_TRIGGERS.noJson, LAB_TEXTS.extractionNoJson],
-    [FAKE_VISION_TRIGGERS.badSchema, LAB_TEXTS.extractionInvalid],
-    [FAKE_VISION_TRIGGERS.empty, LAB_TEXTS.extractionEmpty],
+    // The technical cause stays in the log and the trace; the visitor is told what to try.
+    [FAKE_VISION_TRIGGERS.noJson, LAB_TEXTS.unreadable],
+    [FAKE_VISION_TRIGGERS.badSchema, LAB_TEXTS.unreadable],
+    [FAKE_VISION_TRIGGERS.empty, LAB_TEXTS.unreadable],
     ['FAKE_MODEL_500', LAB_TEXTS.analysisFailed],
   ])('with %s streams "%s" and no table', async (trigger, text) => {
     const out = await labSearch({

@@ -24,7 +24,8 @@ import { useSearchPreferences } from './use-search-preferences.ts';
 export interface SearchFormProps {
   /** A search is running: submitting is blocked (SPEC 4), typing is not. */
   busy: boolean;
-  onSearch: (request: SearchRequestInput) => void;
+  /** `fileName` is the attached file's own name, for the screen; the request carries it redacted. */
+  onSearch: (request: SearchRequestInput, fileName?: string) => void;
   /** The types this server runs, in selector order. */
   searchTypes: readonly FormSearchType[];
   /** False in evidence-only mode: the form says so. */
@@ -118,7 +119,7 @@ export function SearchForm({
       queryRef.current?.focus();
       return;
     }
-    onSearch(request);
+    onSearch(request, attachment?.fileName);
     setQuery('');
     // The file went with this question; the next one starts without it.
     remove();
