@@ -61,11 +61,8 @@ export function useConversation({ preloaded, preferences }: UseConversationOptio
     [],
   );
 
-  const askFollowUp = (question: string): void => {
-    const request = followUpRequest({ question, latest, last: messages.at(-1), preferences });
-    // A lab follow-up sends the same report again: its table keeps the name the visitor knows.
-    askNow(request, request.labDocument ? latest?.fileName : undefined);
-  };
+  const askFollowUp = (question: string): void =>
+    askNow(followUpRequest({ question, latest, last: messages.at(-1), preferences }));
 
   const startNew = (): void => {
     search.reset();
