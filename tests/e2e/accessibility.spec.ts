@@ -17,7 +17,11 @@ const QUESTION = 'What are the symptoms of type 2 diabetes?';
 
 /** One line per failing node, so a failure says what to fix and where. */
 async function violations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_22_AA).analyze();
+  const results = await new AxeBuilder({ page })
+    // Off by default in axe: WCAG 2.2's 24 px tap targets ('[1][3]' citation links side by side).
+    .options({ rules: { 'target-size': { enabled: true } } })
+    .withTags(WCAG_22_AA)
+    .analyze();
   return results.violations.flatMap((violation) =>
     violation.nodes.map(
       (node) =>
@@ -85,6 +89,29 @@ test.describe('WCAG 2.2 AA: axe finds no violation', { tag: '@mobile' }, () => {
     await search.waitForResult();
     await expect(search.references().first()).toBeVisible();
     await expectNoViolations(page);
+  });
+
+  test('citation links are measured as tap targets, and each is 24 px at least', async ({
+    page,
+  }) => {
+    const search = new SearchPage(page);
+    await search.open();
+    await search.ask(QUESTION);
+    await search.waitForResult();
+    const links = search.answer.locator('a.citation-link');
+    await expect(links.first()).toBeVisible();
+    const results = await new AxeBuilder({ page })
+      .include('a.citation-link')
+      .withRules(['target-size'])
+      .analyze();
+    expect(results.violations).toEqual([]);
+    const checked = results.passes.flatMap((rule) => rule.nodes).length;
+    expect(checked).toBe(await links.count());
+    for (const box of await links.evaluateAll((all) =>
+      all.map((link) => link.getBoundingClientRect()),
+    )) {
+      expect(Math.min(box.width, box.height)).toBeGreaterThanOrEqual(24);
+    }
   });
 
   test('trials expanded', async ({ page }) => {

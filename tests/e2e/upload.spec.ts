@@ -211,6 +211,10 @@ test.describe('a lab report PDF with a text layer', () => {
       await expect(row).toContainText(/high/i);
     }
     await expect(table.root).toContainText("Read from the PDF's own text");
+    // The visitor sees their own file's name; only the request carries it redacted.
+    await expect(
+      page.getByText('6 tests read from P100005_Lipid_Profile_20251009_quest.pdf'),
+    ).toBeVisible();
   };
 
   test(
@@ -243,8 +247,9 @@ test.describe('a lab report PDF with a text layer', () => {
       const body = bodies[0] ?? {};
       expect(body).toMatchObject({ searchType: 'lab-report' });
       expect(body).not.toHaveProperty('documentData');
-      const sent = body.labDocument as { text: string; tests: unknown[] };
+      const sent = body.labDocument as { text: string; tests: unknown[]; fileName: string };
       expect(sent.tests).toHaveLength(6);
+      expect(sent.fileName).toBe('[ID]_Lipid_Profile_[DATE]_quest.pdf');
       // The patient's name, birth date and address never leave the browser.
       expect(sent.text).toContain('150.1');
       expect(JSON.stringify(body)).not.toMatch(/SANCHEZ|ELIZABETH|03\/02\/1958|9705 Elm/i);

@@ -25,6 +25,32 @@ test('a query in the URL runs by itself with the type, level and language it nam
   ).toContainText('Español');
 });
 
+test("a link's language answers that search only; a language the visitor picks is remembered", async ({
+  page,
+}) => {
+  const search = new SearchPage(page);
+  const answerLanguage = page
+    .getByRole('combobox', { name: 'Answer language' })
+    .locator('option:checked');
+  await page.goto('/?query=What%20is%20asthma%3F&lang=es');
+  await search.waitForResult();
+  await expect(answerLanguage).toContainText('Español');
+
+  // The next visit without `lang` answers in the visitor's own language again.
+  await search.open();
+  await expect(answerLanguage).toContainText('English');
+  const request = page.waitForRequest('**/api/search');
+  await search.ask('What is asthma?');
+  expect((await request).postDataJSON()).toMatchObject({ language: 'en' });
+
+  // Picking a language in the form, even on a link's page, is the visitor's choice: it stays.
+  await search.open('/?lang=es');
+  await expect(answerLanguage).toContainText('Español');
+  await search.choose('Answer language', 'Français');
+  await search.open();
+  await expect(answerLanguage).toContainText('Français');
+});
+
 test('full names work too, and a URL-triggered search keeps the question when the type changes', async ({
   page,
 }) => {

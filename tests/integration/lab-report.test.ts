@@ -194,9 +194,10 @@ describe('lab-report search, table from the vision model', () => {
   });
 
   it.each([
-    [FAKE_VISION_TRIGGERS.noJson, LAB_TEXTS.extractionNoJson],
-    [FAKE_VISION_TRIGGERS.badSchema, LAB_TEXTS.extractionInvalid],
-    [FAKE_VISION_TRIGGERS.empty, LAB_TEXTS.extractionEmpty],
+    // The technical cause stays in the log and the trace; the visitor is told what to try.
+    [FAKE_VISION_TRIGGERS.noJson, LAB_TEXTS.unreadable],
+    [FAKE_VISION_TRIGGERS.badSchema, LAB_TEXTS.unreadable],
+    [FAKE_VISION_TRIGGERS.empty, LAB_TEXTS.unreadable],
     [
       'FAKE_MODEL_500',
       // SPEC.md section 8: lab calls add the body text to the status.

@@ -11,7 +11,8 @@ import {
   type FakeLangSmith,
   type FakeRun,
 } from '../fakes/langsmith.ts';
-import { FAKE_LAB_PATIENT } from '../fixtures/openai/vision-replies.ts';
+import { LAB_TEXTS } from '../../src/server/pipelines/lab-report/lab-texts.ts';
+import { FAKE_LAB_PATIENT, FAKE_VISION_TRIGGERS } from '../fixtures/openai/vision-replies.ts';
 import { PNG_BASE64 } from './lab-inputs.ts';
 import { postSearch } from './post-search.ts';
 import { useFakeStack, type AppOptions } from './stack.ts';
@@ -207,6 +208,24 @@ describe('a search traced to LangSmith', () => {
     const root = only(runs, 'search');
     expect(root.error).toContain(SEARCH_ERROR_TEXT);
     expect(root.error).toContain('Cause: answer model: ');
+  });
+
+  it('keeps why a lab photo could not be read in the trace; the visitor reads what to try', async () => {
+    const app = await stack.app({ env: tracedEnv() });
+    const out = await postSearch(app, {
+      query: `What do my results mean? ${FAKE_VISION_TRIGGERS.noJson}`,
+      searchType: 'lab-report',
+      documentData: { base64: PNG_BASE64, fileName: 'lab-photo.png' },
+      ...IDS,
+    });
+    expect(out.errors).toEqual([LAB_TEXTS.unreadable]);
+    expect(out.errors[0]).not.toMatch(/JSON/);
+
+    const runs = await langsmith.waitForRuns(3);
+    const root = only(runs, 'search');
+    expect(root.error).toContain(LAB_TEXTS.unreadable);
+    expect(root.error).toContain('Cause: read lab extraction: ');
+    expect(root.error).toContain(LAB_TEXTS.extractionNoJson);
   });
 });
 

@@ -72,7 +72,9 @@ export function MainPageResult({
               ) : null}
               {snapshot.lab ? (
                 <Suspense fallback={null}>
-                  <LabResultsTable lab={snapshot.lab} />
+                  <LabResultsTable
+                    lab={run.fileName ? { ...snapshot.lab, fileName: run.fileName } : snapshot.lab}
+                  />
                 </Suspense>
               ) : null}
             </>

@@ -11,6 +11,11 @@ export interface SearchRun {
   /** ISO time the question was asked; the result's own timestamp replaces it once it arrives. */
   startedAt: string;
   snapshot: SearchSnapshot;
+  /**
+   * The attached file's own name, for this screen only: the request and the server's echo of it
+   * carry the name redacted, and the visitor should see the file they chose.
+   */
+  fileName?: string;
   /** The user-facing text shown in place of the answer when the search failed. */
   error?: string;
 }

@@ -48,71 +48,80 @@ export function useSearch() {
   // The page preloads the stream reader when the visitor starts on the form (main-page.tsx).
   useEffect(() => () => controllerRef.current?.abort(), []);
 
-  const submit = useCallback(async (request: SearchRequestInput): Promise<void> => {
-    if (controllerRef.current) return;
-    const controller = new AbortController();
-    controllerRef.current = controller;
-    const id = nextRunId();
-    runIdRef.current = id;
-    dispatch({
-      type: 'started',
-      run: { id, request, startedAt: new Date().toISOString(), snapshot: { text: '' } },
-    });
+  const submit = useCallback(
+    async (request: SearchRequestInput, fileName?: string): Promise<void> => {
+      if (controllerRef.current) return;
+      const controller = new AbortController();
+      controllerRef.current = controller;
+      const id = nextRunId();
+      runIdRef.current = id;
+      dispatch({
+        type: 'started',
+        run: {
+          id,
+          request,
+          startedAt: new Date().toISOString(),
+          snapshot: { text: '' },
+          ...(fileName ? { fileName } : {}),
+        },
+      });
 
-    // The request leaves before React renders the result layout or the stream reader loads: the
-    // server's critical path starts at once, not after the client's own work.
-    const response = postSearch(request, controller.signal);
-    response.catch(() => undefined); // Read below; this only stops an early rejection being reported.
+      // The request leaves before React renders the result layout or the stream reader loads: the
+      // server's critical path starts at once, not after the client's own work.
+      const response = postSearch(request, controller.signal);
+      response.catch(() => undefined); // Read below; this only stops an early rejection being reported.
 
-    let pending: SearchSnapshot | undefined;
-    let shown: SearchSnapshot = { text: '' };
-    let frame: number | undefined;
-    let textShown = false;
-    const flush = (): void => {
-      if (frame !== undefined) cancelAnimationFrame(frame);
-      frame = undefined;
-      // The reader yields for chunks that change nothing on screen (such as a text part opening).
-      if (pending && !sameSnapshot(pending, shown)) {
-        dispatch({ type: 'progressed', id, snapshot: pending });
-        shown = pending;
-      }
-      pending = undefined;
-    };
-
-    try {
-      // The stream reader (and the AI SDK behind it) loads with the first search, not the page.
-      const { readSearchStream } = await import('./read-search-stream.ts');
-      const body = await response;
-      let last: SearchSnapshot | undefined;
-      for await (const snapshot of readSearchStream(body, { signal: controller.signal })) {
-        last = snapshot;
-        if (textShown || snapshot.text === '') {
-          pending = snapshot;
-          frame ??= requestAnimationFrame(flush);
-        } else if (HAS_WORD.test(snapshot.text)) {
-          // The first word goes on screen at once; after that, updates are batched per
-          // animation frame.
-          textShown = true;
-          pending = snapshot;
-          flushSync(flush);
-        } else {
-          // Markup alone (such as '## ') is not rendered: it waits for the first word.
-          pending = { ...snapshot, text: '' };
+      let pending: SearchSnapshot | undefined;
+      let shown: SearchSnapshot = { text: '' };
+      let frame: number | undefined;
+      let textShown = false;
+      const flush = (): void => {
+        if (frame !== undefined) cancelAnimationFrame(frame);
+        frame = undefined;
+        // The reader yields for chunks that change nothing on screen (such as a text part opening).
+        if (pending && !sameSnapshot(pending, shown)) {
+          dispatch({ type: 'progressed', id, snapshot: pending });
+          shown = pending;
         }
+        pending = undefined;
+      };
+
+      try {
+        // The stream reader (and the AI SDK behind it) loads with the first search, not the page.
+        const { readSearchStream } = await import('./read-search-stream.ts');
+        const body = await response;
+        let last: SearchSnapshot | undefined;
+        for await (const snapshot of readSearchStream(body, { signal: controller.signal })) {
+          last = snapshot;
+          if (textShown || snapshot.text === '') {
+            pending = snapshot;
+            frame ??= requestAnimationFrame(flush);
+          } else if (HAS_WORD.test(snapshot.text)) {
+            // The first word goes on screen at once; after that, updates are batched per
+            // animation frame.
+            textShown = true;
+            pending = snapshot;
+            flushSync(flush);
+          } else {
+            // Markup alone (such as '## ') is not rendered: it waits for the first word.
+            pending = { ...snapshot, text: '' };
+          }
+        }
+        // The whole answer as streamed, markup and all, is what stays on screen.
+        if (last) pending = last;
+        flush();
+        dispatch({ type: 'finished', id });
+      } catch (error) {
+        if (controller.signal.aborted) return;
+        flush();
+        dispatch({ type: 'failed', id, error: userFacingError(error) });
+      } finally {
+        if (frame !== undefined) cancelAnimationFrame(frame);
+        if (controllerRef.current === controller) controllerRef.current = null;
       }
-      // The whole answer as streamed, markup and all, is what stays on screen.
-      if (last) pending = last;
-      flush();
-      dispatch({ type: 'finished', id });
-    } catch (error) {
-      if (controller.signal.aborted) return;
-      flush();
-      dispatch({ type: 'failed', id, error: userFacingError(error) });
-    } finally {
-      if (frame !== undefined) cancelAnimationFrame(frame);
-      if (controllerRef.current === controller) controllerRef.current = null;
-    }
-  }, []);
+    },
+    [],
+  );
 
   /**
    * Stops the search on screen: the request is aborted (the server stops when the client goes

@@ -48,12 +48,14 @@ function CitationLink({ n, sentence }: { n: number; sentence: string | undefined
         onClick={onClick}
         {...popover.control}
       >
-        {n}
-        {notFound ? (
-          <span aria-hidden="true" className="citation-not-found-mark">
-            ?
-          </span>
-        ) : null}
+        <span className="citation-pill">
+          {n}
+          {notFound ? (
+            <span aria-hidden="true" className="citation-not-found-mark">
+              ?
+            </span>
+          ) : null}
+        </span>
       </a>
       {popover.open && quote ? (
         <CitationQuoteCard
@@ -79,7 +81,7 @@ export function CitationMarker({ numbers, sentence }: CitationMarkerProps) {
   const { isLinked } = useCitationTargets();
 
   return (
-    <sup className="citation ms-0.5 inline-flex gap-[0.55rem] align-super text-[0.7em] leading-none">
+    <sup className="citation ms-0.5 inline-flex gap-1 align-super text-[0.7em] leading-none">
       {numbers.map((n, index) => (
         <Fragment key={n}>
           {index > 0 ? <span className="sr-only">, </span> : null}

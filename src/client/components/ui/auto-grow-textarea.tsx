@@ -17,15 +17,35 @@ export function AutoGrowTextarea({
 }: AutoGrowTextareaProps) {
   const innerRef = useRef<HTMLTextAreaElement | null>(null);
 
-  // Measure after every value change: reset to the content's natural height, then cap it.
+  // Measure after every change of text, placeholder included (it wraps too, in a long language),
+  // and of width: reset to the content's natural height, then cap it.
+  const placeholder = props.placeholder;
   useLayoutEffect(() => {
     const element = innerRef.current;
     if (!element) return;
-    element.style.height = 'auto';
-    const next = Math.min(element.scrollHeight, maxHeightPx);
-    element.style.height = `${next}px`;
-    element.style.overflowY = element.scrollHeight > maxHeightPx ? 'auto' : 'hidden';
-  }, [value, maxHeightPx]);
+    const fit = (): void => {
+      element.style.height = 'auto';
+      // The browser does not count a placeholder in scrollHeight: measure it as if typed.
+      const measured = element.value === '' && element.placeholder !== '';
+      if (measured) element.value = element.placeholder;
+      // scrollHeight leaves out the borders a border-box height includes.
+      const natural = element.scrollHeight + element.offsetHeight - element.clientHeight;
+      if (measured) element.value = '';
+      const next = Math.min(natural, maxHeightPx);
+      element.style.height = `${next}px`;
+      element.style.overflowY = natural > maxHeightPx ? 'auto' : 'hidden';
+    };
+    fit();
+    if (typeof ResizeObserver === 'undefined') return;
+    let width = element.clientWidth;
+    const observer = new ResizeObserver(() => {
+      if (element.clientWidth === width) return;
+      width = element.clientWidth;
+      fit();
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [value, placeholder, maxHeightPx]);
 
   return (
     <textarea

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ArrowUp, MessageCircleQuestion, Trash2 } from 'lucide-react';
 import type { ConversationMessage } from '../../../contract/index.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { TextInput } from '../../components/ui/text-input.tsx';
+import { QuestionField } from '../../components/ui/question-field.tsx';
 import { useOnlineStatus } from '../../lib/use-online-status.ts';
 import { ConversationMessageItem } from './conversation-message-item.tsx';
 
@@ -101,8 +101,8 @@ export function PreviousConversation({
         <label htmlFor={inputId} className="text-sm font-semibold text-slate-800">
           {t('conversation.followUpLabel')}
         </label>
-        <div className="flex gap-2">
-          <TextInput
+        <div className="flex items-end gap-2">
+          <QuestionField
             id={inputId}
             value={question}
             onChange={(event) => setQuestion(event.target.value)}

@@ -40,20 +40,26 @@ export function useConversation({ preloaded, preferences }: UseConversationOptio
     ...toConversationMessages(search.runs.slice(clearedRuns).map(toConversationTurn)),
   ];
 
-  const askNow = (request: SearchRequestInput): void => {
+  const askNow = (request: SearchRequestInput, fileName?: string): void => {
     // With history, the answer is a follow-up that builds on it (SPEC.md section 4).
-    void submit({
-      ...request,
-      conversationContext: toConversationContext(messages),
-      isFollowUp: messages.length > 0,
-    });
+    void submit(
+      {
+        ...request,
+        conversationContext: toConversationContext(messages),
+        isFollowUp: messages.length > 0,
+      },
+      fileName,
+    );
   };
   // The form gets one callback for the page's life; it always asks with the latest conversation.
   const latestAsk = useRef(askNow);
   useLayoutEffect(() => {
     latestAsk.current = askNow;
   });
-  const ask = useCallback((request: SearchRequestInput) => latestAsk.current(request), []);
+  const ask = useCallback(
+    (request: SearchRequestInput, fileName?: string) => latestAsk.current(request, fileName),
+    [],
+  );
 
   const askFollowUp = (question: string): void =>
     askNow(followUpRequest({ question, latest, last: messages.at(-1), preferences }));

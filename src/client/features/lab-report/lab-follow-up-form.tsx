@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MessageCircleQuestion, Send } from 'lucide-react';
 import { LIMITS } from '../../../contract/index.ts';
 import { Button } from '../../components/ui/button.tsx';
-import { TextInput } from '../../components/ui/text-input.tsx';
+import { QuestionField } from '../../components/ui/question-field.tsx';
 import { FieldLabel } from '../../components/ui/field-label.tsx';
 
 export interface LabFollowUpFormProps {
@@ -56,7 +56,7 @@ export function LabFollowUpForm({ suggestions, busy, onAsk }: LabFollowUpFormPro
       <form onSubmit={submit} className="flex flex-col gap-2 sm:flex-row sm:items-end">
         <div className="min-w-0 flex-1">
           <FieldLabel htmlFor={inputId}>{t('lab.followUp.label')}</FieldLabel>
-          <TextInput
+          <QuestionField
             id={inputId}
             value={question}
             maxLength={LIMITS.queryMaxChars}

@@ -29,7 +29,8 @@ export function LabSettingsCard({ settings, onChange, onAnalyze, busy }: LabSett
     >
       <h2 className="text-base font-semibold text-slate-900">{t('lab.settings.heading')}</h2>
       <p className="mt-0.5 text-sm text-slate-600">{t('lab.settings.hint')}</p>
-      <div className="mt-4 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end">
+      {/* Each selector as wide as its longest option; a long language wraps one to a new row. */}
+      <div className="mt-4 grid grid-cols-1 gap-3 sm:flex sm:flex-wrap sm:items-end sm:[&>div]:flex-[1_1_auto]">
         <SelectField
           label={t('lab.settings.levelLabel')}
           icon={<GraduationCap />}

@@ -93,6 +93,24 @@ describe('ResultView', () => {
     );
   });
 
+  it('says an image analysis without research rests on the image alone, not "References (0)"', () => {
+    const imageOnly: SearchSnapshot = { text: 'A round red patch.', references: [] };
+    renderResult({
+      request: { query: 'What is this spot?', searchType: 'image-analysis' },
+      snapshot: imageOnly,
+    });
+    expect(screen.getByRole('heading', { name: 'What this summary is based on' })).toBeTruthy();
+    expect(screen.getByText(/The image alone\. No research articles were found/)).toBeTruthy();
+    expect(screen.queryByText(/References \(0\)/)).toBeNull();
+    expect(screen.queryByText('No references were found for this question.')).toBeNull();
+  });
+
+  it('still lists an image analysis its research found', () => {
+    renderResult({ request: { query: 'What is this spot?', searchType: 'image-analysis' } });
+    expect(screen.getByText('References (2)')).toBeTruthy();
+    expect(screen.queryByText('What this summary is based on')).toBeNull();
+  });
+
   it('labels evidence-only answers as excerpts', () => {
     renderResult({
       snapshot: { ...done, status: { phase: 'done', answerMode: 'evidence-excerpts' } },

@@ -17,6 +17,7 @@ import { MedicalDisclaimer } from '../../components/answer/medical-disclaimer.ts
 import { referenceFromText } from '../../components/answer/reference-href.ts';
 import { ReferenceList } from '../../components/answer/reference-list.tsx';
 import { useQuotedCitations } from '../../components/answer/use-quoted-citations.ts';
+import { ImageOnlyBasis } from './image-only-basis.tsx';
 import { ResultHeader } from './result-header.tsx';
 import { useLocalEmergency } from './use-local-emergency.ts';
 
@@ -105,6 +106,11 @@ export function ResultView({
   const language = result?.language ?? request.language ?? DEFAULT_LANGUAGE;
   const localEmergency = useLocalEmergency(request.query, request.searchType);
   const warningCategories = snapshot.warning?.categories ?? localEmergency;
+  // An image whose terms found no research was summarised from the picture alone: say so.
+  const imageOnly =
+    phase === 'done' &&
+    (result?.searchType ?? request.searchType) === 'image-analysis' &&
+    references?.length === 0;
 
   return (
     <div ref={resultRef} className="scroll-mt-20 space-y-4">
@@ -145,7 +151,9 @@ export function ResultView({
             headerAction={summaryAction}
           />
         </CitationProvider>
-        {references && phase !== 'error' && phase !== 'stopped' ? (
+        {imageOnly ? (
+          <ImageOnlyBasis />
+        ) : references && phase !== 'error' && phase !== 'stopped' ? (
           <ReferenceList
             references={references}
             open={referencesOpen}

@@ -165,6 +165,17 @@ describe('SearchForm', () => {
     );
   });
 
+  it("answers in a link's language without remembering it for next time", () => {
+    const first = renderForm({ initial: { language: 'es' } });
+    expect(select('Answer language').value).toBe('es');
+    fireEvent.change(first.query, { target: { value: 'Migraine' } });
+    fireEvent.keyDown(first.query, { key: 'Enter' });
+    expect(first.onSearch).toHaveBeenCalledWith(expect.objectContaining({ language: 'es' }));
+    cleanup();
+    renderForm();
+    expect(select('Answer language').value).toBe('en');
+  });
+
   it('limits the length and shows a counter near the limit', () => {
     const { query } = renderForm();
     expect(query.maxLength).toBe(LIMITS.queryMaxChars);
@@ -220,13 +231,17 @@ describe('SearchForm with an attached file', () => {
     expect(query.placeholder).toBe('Ask about the file, or just press Search.');
 
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
-    expect(onSearch).toHaveBeenCalledWith({
-      query: 'Please analyze this medical image.',
-      medicalKnowledgeLevel: 'no-medical-experience',
-      language: 'en',
-      searchType: 'image-analysis',
-      documentData: { base64: btoa(String.fromCharCode(...PNG_1PX)), fileName: 'rash.png' },
-    });
+    expect(onSearch).toHaveBeenCalledWith(
+      {
+        query: 'Please analyze this medical image.',
+        medicalKnowledgeLevel: 'no-medical-experience',
+        language: 'en',
+        searchType: 'image-analysis',
+        documentData: { base64: btoa(String.fromCharCode(...PNG_1PX)), fileName: 'rash.png' },
+      },
+      // The file's own name, for the screen.
+      'rash.png',
+    );
     expect(screen.queryByRole('group', { name: 'Attached file' })).toBeNull();
   });
 
@@ -238,6 +253,7 @@ describe('SearchForm with an attached file', () => {
     fireEvent.keyDown(query, { key: 'Enter' });
     expect(onSearch).toHaveBeenCalledWith(
       expect.objectContaining({ query: 'Is my hemoglobin low?', searchType: 'lab-report' }),
+      'CBC lab results.png',
     );
   });
 

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type ComponentType, type FormEvent } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+  type FormEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import type {
   KnowledgeLevel,
@@ -24,7 +32,8 @@ import { useSearchPreferences } from './use-search-preferences.ts';
 export interface SearchFormProps {
   /** A search is running: submitting is blocked (SPEC 4), typing is not. */
   busy: boolean;
-  onSearch: (request: SearchRequestInput) => void;
+  /** `fileName` is the attached file's own name, for the screen; the request carries it redacted. */
+  onSearch: (request: SearchRequestInput, fileName?: string) => void;
   /** The types this server runs, in selector order. */
   searchTypes: readonly FormSearchType[];
   /** False in evidence-only mode: the form says so. */
@@ -33,7 +42,10 @@ export interface SearchFormProps {
   focusOnMount?: boolean;
   /** Offer example questions (before the first search). */
   showExamples?: boolean;
-  /** Values the form starts with (from the page URL); the level and language become preferences. */
+  /**
+   * Values the form starts with (from the page URL): the level becomes a preference, the language
+   * answers from this form only.
+   */
   initial?: Partial<{
     query: string;
     searchType: FormSearchType;
@@ -103,11 +115,20 @@ export function SearchForm({
   }, [focusOnMount]);
 
   const initialLevel = initial?.level;
-  const initialLanguage = initial?.language;
   useEffect(() => {
     if (initialLevel) setPreferences({ level: initialLevel });
-    if (initialLanguage) setPreferences({ language: initialLanguage });
-  }, [initialLevel, initialLanguage, setPreferences]);
+  }, [initialLevel, setPreferences]);
+  // A link's `lang` answers this search in that language but is not remembered for later visits:
+  // only a language the visitor picks here is (SPEC 5's stored preference).
+  const [linkLanguage, setLinkLanguage] = useState<Language | undefined>(initial?.language);
+  const language = linkLanguage ?? preferences.language;
+  const chooseLanguage = useCallback(
+    (chosen: Language): void => {
+      setLinkLanguage(undefined);
+      setPreferences({ language: chosen });
+    },
+    [setPreferences],
+  );
 
   const submit = (): void => {
     if (busy || reading || !online) return;
@@ -115,7 +136,7 @@ export function SearchForm({
       query,
       searchType,
       level: preferences.level,
-      language: preferences.language,
+      language,
       usmleStep,
       location,
       attachment: attachment && {
@@ -128,7 +149,8 @@ export function SearchForm({
       queryRef.current?.focus();
       return;
     }
-    onSearch(request);
+    if (attachment) onSearch(request, attachment.fileName);
+    else onSearch(request);
     setQuery('');
     // The file went with this question; the next one starts without it.
     remove();
@@ -221,8 +243,8 @@ export function SearchForm({
             onLevelChange={(level) => setPreferences({ level })}
             usmleStep={usmleStep}
             onUsmleStepChange={setUsmleStep}
-            language={preferences.language}
-            onLanguageChange={(language) => setPreferences({ language })}
+            language={language}
+            onLanguageChange={chooseLanguage}
             location={location}
             onLocationChange={setLocation}
           />

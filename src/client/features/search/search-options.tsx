@@ -34,7 +34,9 @@ export function SearchOptions(props: SearchOptionsProps) {
   const isUsmle = props.searchType === 'usmle-preparation';
 
   return (
-    <div className="grid gap-3 sm:grid-cols-[1fr_1.2fr_0.9fr]">
+    // On wider screens each selector is as wide as its longest option needs, then they share the
+    // row's spare width: a long language (German, Tamil) wraps one to a second row, never cuts it.
+    <div className="grid grid-cols-1 gap-3 sm:flex sm:flex-wrap sm:[&>div]:flex-[1_1_auto]">
       <SelectField
         label={t('search.typeLabel')}
         icon={<ListFilter />}
@@ -77,7 +79,7 @@ export function SearchOptions(props: SearchOptionsProps) {
         options={answerLanguageOptions(i18n.language)}
       />
       {props.searchType === 'clinical-trials' ? (
-        <div className="sm:col-span-3">
+        <div className="sm:w-full">
           <FieldLabel htmlFor="search-location">{t('search.locationLabel')}</FieldLabel>
           <div className="relative">
             <MapPin

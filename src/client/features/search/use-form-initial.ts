@@ -28,13 +28,22 @@ export function useFormInitial(
 ) {
   const lastType = lastRequest?.searchType;
   const lastStep = lastRequest?.usmleStep;
+  const lastLanguage = lastRequest?.language;
   const asked = lastRequest !== undefined;
   return useMemo(() => {
     const carriedOver = isFormSearchType(lastType)
       ? { searchType: lastType, ...(lastStep ? { usmleStep: lastStep } : {}) }
       : undefined;
+    // The link's language is not stored (search-form.tsx); its conversation keeps the language
+    // last asked in, which is the visitor's own pick if they made one.
+    const language = urlParameters.language ? (lastLanguage ?? urlParameters.language) : undefined;
     return generation === 0
-      ? { ...urlParameters, ...carriedOver, query: asked ? undefined : urlParameters.query }
+      ? {
+          ...urlParameters,
+          ...carriedOver,
+          language,
+          query: asked ? undefined : urlParameters.query,
+        }
       : carriedOver;
-  }, [generation, urlParameters, lastType, lastStep, asked]);
+  }, [generation, urlParameters, lastType, lastStep, lastLanguage, asked]);
 }

@@ -8,6 +8,7 @@ import { LIMITS } from '../../../contract/index.ts';
 import { abnormalFindings, researchKeywords } from '../../../shared/lab/summarise-lab-table.ts';
 import type { PreparedAttachment } from '../../attachments/prepared-attachment.ts';
 import type { SearchStreamWriter } from '../../stream/search-stream.ts';
+import { traceStep } from '../../tracing/trace-context.ts';
 import { isMedicalTerm } from '../steps/is-medical-term.ts';
 import { withModelFailureCause } from '../steps/model-failure-cause.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
@@ -70,13 +71,17 @@ export async function extractLabTable(
       timeoutMs: LIMITS.labTimeoutMs,
       signal,
     });
-    const extraction = settleLabExtraction(readLabExtraction(reply));
+    // A step of its own, so a reply that cannot be read names its cause in the trace.
+    const extraction = await traceStep({ name: 'read lab extraction', kind: 'parser' }, () =>
+      Promise.resolve(settleLabExtraction(readLabExtraction(reply))),
+    );
     return { fileName, source: 'vision', pageCount, extraction };
   } catch (error) {
     if (signal.aborted) return null;
     if (error instanceof LabExtractionError) {
+      // The cause is for the log and the trace; a patient is told what to try instead.
       deps.logger.warn({ reason: error.message }, 'lab extraction unusable');
-      writer.error(error.message);
+      writer.error(LAB_TEXTS.unreadable);
       return null;
     }
     deps.logger.error(
