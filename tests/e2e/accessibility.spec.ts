@@ -154,7 +154,7 @@ test.describe('WCAG 2.2 AA: axe finds no violation', { tag: '@mobile' }, () => {
     const search = new SearchPage(page);
     await search.open();
     await search.choose('Search type', 'USMLE Preparation');
-    await search.ask('type 2 diabetes pharmacology');
+    await search.ask('metformin in type 2 diabetes');
     await search.waitForResult();
     const cards = new FlashcardsModal(page);
     await cards.openFromResult();

@@ -20,7 +20,7 @@ test(
   { tag: '@mobile' },
   async ({ page }) => {
     test.setTimeout(90_000);
-    const search = await usmleResult(page, 'type 2 diabetes pharmacology');
+    const search = await usmleResult(page, 'metformin in type 2 diabetes');
     await expect(page.getByText('Level: Medical expert')).toBeVisible();
     await expect(search.answer).toBeVisible();
 
@@ -74,7 +74,7 @@ test(
     await cards.download.click();
     const file = await downloadPromise;
     expect(file.suggestedFilename()).toBe(
-      'usmle-step-2-flashcards-type-2-diabetes-pharmacology.txt',
+      'usmle-step-2-flashcards-metformin-in-type-2-diabetes.txt',
     );
     const text = await readFile((await file.path()) ?? '', 'utf8');
     expect(text).toContain('1. [easy] Which drug is first-line pharmacotherapy');
@@ -96,7 +96,7 @@ test(
 
 test('the set is restored from the session for the same topic and step', async ({ page }) => {
   test.setTimeout(60_000);
-  await usmleResult(page, 'type 2 diabetes pharmacology', 'Step 1 - foundational sciences');
+  await usmleResult(page, 'metformin in type 2 diabetes', 'Step 1 - foundational sciences');
   const cards = new FlashcardsModal(page);
   await cards.openFromResult();
   await cards.next.click();
@@ -108,7 +108,7 @@ test('the set is restored from the session for the same topic and step', async (
     await route.continue();
   });
   await page.reload();
-  await usmleResult(page, 'type 2 diabetes pharmacology', 'Step 1 - foundational sciences');
+  await usmleResult(page, 'metformin in type 2 diabetes', 'Step 1 - foundational sciences');
   await cards.openFromResult();
   await cards.expectPosition(1);
   await expect(cards.options.first()).toContainText('Metformin');
@@ -116,7 +116,7 @@ test('the set is restored from the session for the same topic and step', async (
 });
 
 test('the modal is keyboard operable', async ({ page }) => {
-  await usmleResult(page, 'type 2 diabetes pharmacology', 'Step 3 - practice and management');
+  await usmleResult(page, 'metformin in type 2 diabetes', 'Step 3 - practice and management');
   const cards = new FlashcardsModal(page);
   await cards.generateButton.focus();
   await page.keyboard.press('Enter');
@@ -134,7 +134,7 @@ test('the modal is keyboard operable', async ({ page }) => {
 });
 
 test('a failed generation shows the destructive toast', async ({ page }) => {
-  await usmleResult(page, 'FAKE_MODEL_BAD_FLASHCARDS cardiology');
+  await usmleResult(page, 'FAKE_MODEL_BAD_FLASHCARDS metformin in type 2 diabetes');
   const cards = new FlashcardsModal(page);
   await cards.generateButton.click();
   await expect(page.getByText('Generation Failed')).toBeVisible({ timeout: 15_000 });
@@ -147,7 +147,7 @@ test('the flashcards code loads only when first used', async ({ page }) => {
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
   });
-  await usmleResult(page, 'type 2 diabetes pharmacology');
+  await usmleResult(page, 'metformin in type 2 diabetes');
   const before = scripts.length;
   await new FlashcardsModal(page).openFromResult();
   expect(scripts.slice(before).some((url) => /flashcards-flow/.test(url))).toBe(true);
@@ -158,7 +158,7 @@ test.describe('without a model', () => {
   test.use({ baseURL: `http://127.0.0.1:${e2ePorts().evidenceOnly}` });
 
   test('the button says flashcards need a language model instead of failing', async ({ page }) => {
-    await usmleResult(page, 'type 2 diabetes pharmacology');
+    await usmleResult(page, 'metformin in type 2 diabetes');
     await expect(page.getByRole('button', { name: 'Generate flashcards' })).toBeDisabled();
     await expect(page.getByText('Flashcards need a language model')).toBeVisible();
   });

@@ -193,7 +193,7 @@ test('flashcards: open, answer, move between cards and close, all from the keybo
     'USMLE Preparation',
   );
   await tabTo(page, search.queryBox, 'Shift+Tab');
-  await typeText(page, 'type 2 diabetes pharmacology');
+  await typeText(page, 'metformin in type 2 diabetes');
   await page.keyboard.press('Enter');
   await search.waitForResult();
 
