@@ -1,20 +1,6 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { catalog, text, type Catalog } from './locale-catalog.ts';
 
-/** The words a user of that language reads, straight from the catalog the app loads. */
-type Catalog = Record<string, unknown>;
-function catalog(code: string): Catalog {
-  return JSON.parse(
-    readFileSync(new URL(`../../src/client/locales/${code}.json`, import.meta.url), 'utf8'),
-  ) as Catalog;
-}
-function text(messages: Catalog, path: string): string {
-  const value = path
-    .split('.')
-    .reduce<unknown>((node, key) => (node as Catalog | undefined)?.[key], messages);
-  if (typeof value !== 'string') throw new Error(`no text at ${path}`);
-  return value;
-}
 const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const en = catalog('en');

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { catalog, text } from './locale-catalog.ts';
 import { findClipping } from './find-clipping.ts';
 
 /*
@@ -8,19 +8,6 @@ import { findClipping } from './find-clipping.ts';
  * are those whose words run longest (German, Spanish, French, Russian) or whose scripts are tall
  * and wide (Hindi, Tamil, and the others of India), plus the rest the interface speaks.
  */
-
-type Catalog = Record<string, unknown>;
-const catalog = (code: string): Catalog =>
-  JSON.parse(
-    readFileSync(new URL(`../../src/client/locales/${code}.json`, import.meta.url), 'utf8'),
-  ) as Catalog;
-function text(messages: Catalog, path: string): string {
-  const value = path
-    .split('.')
-    .reduce<unknown>((node, key) => (node as Catalog | undefined)?.[key], messages);
-  if (typeof value !== 'string') throw new Error(`no text at ${path}`);
-  return value;
-}
 
 const LANGUAGES = ['es', 'de', 'hi', 'fr', 'ru', 'ta', 'pt', 'it', 'bn', 'mr', 'te', 'km', 'ar'];
 /** Kept as screenshots for a person to look at (the issue's 'done when'). */

@@ -1,7 +1,6 @@
 import {
   useCallback,
   useEffect,
-  useLayoutEffect,
   useRef,
   useState,
   type FocusEvent,
@@ -9,10 +8,8 @@ import {
   type PointerEvent,
   type RefObject,
 } from 'react';
+import { useFixedPlacement } from '../ui/use-fixed-placement.ts';
 
-/** Room kept between the popover and the window's edges, and between it and its control. */
-const EDGE_PX = 12;
-const GAP_PX = 6;
 /** Hovering past a marker on the way elsewhere should not flash its quote. */
 const SHOW_DELAY_MS = 250;
 /** Time to move the pointer from the marker onto the popover (WCAG 1.4.13: hoverable). */
@@ -54,7 +51,6 @@ export function useHoverFocusPopover(
   popoverRef: RefObject<HTMLElement | null>,
 ): HoverFocusPopover {
   const [open, setOpen] = useState(false);
-  const [position, setPosition] = useState<{ left: number; top: number }>();
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
   const lastPointer = useRef<string>('mouse');
 
@@ -69,28 +65,9 @@ export function useHoverFocusPopover(
   const close = useCallback(() => now(false), [now]);
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  // Measured before paint, so a reopened popover never shows at its old place.
-  useLayoutEffect(() => {
-    if (!open) return;
-    const place = (): void => {
-      const control = anchorRef.current?.getBoundingClientRect();
-      const box = popoverRef.current?.getBoundingClientRect();
-      if (!control || !box) return;
-      const centred = control.left + control.width / 2 - box.width / 2;
-      const left = Math.max(EDGE_PX, Math.min(centred, window.innerWidth - box.width - EDGE_PX));
-      const below = control.bottom + GAP_PX;
-      const fitsBelow = below + box.height <= window.innerHeight - EDGE_PX;
-      const above = control.top - box.height - GAP_PX;
-      setPosition({ left, top: fitsBelow || above < EDGE_PX ? below : above });
-    };
-    place();
-    window.addEventListener('scroll', place, true);
-    window.addEventListener('resize', place);
-    return () => {
-      window.removeEventListener('scroll', place, true);
-      window.removeEventListener('resize', place);
-    };
-  }, [open, anchorRef, popoverRef]);
+  // Below the marker (above when there is no room), measured before paint, so a reopened
+  // popover never shows at its old place.
+  const position = useFixedPlacement(open, anchorRef, popoverRef, 'below');
 
   // Escape closes it wherever focus is; a tap or click elsewhere too.
   useEffect(() => {

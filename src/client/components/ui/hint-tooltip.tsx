@@ -2,12 +2,12 @@ import {
   cloneElement,
   useEffect,
   useId,
-  useLayoutEffect,
   useRef,
   useState,
   type ReactElement,
   type ReactNode,
 } from 'react';
+import { useFixedPlacement } from './use-fixed-placement.ts';
 
 export interface HintTooltipProps {
   /** The control the hint belongs to; it gets `aria-describedby` while the hint shows. */
@@ -16,9 +16,6 @@ export interface HintTooltipProps {
   delayMs?: number;
 }
 
-/** Room kept between the hint and the window's edges, and between the hint and its control. */
-const EDGE_PX = 12;
-const GAP_PX = 6;
 /** Time to move the pointer from the control onto the hint (WCAG 1.4.13: hoverable). */
 const HIDE_DELAY_MS = 150;
 
@@ -30,7 +27,6 @@ const HIDE_DELAY_MS = 150;
 export function HintTooltip({ children, content, delayMs = 300 }: HintTooltipProps) {
   const id = useId();
   const [open, setOpen] = useState(false);
-  const [position, setPosition] = useState<{ left: number; top: number }>();
   const anchor = useRef<HTMLSpanElement>(null);
   const hint = useRef<HTMLSpanElement>(null);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -46,25 +42,7 @@ export function HintTooltip({ children, content, delayMs = 300 }: HintTooltipPro
   useEffect(() => () => clearTimeout(timer.current), []);
 
   // Above the control when there is room, else below; never past the window's sides.
-  useLayoutEffect(() => {
-    if (!open) return;
-    const place = (): void => {
-      const control = anchor.current?.firstElementChild?.getBoundingClientRect();
-      const box = hint.current?.getBoundingClientRect();
-      if (!control || !box) return;
-      const centred = control.left + control.width / 2 - box.width / 2;
-      const left = Math.max(EDGE_PX, Math.min(centred, window.innerWidth - box.width - EDGE_PX));
-      const above = control.top - box.height - GAP_PX;
-      setPosition({ left, top: above >= EDGE_PX ? above : control.bottom + GAP_PX });
-    };
-    place();
-    window.addEventListener('scroll', place, true);
-    window.addEventListener('resize', place);
-    return () => {
-      window.removeEventListener('scroll', place, true);
-      window.removeEventListener('resize', place);
-    };
-  }, [open]);
+  const position = useFixedPlacement(open, anchor, hint, 'above', true);
 
   useEffect(() => {
     if (!open) return;
