@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { citationQuotesSchema, type CitationQuotes } from '../../src/contract/index.ts';
-import { readCitedSentences } from '../../src/server/pipelines/steps/citations/read-cited-sentences.ts';
+import { readCitedSentences } from '../../src/shared/citations/index.ts';
 import { foldForComparison } from '../../src/server/pipelines/steps/citations/find-support.ts';
 import { QUOTE_PROMPT_MARKER } from '../../src/server/pipelines/steps/citations/quote-prompt.ts';
 import { ANSWER_PROMPT_MARKER } from '../../src/server/llm/prompts/answer-prompt.ts';

@@ -8,3 +8,4 @@ export {
 export { citedSentences, markerNumbers, type CitedSentence } from './cited-sentences.ts';
 export { sentenceKey, sentenceWords } from './sentence-key.ts';
 export { MARKER, splitSentences } from './split-sentences.ts';
+export { readCitedSentences } from './read-cited-sentences.ts';

@@ -1,20 +1,12 @@
-import { fromMarkdown } from 'mdast-util-from-markdown';
-import { gfm } from 'micromark-extension-gfm';
-import { gfmFromMarkdown } from 'mdast-util-gfm';
-import { citedSentences, markCitations } from '../../../shared/citations/index.ts';
+import { readCitedSentences } from '../../../shared/citations/index.ts';
 
 /**
  * The text of each cited sentence of an answer by its key, read the way the server read it (the
  * whole answer, GitHub-flavoured), so the export can name a sentence its source does not support.
  */
 export function citedSentenceTexts(markdown: string): Map<string, string> {
-  const tree = fromMarkdown(markdown, {
-    extensions: [gfm()],
-    mdastExtensions: [gfmFromMarkdown()],
-  });
-  markCitations(tree);
   const texts = new Map<string, string>();
-  for (const sentence of citedSentences(tree)) {
+  for (const sentence of readCitedSentences(markdown)) {
     if (!texts.has(sentence.key)) texts.set(sentence.key, sentence.text);
   }
   return texts;

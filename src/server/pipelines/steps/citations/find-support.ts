@@ -1,4 +1,4 @@
-import { QUOTE_MAX_CHARS } from '../../../../contract/index.ts';
+import { QUOTE_MAX_CHARS, shortenQuote } from '../../../../contract/index.ts';
 import { splitPassages } from '../evidence-answer/split-passages.ts';
 import { termsOf, type Terms } from './claim-terms.ts';
 
@@ -70,12 +70,7 @@ const union = (a: Terms, b: Terms): Terms => ({
 });
 
 /** Cut at a word boundary so the quote stays words of the source; the ellipsis says it goes on. */
-export function clipQuote(text: string): string {
-  if (text.length <= QUOTE_MAX_CHARS) return text;
-  const cut = text.slice(0, QUOTE_MAX_CHARS - 1);
-  const space = cut.lastIndexOf(' ');
-  return `${(space > QUOTE_MAX_CHARS / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
-}
+export const clipQuote = (text: string): string => shortenQuote(text, QUOTE_MAX_CHARS);
 
 interface Scored {
   coverage: number;

@@ -16,7 +16,7 @@ import {
   type PreparedSource,
 } from './find-support.ts';
 import { buildQuotePrompt, quoteReplySchema, type QuoteQuestion } from './quote-prompt.ts';
-import { readCitedSentences } from './read-cited-sentences.ts';
+import { readCitedSentences } from '../../../../shared/citations/index.ts';
 
 export interface QuoteCitationsInput {
   /** The answer as streamed, markdown with [n] markers. */
