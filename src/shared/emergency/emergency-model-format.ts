@@ -12,7 +12,10 @@ export interface EmergencyModel {
   scale: number;
   bias: number;
   weights: string;
-  /** Probability at or above which the warning is raised, chosen by cross-validation. */
+  /**
+   * Probability at or above which the warning is raised, chosen on the folded blind sets, each
+   * scored by a model trained without it (decision 017).
+   */
   threshold: number;
   categories: readonly EmergencyCategory[];
   categoryBits: number;
