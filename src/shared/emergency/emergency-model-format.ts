@@ -22,6 +22,6 @@ export interface EmergencyModel {
   categoryScale: number;
   categoryBias: readonly number[];
   categoryWeights: string;
-  /** How it was trained and how it scored in cross-validation; for people, not for the code. */
+  /** How it was trained and how it scored on held-out blind sets; for people, not for the code. */
   trainedOn: Record<string, unknown>;
 }
