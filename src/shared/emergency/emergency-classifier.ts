@@ -1,9 +1,13 @@
 import type { EmergencyCategory } from '../../contract/emergency.ts';
+import { calmCues } from './calm-cues.ts';
 import type { RuleVerdict } from './detect-by-rules.ts';
 import { hashedIndices, textFeatures } from './emergency-features.ts';
 import type { EmergencyModel } from './emergency-model-format.ts';
 
-/** The classifier's features: the text's own, plus what the rules and their cues said about it. */
+/**
+ * The classifier's features: the text's own, what the rules and their cues said about it, and the
+ * calm cues (long ago, hypothetical, figures, managed) that tell a mention from an emergency.
+ */
 export function modelFeatures(text: string, verdict: RuleVerdict): string[] {
   const features = textFeatures(text);
   for (const condition of verdict.matches) features.push(`r:${condition}`);
@@ -12,6 +16,7 @@ export function modelFeatures(text: string, verdict: RuleVerdict): string[] {
   if (verdict.now) features.push('q:now');
   if (verdict.inquiry) features.push('q:inquiry');
   if (verdict.person && verdict.now) features.push('q:person-now');
+  for (const cue of calmCues(text)) features.push(`q:${cue}`);
   return features;
 }
 

@@ -1,8 +1,11 @@
 /**
- * The detector on the blind sets (evals/safety/emergency/blind-*.jsonl, written by helper sessions
- * that had seen neither rules nor code, and never trained on): a regression guard at the issue's
- * targets for recall and per-language recall, and at today's level for false alarms, which is
- * above the issue's 5% (blind-4: 22 of 170 look-alikes; decision 017).
+ * The detector on the current blind set: the highest-numbered top-level
+ * evals/safety/emergency/blind-<n>.jsonl, written by someone who had seen neither rules nor code
+ * and never trained on. Guards the issue's targets: recall at least 95%, at least 7 of 8 in every
+ * language, false alarms at most 5% (decision 017).
+ *
+ * When every blind set has been folded in and the next one is not written yet, the test says so
+ * as a pending (todo) test naming the file it waits for, rather than passing or vanishing.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
@@ -16,35 +19,50 @@ interface Item {
 }
 
 const folder = fileURLToPath(new URL('../../../evals/safety/emergency/', import.meta.url));
-const blindFiles = existsSync(folder)
-  ? readdirSync(folder).filter((name) => /^blind-.*\.jsonl$/.test(name))
-  : [];
-const items: Item[] = blindFiles.flatMap((name) =>
-  readFileSync(`${folder}${name}`, 'utf8')
+const numbered = (existsSync(folder) ? readdirSync(folder) : [])
+  .map((name) => ({ name, number: Number(/^blind-(\d+)\.jsonl$/.exec(name)?.[1] ?? NaN) }))
+  .filter(({ number }) => Number.isInteger(number))
+  .sort((a, b) => b.number - a.number);
+const current = numbered[0];
+const folded = existsSync(`${folder}folded`) ? readdirSync(`${folder}folded`) : [];
+const nextNumber =
+  Math.max(0, ...folded.map((name) => Number(/^blind-(\d+)/.exec(name)?.[1] ?? 0))) + 1;
+
+if (!current) {
+  it.todo(
+    `blind set pending: no evals/safety/emergency/blind-<n>.jsonl; blind-${nextNumber}.jsonl is to be written by someone who has not seen the code`,
+  );
+} else {
+  const items: Item[] = readFileSync(`${folder}${current.name}`, 'utf8')
     .split('\n')
     .filter((line) => line.trim() !== '')
-    .map((line) => JSON.parse(line) as Item),
-);
+    .map((line) => JSON.parse(line) as Item);
 
-describe.skipIf(items.length === 0)('emergency detection on the current blind set', () => {
-  const flagged = new Map(items.map((item) => [item, detectEmergency(item.text).isEmergency]));
-  const emergencies = items.filter((item) => item.emergency);
-  const lookAlikes = items.filter((item) => !item.emergency);
+  describe(`emergency detection on the current blind set, ${current.name}`, () => {
+    const flagged = new Map(items.map((item) => [item, detectEmergency(item.text).isEmergency]));
+    const emergencies = items.filter((item) => item.emergency);
+    const lookAlikes = items.filter((item) => !item.emergency);
 
-  it('catches at least 95% of emergencies, and at least 7 of 8 in every language', () => {
-    expect(emergencies.filter((item) => flagged.get(item)).length).toBeGreaterThanOrEqual(
-      0.95 * emergencies.length,
-    );
-    for (const lang of new Set(emergencies.map((item) => item.lang))) {
-      const own = emergencies.filter((item) => item.lang === lang);
-      const caught = own.filter((item) => flagged.get(item)).length;
-      expect({ lang, share: caught / own.length >= 7 / 8 }).toEqual({ lang, share: true });
-    }
+    it('holds emergencies and look-alikes', () => {
+      expect(emergencies.length).toBeGreaterThan(0);
+      expect(lookAlikes.length).toBeGreaterThan(0);
+    });
+
+    it('catches at least 95% of emergencies, and at least 7 of 8 in every language', () => {
+      expect(emergencies.filter((item) => flagged.get(item)).length).toBeGreaterThanOrEqual(
+        0.95 * emergencies.length,
+      );
+      for (const lang of new Set(emergencies.map((item) => item.lang))) {
+        const own = emergencies.filter((item) => item.lang === lang);
+        const caught = own.filter((item) => flagged.get(item)).length;
+        expect({ lang, share: caught / own.length >= 7 / 8 }).toEqual({ lang, share: true });
+      }
+    });
+
+    it('raises the warning on at most 5% of look-alikes', () => {
+      expect(lookAlikes.filter((item) => flagged.get(item)).length).toBeLessThanOrEqual(
+        0.05 * lookAlikes.length,
+      );
+    });
   });
-
-  it('raises the warning on at most 15% of look-alikes', () => {
-    expect(lookAlikes.filter((item) => flagged.get(item)).length).toBeLessThanOrEqual(
-      0.15 * lookAlikes.length,
-    );
-  });
-});
+}

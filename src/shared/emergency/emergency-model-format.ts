@@ -12,13 +12,16 @@ export interface EmergencyModel {
   scale: number;
   bias: number;
   weights: string;
-  /** Probability at or above which the warning is raised, chosen by cross-validation. */
+  /**
+   * Probability at or above which the warning is raised, chosen on the folded blind sets, each
+   * scored by a model trained without it (decision 017).
+   */
   threshold: number;
   categories: readonly EmergencyCategory[];
   categoryBits: number;
   categoryScale: number;
   categoryBias: readonly number[];
   categoryWeights: string;
-  /** How it was trained and how it scored in cross-validation; for people, not for the code. */
+  /** How it was trained and how it scored on held-out blind sets; for people, not for the code. */
   trainedOn: Record<string, unknown>;
 }

@@ -1,0 +1,49 @@
+import { describe, expect, it } from 'vitest';
+import { adversarialTexts, firstSlow } from '../../../tests/fakes/adversarial-text.ts';
+import { CALM_CUE_PATTERNS, calmCues } from './calm-cues.ts';
+import { normaliseForMatching } from './normalise-for-matching.ts';
+
+describe('calm cues', () => {
+  it.each([
+    ['grandad had a stroke two years ago, which exercises help his hand', 'past'],
+    ['mi abuela tuvo un infarto hace dos años, que dieta le conviene', 'past'],
+    ['我爸前年中风过，手没劲', 'past'],
+    ['ابوي جاته جلطة قبل سنتين', 'past'],
+    ['पापा को दो साल पहले लकवा हुआ था', 'past'],
+    ['what should i do if my child ever swallows a battery', 'hypothetical'],
+    ['que faire si quelqu’un s’étouffe à table', 'hypothetical'],
+    ['万一孩子吞了电池医院会怎么处理', 'hypothetical'],
+    ['how many people die of sepsis each year', 'statistics'],
+    ['wie viele Menschen sterben jährlich durch Suizid', 'statistics'],
+    ['한국 연간 자살 사망자 수', 'statistics'],
+    ['my sister has epilepsy, under control for years, can she drive', 'managed'],
+    ['la metformina tiene efectos secundarios al principio?', 'managed'],
+  ])('finds a cue in "%s"', (text, cue) => {
+    expect(calmCues(text)).toContain(cue);
+  });
+
+  it.each([
+    'my dad is clutching his chest and sweating, pain going down his left arm',
+    'no puedo respirar y tengo los labios morados',
+    'je veux mourir, j’ai pris toute la boîte de cachets',
+    '我爸突然倒地叫不醒',
+    'ما عاد اشوف معنى للحياة، محد بينتبه لو اختفيت',
+    '2歳の子がボタン電池飲み込んだかもしれない',
+    'chest hurts real bad spreading to my jaw, cold sweat, is this normal?',
+  ])('finds none in an emergency happening now: "%s"', (text) => {
+    expect(calmCues(text)).toEqual([]);
+  });
+
+  it('reads adversarial text in linear time, whatever the length', { timeout: 60_000 }, () => {
+    const gaps = ['hace ', 'il y a ', 'vor ', 'ha ', 'قبل ', 'перенес', 'since then ', 'de '];
+    const texts = [
+      ...adversarialTexts(),
+      ...gaps.map((start) => ({
+        name: `${start} then words`,
+        text: normaliseForMatching(`${start}${'ab '.repeat(33_000)}`),
+      })),
+    ];
+    for (const pattern of Object.values(CALM_CUE_PATTERNS).flat())
+      expect(firstSlow((text) => pattern.test(text), texts)).toBeUndefined();
+  });
+});
