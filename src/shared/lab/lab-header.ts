@@ -132,6 +132,9 @@ const PHRASES: Record<ColumnKind, string[]> = {
       'risultato precedente|前回結果|前回値|上次结果|collected|specimen|sample|date|time|' +
       'location|performed|performing site|verified|reported|ordered|category|section|' +
       'department|panel|type|cpt|note|footnote|probe|material|probenmaterial|labor|' +
+      // A panel's or organ's name printed in a column of its own before the tests.
+      '区分|分類|分类|类别|類別|組別|구분|분류|категория|kategorie|catégorie|categoría|categoria|' +
+      'kategori|categorie|grupa|rubrique|bereich|' +
       'échantillon|prélèvement|matériel|muestra|fecha|campione|amostra|检测方法|材料|検体|' +
       'notes|site|loinc|code|trend|history|no.|no|#|nr.|nr|n°|s.no|sl. no.|' +
       'vorwert|vorwerte|vorbefund|vorbefunde|vorher|vorheriger wert|letzter wert|methode|' +
@@ -383,7 +386,11 @@ function headingsIn(raw: string, x: number, right: number): Heading[] | null {
       taken = span;
       break;
     }
-    if (taken === 0) return null;
+    if (taken === 0) {
+      // 'Previo al ingreso', 'Valeur antérieure au traitement': a heading this reader has no
+      // word for, named previous, is a previous result's column.
+      return words.some((word) => PRIOR.has(word)) ? [{ kind: 'other', x, right, date }] : null;
+    }
     index += taken;
   }
   // 'Prev. Result', 'Result (last)': one column, a previous result's.
@@ -457,6 +464,20 @@ export function readHeader(row: TextRow, strict = false): HeaderColumn[] | null 
   // A row of dates alone is no header: at least one heading must be a word.
   if (columns.every((column) => column.date !== null || column.kind === 'other')) return null;
   return settleResults(columns.sort((a, b) => a.x - b.x));
+}
+
+/**
+ * Whether a line may be one line of a header set over several (a heading wrapped, dates under
+ * the headings): most of its cells are headings or dates; a title above a header is not.
+ */
+export function isHeadingLine(row: TextRow): boolean {
+  if (row.cells.length === 0 || row.cells.length > 24) return false;
+  const cells = splitDateCells(row.cells);
+  // The time a sample was taken, under its date, goes with the date.
+  const headings = cells.filter(
+    (cell) => TIME.test(cell.text.trim()) || headingsIn(cell.text, cell.x, cell.right) !== null,
+  );
+  return headings.length * 2 > cells.length;
 }
 
 /**

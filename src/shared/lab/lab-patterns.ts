@@ -53,7 +53,10 @@ const QUALITATIVE_GROUPS: Record<string, Set<string>> = {
       'fraglich|douteux|équivoque|indéterminé|indeterminado|dudoso|dubbio|indeterminato|' +
       'indeterminado|duvidoso|(±)|±|判定保留|弱陽性|弱阳性',
   ),
-  trace: words('trace|traces|spuren|trazas|tracce|traços|tracos|微量|痕迹'),
+  trace: words(
+    'trace|traces|spuren|spur|trazas|indicios|indícios|indicio|tracce|traços|tracos|微量|痕迹|' +
+      'sporen|spoor|ślad|ślady|śladowe|следы|eser|미량|흔적',
+  ),
 };
 
 /** Appearance and semi-quantitative words: each is its own group. */

@@ -3,6 +3,7 @@ import type { TextCell, TextRow } from '../pdf/positioned-text.ts';
 import { judgeLabValue } from './judge-lab-value.ts';
 import {
   headingKind,
+  isHeadingLine,
   readHeader,
   splitDateCells,
   widthOf,
@@ -98,10 +99,11 @@ function testNameOf(raw: string): string | null {
   ) {
     return null;
   }
-  // Prose, not a name: a sentence ends inside it, or it quotes numbers ('Values of 5.7 to 6.4').
+  // Prose, not a name: a sentence ends inside it, or it quotes numbers ('Values of 5.7 to 6.4');
+  // small whole numbers are part of names ('Anti-HIV 1 e 2', 'Complement C 3').
   if (
     /(?<!\p{Ll})\p{Ll}{3,}\.\s/u.test(name) ||
-    words.filter((word) => isNumericValue(word)).length >= 2
+    words.filter((word) => isNumericValue(word) && !/^\d{1,2}$/.test(word)).length >= 2
   ) {
     return null;
   }
@@ -110,7 +112,12 @@ function testNameOf(raw: string): string | null {
   // 'Fort Worth, TX' (an address before its ZIP code).
   if (/,\s*[A-Z]{2}$/.test(name)) return null;
   // A run of capitals like a watermark ('SA', 'PL') is no test; 'pH', 'INR', 'TSH' are.
-  if (/^[A-Z]{1,2}$/.test(name) && !/^(?:PT|K|NA|CL|CA|MG|HB|PH)$/i.test(name)) return null;
+  if (
+    /^[A-Z]{1,2}$/.test(name) &&
+    !/^(?:PT|K|NA|CL|CA|MG|HB|PH|LH|CK|FE|ZN|CU|LD|P)$/i.test(name)
+  ) {
+    return null;
+  }
   return name;
 }
 
@@ -187,19 +194,35 @@ interface Zone {
 /** A header's columns as x-zones; several tables side by side each start at a name column. */
 function zonesOf(columns: HeaderColumn[]): Zone[][] {
   const sorted = [...columns].sort((a, b) => a.x - b.x);
-  const withName = sorted[0]?.kind === 'name' ? sorted : [nameColumnBefore(sorted), ...sorted];
+  // Columns before the name ('No', a panel's category) are no name column of their own.
+  const firstName = sorted.findIndex((column) => column.kind === 'name');
+  const firstResult = sorted.findIndex((column) => column.kind.startsWith('result'));
+  const leading = firstName > 0 && firstName < firstResult && firstName <= 2;
+  const withName =
+    sorted[0]?.kind === 'name' || leading ? sorted : [nameColumnBefore(sorted), ...sorted];
   const zones: Zone[] = withName.map((column, index) => {
     const previous = withName[index - 1];
     const next = withName[index + 1];
     // A cell belongs to the column whose heading its left edge is nearest to, counting the gap
     // between two headings half to each (right-aligned numbers start left of their heading).
-    const from = previous ? (previous.right + column.x) / 2 : -Infinity;
+    // Names are set flush left, often well left of a centred heading: after a number or a
+    // category, the name's column starts where their heading ends.
+    const afterLeading = leading && column.kind === 'name' && previous?.kind === 'other';
+    const from = previous
+      ? afterLeading
+        ? previous.right + 1
+        : (previous.right + column.x) / 2
+      : -Infinity;
     const to = next ? (column.right + next.x) / 2 : Infinity;
     return { kind: column.kind, from, to };
   });
   const groups: Zone[][] = [];
   for (const zone of zones) {
-    if (zone.kind === 'name' || groups.length === 0) groups.push([]);
+    // Each table side by side starts at its name, or at the columns before its name.
+    const open = groups.at(-1);
+    if (!open || (zone.kind === 'name' && open.some((other) => other.kind === 'name'))) {
+      groups.push([]);
+    }
     groups.at(-1)?.push(zone);
   }
   for (const group of groups) {
@@ -208,8 +231,19 @@ function zonesOf(columns: HeaderColumn[]): Zone[][] {
     if (first && groups[0] !== group) first.from = Math.min(first.from, first.to);
     if (last && groups.at(-1) !== group) last.to = Math.max(last.to, last.from);
   }
+  // Text starting well right of the last heading is in a column without one (a previous
+  // result, a comment): no part of the current result, whatever its shape.
+  const lastColumn = withName.at(-1);
+  const lastZone = groups.at(-1)?.at(-1);
+  if (lastColumn && lastZone && lastZone.kind !== 'other' && lastZone.to === Infinity) {
+    lastZone.to = lastColumn.right + UNHEADED_GAP;
+    groups.at(-1)?.push({ kind: 'other', from: lastZone.to, to: Infinity });
+  }
   return groups;
 }
+
+/** How far right of the last heading (in points) a cell starts in a column of its own. */
+const UNHEADED_GAP = 12;
 
 const nameColumnBefore = (sorted: HeaderColumn[]): HeaderColumn => ({
   kind: 'name',
@@ -377,8 +411,8 @@ const onlyNames = (row: TextRow, groups: Zone[][]): boolean =>
   row.cells.length > 0 &&
   row.cells.every((cell) =>
     groups.some((zones) => {
-      const name = zones[0];
-      return name?.kind === 'name' && cell.x + 0.5 >= name.from && cell.x + 0.5 < name.to;
+      const name = zones.find((zone) => zone.kind === 'name');
+      return name !== undefined && cell.x + 0.5 >= name.from && cell.x + 0.5 < name.to;
     }),
   );
 
@@ -428,7 +462,8 @@ function readWrapped(
   const placed: Placed[] = [];
   for (const zones of groups) {
     const cells = cellsIn(row, zones);
-    if (cells.length === 0 || cells.some((cell) => zoneAt(zones, cell.x + 0.5) === 0)) continue;
+    const inName = (cell: TextCell): boolean => zones[zoneAt(zones, cell.x + 0.5)]?.kind === 'name';
+    if (cells.length === 0 || cells.some(inName)) continue;
     const lines = [above, below].flatMap((line) => (line ? cellsIn(line, zones) : []));
     const first = lines[0];
     if (!first) continue;
@@ -550,7 +585,8 @@ function readHeaderAt(
   if (!row) return null;
   let best: { columns: HeaderColumn[]; last: number; known: number } | null = null;
   const lines = [row];
-  for (let last = index; last <= index + 2; last++) {
+  // Up to five lines: a heading over two lines, a 'current' above it, dates below.
+  for (let last = index; last <= index + 4; last++) {
     if (last > index) {
       const next = rows[last];
       const previous = rows[last - 1];
@@ -558,11 +594,17 @@ function readHeaderAt(
       if (next.y - previous.y > SAME_CELL_GAP) break;
       lines.push(next);
     }
-    // Lines joined must all be headings: a title above a header is no part of it.
-    const columns = lines.length === 1 ? readHeader(row) : readHeader(mergeRows(lines), true);
+    // Lines joined must each be headings: a title above a header is no part of it.
+    const columns =
+      lines.length === 1
+        ? readHeader(row)
+        : lines.every(isHeadingLine)
+          ? readHeader(mergeRows(lines))
+          : null;
     if (!columns) continue;
     const known = columns.filter((column) => column.kind !== 'other').length;
-    if (!best || known > best.known) best = { columns, last, known };
+    // As many headings on more lines: the header's dates or notes under it are part of it.
+    if (!best || known >= best.known) best = { columns, last, known };
   }
   return best;
 }
@@ -827,8 +869,9 @@ const RADICALS = new Map(
  */
 const plainText = (text: string): string =>
   text
+    // '㎡', '㎗', '㎍' (one character for a unit, as Korean and Japanese fonts print them) too.
     .replace(
-      /[\u2e80-\u2fdf\u3000\uff01-\uff5e]/g,
+      /[\u2e80-\u2fdf\u3000\u3380-\u33df\uff01-\uff5e]/g,
       (char) => RADICALS.get(char) ?? char.normalize('NFKC'),
     )
     // Dot leaders between a name, its value and its range ('Glucose ....... 95 mg/dL').
