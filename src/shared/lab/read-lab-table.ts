@@ -17,11 +17,14 @@ import {
   isRangeLabel,
   isRangeValue,
   isReferenceRange,
+  isRangeWithUnit,
   isUnit,
+  populationRanges,
   rangeTier,
   rangeTiers,
   withoutRangeLabel,
 } from './lab-patterns.ts';
+import { patientSexOf, settlePopulationRange } from './population-ranges.ts';
 import { readFlagFirst, readParts, type RowParts } from './read-row-parts.ts';
 
 /*
@@ -56,6 +59,10 @@ const NOT_A_TEST = new RegExp(
       String.raw`naam|patiënt|geboortedatum|geslacht|leeftijd|arts|pagina|nazwisko|imię|pacjent`,
       String.raw`urodzenia|płeć|wiek|lekarz|strona|pesel|фио|пациент|дата|рождения|пол|возраст`,
       String.raw`врач|страница|тел|адрес|hasta adı|hasta|doğum|cinsiyet|yaş|doktor|sayfa|tarih`,
+      // A method's limits in a note ('Limite inferior de quantificação do método: 15 UI/mL').
+      String.raw`method|methode|méthode|método|metodo|nachweisgrenze|bestimmungsgrenze`,
+      String.raw`quantification|quantificação|cuantificación|quantificazione|detection limit`,
+      String.raw`limit of detection|limite de détection|límite de detección|limite di rilevabilità`,
       String.raw`of$`,
     ].join('|') +
     String.raw`)(?![\p{L}\p{N}])` +
@@ -139,7 +146,10 @@ function joinLines(first: string, second: string): string {
     return `${first}${second}`;
   }
   const wide = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]/u;
-  if (wide.test(first.slice(-1)) && wide.test(second.charAt(0))) return `${first}${second}`;
+  // '天门冬氨酸氨基转移酶' then '(AST)': an ideographic name takes its abbreviation unspaced.
+  if (wide.test(first.slice(-1)) && (wide.test(second.charAt(0)) || /^[(（]/.test(second))) {
+    return `${first}${second}`;
+  }
   return `${first} ${second}`;
 }
 
@@ -164,16 +174,23 @@ function toResult(name: string | null, parts: Partial<RowParts> | null): LabTest
     .replace(/\s+/g, ' ')
     .trim();
   const tiers = rangeTiers(printedRange);
+  const unlabelled = withoutBrackets(withoutRangeLabel(printedRange));
+  // 'H: 13-17 / M: 12-16': the first label is a population's, no label of the range; the one
+  // that applies is chosen once the whole report is read (settlePopulationRange).
+  const perPopulation =
+    !tiers && !populationRanges(unlabelled) && populationRanges(printedRange) ? printedRange : null;
   const referenceRange = (
     tiers?.find((tier) => tier.meaning === 'normal')?.range ??
-    withoutBrackets(withoutRangeLabel(printedRange))
+    perPopulation ??
+    unlabelled
   )
     .replace(/\s+/g, ' ')
     .trim();
   // '7.2*': the laboratory's star marks the value, and says it is out of range.
   const flag = (parts.flag ?? '').trim() || (/\d\*+$/.test(value) ? '*' : '');
   // The contract's field limits; a longer 'unit' or 'range' is a misread column, not a unit.
-  if (value.length > 60 || unit.length > 60 || referenceRange.length > 120) return null;
+  const longest = populationRanges(referenceRange) ? 240 : 120;
+  if (value.length > 60 || unit.length > 60 || referenceRange.length > longest) return null;
   return {
     testName: name,
     value,
@@ -557,6 +574,103 @@ function readWrappedValue(
   return { placed, used: [index, ...(above ? [index - 1] : []), ...(below ? [index + 1] : [])] };
 }
 
+const inNameColumn = inColumnOf(['name']);
+
+/**
+ * Ranges printed one per line under a result that has none, each after the population it is
+ * for ('Phase folliculaire | 3,5 - 12,5', '► Femme 20-49 ans | 0,084 - 0,481', 'Homme | 4,0 -
+ * 15,2'): as one range per population ('label: range; ...'), settled once the report is read.
+ */
+function populationRangesBelow(
+  rows: TextRow[],
+  index: number,
+  groups: Zone[][],
+  free: (at: number) => boolean,
+): { rows: number[]; judged: (result: LabTestResult) => Partial<LabTestResult> } | null {
+  const row = rows[index];
+  if (!row) return null;
+  const options: string[] = [];
+  const used: number[] = [];
+  for (let at = index + 1; at < rows.length && at <= index + 10; at++) {
+    const line = rows[at];
+    const previous = rows[at - 1];
+    if (!line || !previous || !free(at) || line.page !== row.page) break;
+    if (line.y - previous.y > SAME_CELL_GAP * 1.5) break;
+    const label = line.cells.filter((cell) => inNameColumn(cell, groups));
+    const range = line.cells.filter((cell) => inRangeColumn(cell, groups));
+    if (label.length === 0 || range.length === 0) break;
+    if (label.length + range.length !== line.cells.length) break;
+    const labelText = label.map((cell) => cell.text.trim()).join(' ');
+    const rangeText = range.map((cell) => cell.text.trim()).join(' ');
+    if (labelText.length > 40 || labelText.includes(':') || !isRangeWithUnit(rangeText)) break;
+    options.push(`${labelText}: ${rangeText}`);
+    used.push(at);
+  }
+  if (options.length === 0) return null;
+  const referenceRange = options.length === 1 ? withoutLabel(options[0] ?? '') : options.join('; ');
+  return {
+    rows: used,
+    judged: (result) => {
+      const judged = judgeLabValue(result.value, referenceRange);
+      return {
+        referenceRange,
+        ...(result.statusBasis === 'printed-flag' || judged.statusBasis === 'none' ? {} : judged),
+      };
+    },
+  };
+}
+
+/** 'Adultes: 3,5 - 5,1' -> '3,5 - 5,1'. */
+const withoutLabel = (option: string): string => option.slice(option.indexOf(':') + 1).trim();
+
+/** A piece of a range wrapped in its cell: '65.0-', '85.0', '< 5,0', '0.00 ~'. */
+const RANGE_PIECE = /^(?:[<>≤≥]\s?)?\d[\d.,]*\s?[-–~〜]?$|^[-–~〜]\s?\d[\d.,]*$/;
+
+/**
+ * A range that wrapped in its cell, as tables centre a row's cells vertically: the lines just
+ * above and below that hold only pieces of ranges in range columns, joined to the row's own
+ * range cells column by column when each whole reads as a range.
+ */
+function wrappedRanges(
+  rows: TextRow[],
+  index: number,
+  groups: Zone[][],
+  free: (at: number) => boolean,
+): { row: TextRow; used: number[] } | null {
+  const row = rows[index];
+  if (!row || row.cells.every((cell) => inRangeColumn(cell, groups))) return null;
+  const pieces = (line: TextRow): boolean =>
+    line.cells.length > 0 &&
+    line.cells.every((cell) => inRangeColumn(cell, groups) && RANGE_PIECE.test(cell.text.trim()));
+  const above = lineNear(rows, row, index - 1, free, SAME_CELL_GAP, pieces);
+  const below = lineNear(rows, row, index + 1, free, SAME_CELL_GAP, pieces);
+  if (!above && !below) return null;
+  const keyOf = (cell: TextCell): string => {
+    const group = groups.findIndex((zones) => inRangeColumn(cell, [zones]));
+    return `${group}/${zoneAt(groups[group] ?? [], cell.x + 0.5)}`;
+  };
+  const joined = new Map<string, TextCell[]>();
+  for (const cell of [...(above?.cells ?? []), ...row.cells, ...(below?.cells ?? [])]) {
+    if (!inRangeColumn(cell, groups)) continue;
+    const key = keyOf(cell);
+    joined.set(key, [...(joined.get(key) ?? []), cell]);
+  }
+  const merged: TextCell[] = [];
+  for (const cells of joined.values()) {
+    // '65.0-' and '85.0' are one range, '65.0-85.0'.
+    const text = cells
+      .map((cell) => cell.text.trim())
+      .reduce((all, piece) => (/[-–~〜]$/.test(all) ? `${all}${piece}` : `${all} ${piece}`));
+    if (!isReferenceRange(text)) return null;
+    merged.push({ text, ...extentOf(cells) });
+  }
+  const others = row.cells.filter((cell) => !inRangeColumn(cell, groups));
+  return {
+    row: { ...row, cells: [...others, ...merged].sort((a, b) => a.x - b.x) },
+    used: [...(above ? [index - 1] : []), ...(below ? [index + 1] : [])],
+  };
+}
+
 /** Header lines set one above the other ('Reference' / 'Range') read as one header row. */
 function mergeRows(lines: TextRow[]): TextRow {
   const cells: TextCell[] = [];
@@ -720,6 +834,10 @@ function partOfTitle(row: TextRow, cell: TextCell): boolean {
   return near(before, cell.x - (before?.right ?? 0)) || near(after, (after?.x ?? 0) - cell.right);
 }
 
+/** 'Padrão: | Nuclear pontilhado fino': the text after a label is its value, no card's name. */
+const afterLabel = (cells: TextCell[], at: number): boolean =>
+  /:$/.test(cells[at - 1]?.text.trim() ?? '');
+
 /** Rows a card may span below its name: the value with its unit, the flag, the range. */
 const CARD_ROWS = 5;
 
@@ -756,9 +874,11 @@ function readCard(
   const centre = (name.x + name.right) / 2;
   let columnStart = after ? after.x : Infinity;
   const nextColumn = (cells: TextCell[]): void => {
-    for (const cell of cells) {
-      if (cell.x > centre && cell.x < columnStart && isNameOnly(cell.text)) columnStart = cell.x;
-    }
+    cells.forEach((cell, at) => {
+      if (cell.x > centre && cell.x < columnStart && isNameOnly(cell.text)) {
+        if (!afterLabel(cells, at)) columnStart = cell.x;
+      }
+    });
   };
   // The names of the cards just above, in a column of their own, bound this one too.
   for (let index = start - 1; index >= Math.max(0, start - 3); index--) {
@@ -951,13 +1071,25 @@ export function readLabTable(input: TextRow[]): LabTestResult[] {
     }
     // A range in tiers, one tier a line below its row ('Desirable: <200' / 'Borderline: ...').
     const tiers = groups ? tiersBelow(rows, index, groups, free) : null;
+    // A range wrapped in its cell ('65.0-' above the row, '85.0' below it).
+    const ranges = groups && !tiers ? wrappedRanges(rows, index, groups, free) : null;
+    const own = ranges?.row ?? row;
     let placed = groups
-      ? readByColumns(tiers ? { ...row, cells: [...row.cells, ...tiers.cells] } : row, groups)
+      ? readByColumns(tiers ? { ...own, cells: [...own.cells, ...tiers.cells] } : own, groups)
       : [];
     if (tiers && placed.length > 0) for (const at of tiers.rows) taken[at] = true;
+    if (ranges && placed.length > 0) for (const at of ranges.used) taken[at] = true;
+    // Some table of the row read nothing: its name may have wrapped onto the lines around it
+    // (a table beside it read its own row).
+    if (groups && placed.length < groups.length) {
+      const wrapped = readWrapped(rows, index, groups, free);
+      if (wrapped) {
+        placed = [...placed, ...wrapped.placed].sort((a, b) => a.x - b.x);
+        for (const at of wrapped.used) taken[at] = true;
+      }
+    }
     if (placed.length === 0 && groups) {
-      const wrapped =
-        readWrapped(rows, index, groups, free) ?? readWrappedValue(rows, index, groups, free);
+      const wrapped = readWrappedValue(rows, index, groups, free);
       if (wrapped) {
         placed = wrapped.placed;
         for (const at of wrapped.used) taken[at] = true;
@@ -969,6 +1101,15 @@ export function readLabTable(input: TextRow[]): LabTestResult[] {
       const byShape = readByPattern(row);
       if (byShape.length > placed.length) placed = byShape;
     }
+    // A range per population on the lines below ('Phase folliculaire | 3,5 - 12,5', ...).
+    const only = placed.length === 1 ? placed[0] : undefined;
+    if (groups && only?.result.referenceRange === '') {
+      const below = populationRangesBelow(rows, index, groups, free);
+      if (below) {
+        only.result = { ...only.result, ...below.judged(only.result) };
+        for (const at of below.rows) taken[at] = true;
+      }
+    }
     found[index] = placed;
     if (placed.length > 0) taken[index] = true;
   }
@@ -979,6 +1120,7 @@ export function readLabTable(input: TextRow[]): LabTestResult[] {
     if (row.cells.length > 16) return;
     for (const cell of row.cells) {
       if (used.has(cell) || !isNameOnly(cell.text) || partOfTitle(row, cell)) continue;
+      if (afterLabel(row.cells, row.cells.indexOf(cell))) continue;
       const card = readCard(rows, index, cell, used);
       if (!card) continue;
       found[index]?.push(card.placed);
@@ -997,5 +1139,6 @@ export function readLabTable(input: TextRow[]): LabTestResult[] {
     taken[index] = true;
   });
   attachRanges(rows, found, taken);
-  return found.flat().map((entry) => entry.result);
+  const sex = patientSexOf(rows);
+  return found.flat().map((entry) => settlePopulationRange(entry.result, sex));
 }
