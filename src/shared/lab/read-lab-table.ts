@@ -1049,11 +1049,40 @@ function attachRanges(rows: TextRow[], found: Placed[][], taken: boolean[]): voi
   });
 }
 
+/** Letters of scripts written right to left, and letters of any script. */
+const RTL_LETTER = /[\u0590-\u07ff\ufb1d-\ufdff\ufe70-\ufefc]/gu;
+const LETTER = /\p{L}/gu;
+
+/**
+ * Whether a report is written right to left (Arabic, Hebrew, Persian, Urdu): most of its
+ * letters are of those scripts. Its tables then start at the right, the name first.
+ */
+function rightToLeftPage(rows: TextRow[]): boolean {
+  let rtl = 0;
+  let all = 0;
+  for (const row of rows.slice(0, 400)) {
+    for (const cell of row.cells) {
+      const text = cell.text.slice(0, 200);
+      rtl += text.match(RTL_LETTER)?.length ?? 0;
+      all += text.match(LETTER)?.length ?? 0;
+    }
+  }
+  return rtl * 2 > all;
+}
+
+/** A row seen in a mirror: the rightmost cell first, so that columns read as they are meant. */
+const mirror = (cells: TextCell[]): TextCell[] =>
+  cells.map((cell) => ({ ...cell, x: -cell.right, right: -cell.x })).sort((a, b) => a.x - b.x);
+
 /** Every test row of a lab report, in reading order. */
 export function readLabTable(input: TextRow[]): LabTestResult[] {
+  const mirrored = rightToLeftPage(input);
   const rows = input.map((row) => ({
     ...row,
-    cells: row.cells.map((cell) => ({ ...cell, text: plainText(cell.text) })),
+    cells: (mirrored ? mirror(row.cells) : row.cells).map((cell) => ({
+      ...cell,
+      text: plainText(cell.text),
+    })),
   }));
   const found: Placed[][] = rows.map(() => []);
   const taken = rows.map(() => false);

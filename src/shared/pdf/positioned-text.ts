@@ -89,8 +89,56 @@ const joinGap = (height: number, a: Piece, b: Piece): number =>
 const UNSPACED_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]$/u;
 const UNSPACED_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
 
+/** Letters of scripts written right to left (Arabic, Hebrew, Syriac, Thaana, N'Ko). */
+const RTL = /[\u0590-\u07ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+/** Arabic presentation forms (one glyph per letter shape) as the letters they show. */
+const plainLetters = (text: string): string =>
+  text.replace(/[\ufb50-\ufdff\ufe70-\ufefc]+/g, (forms) => forms.normalize('NFKC'));
+
+/**
+ * A cell of right-to-left text in reading order. PDF generators write its glyphs where they are
+ * seen, right to left; runs of left-to-right text inside (numbers, 'TSH', 'g/dL') keep their
+ * order. Each piece's own text is already in reading order.
+ */
+function rightToLeft(pieces: Piece[], height: number): string {
+  const sorted = [...pieces].sort((a, b) => b.x - a.x);
+  const runs: Piece[][] = [];
+  for (const piece of sorted) {
+    const last = runs.at(-1);
+    // Punctuation between words goes with the right-to-left text around it.
+    const ltr = /[\p{L}\p{N}]/u.test(piece.text) && !RTL.test(piece.text);
+    if (ltr && last && !RTL.test(last[0]?.text ?? 'א')) last.unshift(piece);
+    else runs.push([piece]);
+  }
+  let text = '';
+  let left = Infinity;
+  for (const run of runs) {
+    const right = Math.max(...run.map((piece) => piece.right));
+    if (text !== '' && left - right > spaceWidth(height) * 0.45) text += ' ';
+    text += cellText(run, height);
+    left = Math.min(...run.map((piece) => piece.x));
+  }
+  return plainLetters(text);
+}
+
+/** Pieces of one cell joined left to right, a space where their gap is one. */
+function cellText(pieces: Piece[], height: number): string {
+  let text = '';
+  let right = -Infinity;
+  for (const piece of pieces) {
+    const gap = piece.x - right;
+    const spaced =
+      text !== '' &&
+      gap > spaceWidth(height) * 0.45 &&
+      !(UNSPACED_END.test(text) && UNSPACED_START.test(piece.text));
+    text += (spaced ? ' ' : '') + piece.text;
+    right = Math.max(right, piece.right);
+  }
+  return text;
+}
+
 function cellsOf(pieces: Piece[]): TextCell[] {
-  const cells: (TextCell & { height: number; lastPiece: Piece })[] = [];
+  const cells: (TextCell & { height: number; lastPiece: Piece; pieces: Piece[] })[] = [];
   for (const piece of [...pieces].sort((a, b) => a.x - b.x)) {
     const last = cells.at(-1);
     const height = Math.min(last?.height ?? piece.height, piece.height);
@@ -108,6 +156,7 @@ function cellsOf(pieces: Piece[]): TextCell[] {
       last.right = Math.max(last.right, piece.right);
       last.height = Math.max(last.height, piece.height);
       last.lastPiece = piece;
+      last.pieces.push(piece);
     } else {
       cells.push({
         text: piece.text,
@@ -115,10 +164,15 @@ function cellsOf(pieces: Piece[]): TextCell[] {
         right: piece.right,
         height: piece.height,
         lastPiece: piece,
+        pieces: [piece],
       });
     }
   }
-  return cells.map(({ text, x, right }) => ({ text: text.replace(/\s+/g, ' ').trim(), x, right }));
+  return cells.map(({ text, x, right, height, pieces: own }) => ({
+    text: (RTL.test(text) ? rightToLeft(own, height) : text).replace(/\s+/g, ' ').trim(),
+    x,
+    right,
+  }));
 }
 
 /**
