@@ -103,12 +103,14 @@ const plainLetters = (text: string): string =>
 function rightToLeft(pieces: Piece[], height: number): string {
   const sorted = [...pieces].sort((a, b) => b.x - a.x);
   const runs: Piece[][] = [];
+  let lastLtr = false;
   for (const piece of sorted) {
-    const last = runs.at(-1);
     // Punctuation between words goes with the right-to-left text around it.
     const ltr = /[\p{L}\p{N}]/u.test(piece.text) && !RTL.test(piece.text);
-    if (ltr && last && !RTL.test(last[0]?.text ?? 'א')) last.unshift(piece);
+    const last = runs.at(-1);
+    if (ltr && lastLtr && last) last.unshift(piece);
     else runs.push([piece]);
+    lastLtr = ltr;
   }
   let text = '';
   let left = Infinity;
