@@ -1,4 +1,5 @@
 import type { TextCell, TextRow } from '../pdf/positioned-text.ts';
+import { sexWord } from './lab-patterns.ts';
 
 /**
  * What a table column holds; 'result-out' is the 'Out of Range' column some laboratories print;
@@ -10,6 +11,8 @@ export interface HeaderColumn {
   kind: ColumnKind;
   x: number;
   right: number;
+  /** A range column for one population ('Male', '基準値(女性)'): its label. */
+  population?: string;
 }
 
 /** A heading that is a date only ('03/14/2025'): a result column of a cumulative report. */
@@ -334,6 +337,24 @@ function wideHeadings(word: string): string[] | null {
 
 type Heading = Omit<HeaderColumn, 'kind'> & { kind: HeadingKind; date: number | null };
 
+/**
+ * A range column for one sex ('Male', 'Ref. Female', 'Valores H', '基準値(男性)', '참고치(여)'):
+ * its sex word, when every other word is a range's heading; else null.
+ */
+function populationOf(text: string): string | null {
+  const words = text
+    .replace(/[()（）[\]]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  if (words.length === 0 || words.length > 4) return null;
+  const sexes = words.filter((word) => sexWord(word) !== null);
+  const rest = words.filter((word) => sexWord(word) === null).join(' ');
+  if (sexes.length !== 1 || (rest !== '' && KIND_OF.get(rest.replace(/[.:]$/, '')) !== 'range')) {
+    return null;
+  }
+  return sexes[0] ?? null;
+}
+
 /** Words that make a result heading the previous one's ('Prev. Result', 'Ergebnis vorher'). */
 const PRIOR = new Set(
   list(
@@ -389,7 +410,9 @@ function headingsIn(raw: string, x: number, right: number): Heading[] | null {
     if (taken === 0) {
       // 'Previo al ingreso', 'Valeur antérieure au traitement': a heading this reader has no
       // word for, named previous, is a previous result's column.
-      return words.some((word) => PRIOR.has(word)) ? [{ kind: 'other', x, right, date }] : null;
+      if (words.some((word) => PRIOR.has(word))) return [{ kind: 'other', x, right, date }];
+      const population = populationOf(text);
+      return population ? [{ kind: 'range', x, right, date, population }] : null;
     }
     index += taken;
   }
@@ -429,7 +452,12 @@ function settleResults(columns: (HeaderColumn & { date: number | null })[]): Hea
     }
     for (const column of results) if (column !== current) column.kind = 'other';
   }
-  return columns.map(({ kind, x, right }) => ({ kind, x, right }));
+  return columns.map(({ kind, x, right, population }) => ({
+    kind,
+    x,
+    right,
+    ...(population ? { population } : {}),
+  }));
 }
 
 /**

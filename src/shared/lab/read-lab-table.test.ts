@@ -742,3 +742,40 @@ describe('readLabTable on a report written right to left', () => {
     ]);
   });
 });
+
+describe('readLabTable with range columns per sex, other hyphens and arrows against values', () => {
+  it("reads a range column per sex and judges by the patient's", () => {
+    const read = (details: string) =>
+      rowsOf(
+        readLabTable(
+          rowsFromPlainText(`${details}
+Test        Result   Units   Ref. Male   Ref. Female
+Hemoglobin  12.5     g/dL    13.5-17.5   12.0-15.5
+検査項目     結果    単位    基準値(男性)    基準値(女性)
+ヘモグロビン  12.5   g/dL   13.7-16.8   11.6-14.8`),
+        ),
+      ).map(([name, , range, status]) => [name, range, status]);
+    expect(read('Sex: F')).toEqual([
+      ['Hemoglobin', '12.0-15.5', 'normal'],
+      ['ヘモグロビン', '11.6-14.8', 'normal'],
+    ]);
+    expect(read('性別：男')).toEqual([
+      ['Hemoglobin', '13.5-17.5', 'low'],
+      ['ヘモグロビン', '13.7-16.8', 'low'],
+    ]);
+  });
+
+  it('reads ranges with non-breaking and figure hyphens, and arrows set against the value', () => {
+    expect(
+      table(`
+Glucose   ↑131   mg/dL   70‑99
+Sodium    133↓   mmol/L   135‐145
+Potassium 4.1 mmol/L 3.5‒5.1
+`),
+    ).toEqual([
+      ['Glucose', '131', 'mg/dL', '70-99', 'high'],
+      ['Sodium', '133', 'mmol/L', '135-145', 'low'],
+      ['Potassium', '4.1', 'mmol/L', '3.5-5.1', 'normal'],
+    ]);
+  });
+});

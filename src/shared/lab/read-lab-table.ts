@@ -203,6 +203,7 @@ function toResult(name: string | null, parts: Partial<RowParts> | null): LabTest
 // ---------------------------------------------------------------- rows under a header
 
 interface Zone {
+  population?: string;
   kind: ColumnKind;
   from: number;
   to: number;
@@ -231,7 +232,12 @@ function zonesOf(columns: HeaderColumn[]): Zone[][] {
         : (previous.right + column.x) / 2
       : -Infinity;
     const to = next ? (column.right + next.x) / 2 : Infinity;
-    return { kind: column.kind, from, to };
+    return {
+      kind: column.kind,
+      from,
+      to,
+      ...(column.population ? { population: column.population } : {}),
+    };
   });
   const groups: Zone[][] = [];
   for (const zone of zones) {
@@ -329,11 +335,26 @@ const zoneFlag = (parts: Partial<RowParts> | null, text: string): string => {
 
 function readGroup(cells: TextCell[], zones: Zone[]): LabTestResult | null {
   const texts = new Map<ColumnKind, string[]>();
+  // Range columns one per population ('Male' | 'Female'): 'Male: 13.5-17.5; Female: 12-15.5'.
+  const perPopulation = new Map<string, string[]>();
   for (const cell of cells) {
     for (const piece of place(cell, zones)) {
-      const kind = zones[piece.zone]?.kind ?? 'other';
-      texts.set(kind, [...(texts.get(kind) ?? []), piece.text]);
+      const zone = zones[piece.zone];
+      const kind = zone?.kind ?? 'other';
+      if (zone?.population) {
+        perPopulation.set(zone.population, [
+          ...(perPopulation.get(zone.population) ?? []),
+          piece.text,
+        ]);
+      } else texts.set(kind, [...(texts.get(kind) ?? []), piece.text]);
     }
+  }
+  if (perPopulation.size >= 2) {
+    const ranges = [...perPopulation].map(([label, parts]) => `${label}: ${parts.join(' ')}`);
+    texts.set('range', [...(texts.get('range') ?? []), ranges.join('; ')]);
+  } else {
+    for (const parts of perPopulation.values())
+      texts.set('range', [...(texts.get('range') ?? []), ...parts]);
   }
   // A flag column without a heading between the name and the result lands in the name's zone
   // ('Glucose | H | 131'): a cell of its own after the name that is a flag ('A', 'C' and 'N'
@@ -989,6 +1010,11 @@ const RADICALS = new Map(
  */
 const plainText = (text: string): string =>
   text
+    // Hyphens of other kinds ('70‑99', a non-breaking one) as the one ranges are read with.
+    .replace(/[\u2010-\u2012]/g, '-')
+    // '↑131', '133↓': an arrow against its value is still a flag of its own.
+    .replace(/([↑↓▲▼])(?=\d)/g, '$1 ')
+    .replace(/(\d)(?=[↑↓▲▼])/g, '$1 ')
     // '㎡', '㎗', '㎍' (one character for a unit, as Korean and Japanese fonts print them) too.
     .replace(
       /[\u2e80-\u2fdf\u3000\u3380-\u33df\uff01-\uff5e]/g,
