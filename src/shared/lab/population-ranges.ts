@@ -13,13 +13,26 @@ import { populationRanges, rangeTiers, sexWord, type PopulationRange } from './l
 
 export type Sex = 'female' | 'male';
 
-/** The sex a range's label is for ('Femme 20-49 ans', 'Homens'); 'M' beside 'H' is mujer. */
+/**
+ * The sex a range's label is for ('Femme 20-49 ans', 'Adult Male', 'Homens'): its first word
+ * that names one. 'M' beside 'H' is mujer or femme; beside 'V' it is man (Dutch, beside vrouw) or
+ * mujer (Spanish, beside varón): no telling which.
+ */
 function sexOfLabel(label: string, labels: string[]): Sex | null {
-  const first = (text: string): string => text.trim().split(/[\s,(]+/)[0] ?? '';
-  const isLetter = (text: string, letter: string): boolean =>
-    first(text).toLowerCase().replace(/[.:]$/, '') === letter;
-  if (isLetter(label, 'm') && labels.some((other) => isLetter(other, 'h'))) return 'female';
-  return sexWord(first(label));
+  const words = (text: string): string[] =>
+    text
+      .toLowerCase()
+      .split(/[\s,()]+/)
+      .map((word) => word.replace(/[.:]$/, ''))
+      .filter(Boolean);
+  const letters = new Set(labels.flatMap((other) => words(other).slice(0, 1)));
+  for (const word of words(label)) {
+    if (word === 'm' && letters.has('v')) return null;
+    if (word === 'm' && letters.has('h')) return 'female';
+    const sex = sexWord(word);
+    if (sex) return sex;
+  }
+  return null;
 }
 
 /** Labels of the patient's sex in a report's details ('Sexo: Mujer', '性别：男', '성별/나이 M / 37'). */

@@ -779,3 +779,32 @@ Potassium 4.1 mmol/L 3.5‒5.1
     ]);
   });
 });
+
+describe('readLabTable with ranges per sex in the words of other laboratories', () => {
+  const read = (text: string) =>
+    rowsOf(readLabTable(rowsFromPlainText(text))).map(([name, , range, status]) => [
+      name,
+      range,
+      status,
+    ]);
+
+  it('finds the sex anywhere in a label, and reads a range running past its heading', () => {
+    expect(
+      read(`Sexe : Masculin
+Analyse          Résultat   Unité    Valeurs de référence
+Hémoglobine      12,9       g/dL     Hommes : 13 - 17  Femmes : 12 - 16
+Ferritine        250        µg/L     Adult Male: 30-400; Adult Female: 15-150`),
+    ).toEqual([
+      ['Hémoglobine', '13 - 17', 'low'],
+      ['Ferritine', '30-400', 'normal'],
+    ]);
+  });
+
+  it("does not guess what 'M' means beside 'V' (mujer beside varón, man beside vrouw)", () => {
+    expect(
+      read(`Sexo: Hombre
+Prueba        Resultado   Unidades   Valores de referencia
+Hemoglobina   12,5        g/dL       V: 13,5-17,5 / M: 12,0-15,5`),
+    ).toEqual([['Hemoglobina', 'V: 13,5-17,5; M: 12,0-15,5', 'normal']]);
+  });
+});

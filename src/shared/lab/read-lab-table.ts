@@ -204,6 +204,8 @@ function toResult(name: string | null, parts: Partial<RowParts> | null): LabTest
 
 interface Zone {
   population?: string;
+  /** Right of the last heading: a column without one, that only a cell's start lands in. */
+  unheaded?: boolean;
   kind: ColumnKind;
   from: number;
   to: number;
@@ -260,7 +262,7 @@ function zonesOf(columns: HeaderColumn[]): Zone[][] {
   const lastZone = groups.at(-1)?.at(-1);
   if (lastColumn && lastZone && lastZone.kind !== 'other' && lastZone.to === Infinity) {
     lastZone.to = lastColumn.right + UNHEADED_GAP;
-    groups.at(-1)?.push({ kind: 'other', from: lastZone.to, to: Infinity });
+    groups.at(-1)?.push({ kind: 'other', from: lastZone.to, to: Infinity, unheaded: true });
   }
   return groups;
 }
@@ -303,7 +305,9 @@ const FITS: Record<ColumnKind, (text: string) => boolean> = {
  */
 function place(cell: TextCell, zones: Zone[]): { zone: number; text: string }[] {
   const start = zoneAt(zones, cell.x + 0.5);
-  const end = zoneAt(zones, cell.right - 0.5);
+  const last = zoneAt(zones, cell.right - 0.5);
+  // A long range under the last heading runs on into the room right of it.
+  const end = zones[last]?.unheaded ? start : last;
   if (end === start || !/\s/.test(cell.text)) return [{ zone: start, text: cell.text }];
   const perUnit = (cell.right - cell.x) / Math.max(1, widthOf(cell.text));
   const pieces: { zone: number; text: string }[] = [];
