@@ -4,7 +4,7 @@ import { rowsFromPlainText, type TextRow } from '../pdf/positioned-text.ts';
 import { compareToRange, judgeLabValue, parseReferenceRange } from './judge-lab-value.ts';
 import { labDocumentFromRows } from './lab-document-from-rows.ts';
 import { isReferenceRange, isUnit, populationRanges } from './lab-patterns.ts';
-import { patientSexOf, settlePopulationRange } from './population-ranges.ts';
+import { patientOf, settlePopulationRange } from './population-ranges.ts';
 import { readLabTable } from './read-lab-table.ts';
 import { readFlagFirst, readParts } from './read-row-parts.ts';
 
@@ -33,13 +33,13 @@ describe('the lab table reader reads adversarial text in linear time', () => {
     ['isUnit and isReferenceRange', (text: string) => isUnit(text) || isReferenceRange(text)],
     ['readParts and readFlagFirst', (text: string) => [readParts(text), readFlagFirst(text)]],
     ['populationRanges', (text: string) => populationRanges(text)],
-    ['patientSexOf', (text: string) => patientSexOf(rowsFromPlainText(text))],
+    ['patientOf', (text: string) => patientOf(rowsFromPlainText(text))],
     [
       'settlePopulationRange',
       (text: string) =>
         settlePopulationRange(
           { testName: 'x', value: text, unit: '', referenceRange: text, status: 'normal' },
-          'female',
+          { sex: 'female', age: 40 },
         ),
     ],
   ])('%s', { timeout: 60_000 }, (_name, read) => {

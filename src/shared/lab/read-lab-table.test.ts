@@ -808,3 +808,29 @@ Hemoglobina   12,5        g/dL       V: 13,5-17,5 / M: 12,0-15,5`),
     ).toEqual([['Hemoglobina', 'V: 13,5-17,5; M: 12,0-15,5', 'normal']]);
   });
 });
+
+describe('readLabTable with ranges per age', () => {
+  it("takes the range for the patient's age and sex, never an age printed in a range", () => {
+    const read = (details: string) =>
+      rowsOf(
+        readLabTable(
+          rowsFromPlainText(`${details}
+Analyse      Résultat   Unité   Valeurs de référence
+SDHEA        95         µg/dL   Femme 20-24 ans : 148-407 ; Femme 25-34 ans : 98,8-340 ; Homme 25-34 ans : 160-449
+PSA          3.1        ng/mL   < 50 years: <2.5; 50-59 years: <3.5; >= 60 years: <4.5`),
+        ),
+      ).map(([name, , range, status]) => [name, range, status]);
+    expect(read('Nom : DUPONT Marie   Sexe : F   Âge : 31 ans')).toEqual([
+      ['SDHEA', '98,8-340', 'low'],
+      ['PSA', '<2.5', 'high'],
+    ]);
+    expect(read('Patient: John Roe   Age: 55   Sex: M')).toEqual([
+      [
+        'SDHEA',
+        'Femme 20-24 ans: 148-407; Femme 25-34 ans: 98,8-340; Homme 25-34 ans: 160-449',
+        'normal',
+      ],
+      ['PSA', '<3.5', 'normal'],
+    ]);
+  });
+});

@@ -24,7 +24,7 @@ import {
   rangeTiers,
   withoutRangeLabel,
 } from './lab-patterns.ts';
-import { patientSexOf, settlePopulationRange } from './population-ranges.ts';
+import { patientOf, settlePopulationRange } from './population-ranges.ts';
 import { readFlagFirst, readParts, type RowParts } from './read-row-parts.ts';
 
 /*
@@ -1198,6 +1198,6 @@ export function readLabTable(input: TextRow[]): LabTestResult[] {
     taken[index] = true;
   });
   attachRanges(rows, found, taken);
-  const sex = patientSexOf(rows);
-  return found.flat().map((entry) => settlePopulationRange(entry.result, sex));
+  const patient = patientOf(rows);
+  return found.flat().map((entry) => settlePopulationRange(entry.result, patient));
 }
