@@ -100,7 +100,7 @@ const PHRASES: Record<ColumnKind, string[]> = {
       'valores de referencia|valor de referencia|valores normales|rango|rango de referencia|' +
       'rangos de referencia|intervalo de referencia|intervalo biológico de referencia|' +
       'valori di riferimento|valore di riferimento|intervallo di riferimento|intervallo|' +
-      'valori normali|riferimento|' +
+      'valori normali|riferimento|referencia|referência|intervalo|v. referencia|val. ref.|' +
       'valores de referência|valor de referência|intervalo de referência|valores de referencia|' +
       '参考范围|參考範圍|参考值|參考值|参考区间|參考區間|参考值范围|参考値|正常值|正常范围|' +
       '基準値|基準範囲|基準値範囲|基準|' +

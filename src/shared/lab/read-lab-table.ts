@@ -328,13 +328,14 @@ function place(cell: TextCell, zones: Zone[]): { zone: number; text: string }[] 
 }
 
 /**
- * A flag found in a unit or range column: one at the column's end, or an arrow before it. A
- * letter before a range is often the sex it is for ('H 13,0 - 17,0' for hommes), a star a
- * footnote's mark.
+ * A flag found in a unit or range column: one at the column's end, an arrow before it, or (with
+ * `before`, in a unit column) a letter before the unit. A letter before a range is often the sex
+ * it is for ('H 13,0 - 17,0' for hommes), a star a footnote's mark.
  */
-const zoneFlag = (parts: Partial<RowParts> | null, text: string): string => {
+const zoneFlag = (parts: Partial<RowParts> | null, text: string, before = false): string => {
   const flag = parts?.flag;
-  return flag && (text.trim().endsWith(flag) || /^[↑↓▲▼]+$/.test(flag)) ? flag : '';
+  const placed = text.trim().endsWith(flag ?? '') || (before && text.trim().startsWith(flag ?? ''));
+  return flag && (placed || /^[↑↓▲▼]+$/.test(flag)) ? flag : '';
 };
 
 function readGroup(cells: TextCell[], zones: Zone[]): LabTestResult | null {
@@ -409,7 +410,8 @@ function readGroup(cells: TextCell[], zones: Zone[]): LabTestResult | null {
       result.flag ||
       nameFlag ||
       zoneFlag(range, rangeText) ||
-      zoneFlag(unit, unitText) ||
+      // No sex is printed before a unit: a letter there is the value's flag ('1,85 | H mg/dL').
+      zoneFlag(unit, unitText, true) ||
       // A value printed in the 'Out of Range' column is out of range even without a letter.
       (!inRange && outOfRange ? 'A' : ''),
   };
