@@ -13,6 +13,8 @@ export interface HeaderColumn {
   right: number;
   /** A range column for one population ('Male', '基準値(女性)'): its label. */
   population?: string;
+  /** A heading this reader has no word for: what its column holds is told by its cells. */
+  unknown?: boolean;
 }
 
 /** A heading that is a date only ('03/14/2025'): a result column of a cumulative report. */
@@ -452,11 +454,12 @@ function settleResults(columns: (HeaderColumn & { date: number | null })[]): Hea
     }
     for (const column of results) if (column !== current) column.kind = 'other';
   }
-  return columns.map(({ kind, x, right, population }) => ({
+  return columns.map(({ kind, x, right, population, unknown }) => ({
     kind,
     x,
     right,
     ...(population ? { population } : {}),
+    ...(unknown ? { unknown } : {}),
   }));
 }
 
@@ -478,7 +481,7 @@ export function readHeader(row: TextRow, strict = false): HeaderColumn[] | null 
       }
     } else {
       strangers++;
-      columns.push({ kind: 'other', x: cell.x, right: cell.right, date: null });
+      columns.push({ kind: 'other', x: cell.x, right: cell.right, date: null, unknown: true });
     }
   }
   const known = columns.length - strangers;

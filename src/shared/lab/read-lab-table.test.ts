@@ -834,3 +834,25 @@ PSA          3.1        ng/mL   < 50 years: <2.5; 50-59 years: <3.5; >= 60 years
     ]);
   });
 });
+
+describe('readLabTable under a heading it has no word for', () => {
+  it('reads the column by what its cells hold: ranges, or flags', () => {
+    expect(
+      table(`
+Test          Result    Units    Nilai Rujukan    Flag
+Hemoglobin    11.2      g/dL     12.0 - 16.0
+Glucose       131       mg/dL    70 - 99
+Test          Result    Keterangan   Units    Reference
+Sodium        133       L            mmol/L   135 - 145
+Potassium     4.1                    mmol/L   3.5 - 5.1
+Chloride      109       H            mmol/L   98 - 107
+`),
+    ).toEqual([
+      ['Hemoglobin', '11.2', 'g/dL', '12.0 - 16.0', 'low'],
+      ['Glucose', '131', 'mg/dL', '70 - 99', 'high'],
+      ['Sodium', '133', 'mmol/L', '135 - 145', 'low'],
+      ['Potassium', '4.1', 'mmol/L', '3.5 - 5.1', 'normal'],
+      ['Chloride', '109', 'mmol/L', '98 - 107', 'high'],
+    ]);
+  });
+});

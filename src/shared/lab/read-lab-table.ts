@@ -1081,6 +1081,45 @@ function attachRanges(rows: TextRow[], found: Placed[][], taken: boolean[]): voi
   });
 }
 
+/**
+ * A column under a heading this reader has no word for ('Intervalo', 'Nilai rujukan') holds what
+ * most of its cells in the rows below are: ranges, units or flags, when the table has no column
+ * of that kind yet; else it stays a column of no part of the result.
+ */
+function typedByCells(columns: HeaderColumn[], rows: TextRow[], last: number): HeaderColumn[] {
+  if (!columns.some((column) => column.unknown)) return columns;
+  const sorted = [...columns].sort((a, b) => a.x - b.x);
+  // The rows of this table: up to the next header or page.
+  const below: TextRow[] = [];
+  for (const row of rows.slice(last + 1, last + 13)) {
+    if (row.page !== rows[last]?.page || readHeader(row)) break;
+    below.push(row);
+  }
+  return sorted.map((column, index) => {
+    if (!column.unknown) return column;
+    const from = (column.x + (sorted[index - 1]?.right ?? -Infinity)) / 2;
+    const to = (column.right + (sorted[index + 1]?.x ?? Infinity)) / 2;
+    const texts = below.flatMap((row) =>
+      row.cells
+        .filter((cell) => cell.x + 0.5 >= from && cell.x + 0.5 < to)
+        .map((cell) => plainText(cell.text)),
+    );
+    if (texts.length < 2) return column;
+    const most = (fits: (text: string) => boolean): boolean =>
+      texts.filter(fits).length * 10 >= texts.length * 7;
+    const has = (kind: ColumnKind): boolean => columns.some((other) => other.kind === kind);
+    const kind: ColumnKind | null =
+      !has('range') && most((text) => isReferenceRange(text) && !isNumericValue(text))
+        ? 'range'
+        : !has('unit') && most(isUnit)
+          ? 'unit'
+          : !has('flag') && most(isFlag)
+            ? 'flag'
+            : null;
+    return kind ? { kind, x: column.x, right: column.right } : column;
+  });
+}
+
 /** Letters of scripts written right to left, and letters of any script. */
 const RTL_LETTER = /[\u0590-\u07ff\ufb1d-\ufdff\ufe70-\ufefc]/gu;
 const LETTER = /\p{L}/gu;
@@ -1125,7 +1164,7 @@ export function readLabTable(input: TextRow[]): LabTestResult[] {
     if (!row || taken[index]) continue;
     const header = readHeaderAt(rows, index, free);
     if (header) {
-      groups = zonesOf(header.columns);
+      groups = zonesOf(typedByCells(header.columns, rows, header.last));
       for (let at = index; at <= header.last; at++) taken[at] = true;
       index = header.last;
       continue;
