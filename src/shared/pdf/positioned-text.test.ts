@@ -179,3 +179,12 @@ describe('groupIntoRows with right-to-left text', () => {
     expect(texts(rows)).toEqual([['العمر: 41 سنة'], ['الهرمون TSH']]);
   });
 });
+
+describe('groupIntoRows with a right-to-left name in a left-to-right cell', () => {
+  it('keeps the cell left to right and turns the name round', () => {
+    const glyphs = (text: string, right: number): PositionedText[] =>
+      [...text].map((char, index) => run(char, right - (index + 1) * 4, 100));
+    const rows = groupIntoRows([run('Patient:', 100, 100), ...glyphs('ﻣﺤﻤﺪ', 152)]);
+    expect(texts(rows)).toEqual([['Patient: محمد']]);
+  });
+});

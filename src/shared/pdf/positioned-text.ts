@@ -95,12 +95,33 @@ const RTL = /[\u0590-\u07ff\ufb1d-\ufdff\ufe70-\ufefc]/;
 const plainLetters = (text: string): string =>
   text.replace(/[\ufb50-\ufdff\ufe70-\ufefc]+/g, (forms) => forms.normalize('NFKC'));
 
+const RTL_LETTERS = new RegExp(RTL.source, 'g');
+const OTHER_LETTERS = /[\p{L}]/gu;
+
 /**
- * A cell of right-to-left text in reading order. PDF generators write its glyphs where they are
- * seen, right to left; runs of left-to-right text inside (numbers, 'TSH', 'g/dL') keep their
- * order. Each piece's own text is already in reading order.
+ * A cell with right-to-left text in reading order. PDF generators write its glyphs where they
+ * are seen, right to left. In a cell mostly of such letters, runs of left-to-right text inside
+ * (numbers, 'TSH', 'g/dL') keep their order; in a cell mostly of others ('Patient: محمد علي'),
+ * each run of right-to-left pieces is turned round. Each piece's own text is already in reading
+ * order.
  */
 function rightToLeft(pieces: Piece[], height: number): string {
+  const all = pieces.map((piece) => piece.text).join('');
+  const rtlLetters = all.match(RTL_LETTERS)?.length ?? 0;
+  if (rtlLetters * 2 <= (all.match(OTHER_LETTERS)?.length ?? 0)) {
+    const sorted = [...pieces].sort((a, b) => a.x - b.x);
+    const ordered: Piece[] = [];
+    let run: Piece[] = [];
+    for (const piece of sorted) {
+      if (RTL.test(piece.text)) run.unshift(piece);
+      else {
+        ordered.push(...run, piece);
+        run = [];
+      }
+    }
+    ordered.push(...run);
+    return plainLetters(spacedInOrder(ordered, height));
+  }
   const sorted = [...pieces].sort((a, b) => b.x - a.x);
   const runs: Piece[][] = [];
   let lastLtr = false;
@@ -121,6 +142,19 @@ function rightToLeft(pieces: Piece[], height: number): string {
     left = Math.min(...run.map((piece) => piece.x));
   }
   return plainLetters(text);
+}
+
+/** Pieces joined in the order given, a space where the room between them is one. */
+function spacedInOrder(pieces: Piece[], height: number): string {
+  let text = '';
+  let previous: Piece | undefined;
+  for (const piece of pieces) {
+    const gap = previous ? Math.max(piece.x - previous.right, previous.x - piece.right) : 0;
+    if (previous && gap > spaceWidth(height) * 0.45) text += ' ';
+    text += piece.text;
+    previous = piece;
+  }
+  return text;
 }
 
 /** Pieces of one cell joined left to right, a space where their gap is one. */
