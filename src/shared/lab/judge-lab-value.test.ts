@@ -180,3 +180,25 @@ describe('ranges in tiers, titres and minus flags', () => {
     });
   });
 });
+
+describe('text results and titres against a text range', () => {
+  it('reads trace in the languages labs print it as other than negative', () => {
+    for (const trace of [
+      'Indicios',
+      'Trazas',
+      'Traços',
+      'Spuren',
+      'Sporen',
+      'Eser',
+      '微量',
+      '미량',
+    ]) {
+      expect(judgeLabValue(trace, 'Negativo').status, trace).toBe('abnormal');
+    }
+  });
+
+  it('reads a titre found against a non-reactive range as abnormal, below the first as normal', () => {
+    expect(judgeLabValue('1:160', 'Não reagente').status).toBe('abnormal');
+    expect(judgeLabValue('<1:40', 'Non-reactive').status).toBe('normal');
+  });
+});

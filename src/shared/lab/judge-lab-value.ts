@@ -113,6 +113,10 @@ export function compareToRange(value: string, referenceRange: string): LabStatus
   if (!range) return null;
   const trimmed = normaliseComparators(value).trim();
   if (range.kind === 'qualitative') {
+    // '1:160' against 'Non-reactive': a titre found means reactive, '<1:40' means not.
+    if (isTitre(trimmed) && range.expected === 'negative') {
+      return /^[<≤]/.test(trimmed) ? 'normal' : 'abnormal';
+    }
     if (trimmed === '' || /^[<>≤≥]|^[\d.,]+$/.test(trimmed)) return null;
     const meaning = qualitativeMeaning(trimmed) ?? trimmed.toLowerCase();
     if (/\d/.test(trimmed) && !meaning.startsWith('grade')) return null;

@@ -1,4 +1,5 @@
 import type { TextCell, TextRow } from '../pdf/positioned-text.ts';
+import { sexWord } from './lab-patterns.ts';
 
 /**
  * What a table column holds; 'result-out' is the 'Out of Range' column some laboratories print;
@@ -10,6 +11,10 @@ export interface HeaderColumn {
   kind: ColumnKind;
   x: number;
   right: number;
+  /** A range column for one population ('Male', '基準値(女性)'): its label. */
+  population?: string;
+  /** A heading this reader has no word for: what its column holds is told by its cells. */
+  unknown?: boolean;
 }
 
 /** A heading that is a date only ('03/14/2025'): a result column of a cumulative report. */
@@ -97,7 +102,7 @@ const PHRASES: Record<ColumnKind, string[]> = {
       'valores de referencia|valor de referencia|valores normales|rango|rango de referencia|' +
       'rangos de referencia|intervalo de referencia|intervalo biológico de referencia|' +
       'valori di riferimento|valore di riferimento|intervallo di riferimento|intervallo|' +
-      'valori normali|riferimento|' +
+      'valori normali|riferimento|referencia|referência|intervalo|v. referencia|val. ref.|' +
       'valores de referência|valor de referência|intervalo de referência|valores de referencia|' +
       '参考范围|參考範圍|参考值|參考值|参考区间|參考區間|参考值范围|参考値|正常值|正常范围|' +
       '基準値|基準範囲|基準値範囲|基準|' +
@@ -132,6 +137,9 @@ const PHRASES: Record<ColumnKind, string[]> = {
       'risultato precedente|前回結果|前回値|上次结果|collected|specimen|sample|date|time|' +
       'location|performed|performing site|verified|reported|ordered|category|section|' +
       'department|panel|type|cpt|note|footnote|probe|material|probenmaterial|labor|' +
+      // A panel's or organ's name printed in a column of its own before the tests.
+      '区分|分類|分类|类别|類別|組別|구분|분류|категория|kategorie|catégorie|categoría|categoria|' +
+      'kategori|categorie|grupa|rubrique|bereich|' +
       'échantillon|prélèvement|matériel|muestra|fecha|campione|amostra|检测方法|材料|検体|' +
       'notes|site|loinc|code|trend|history|no.|no|#|nr.|nr|n°|s.no|sl. no.|' +
       'vorwert|vorwerte|vorbefund|vorbefunde|vorher|vorheriger wert|letzter wert|methode|' +
@@ -331,6 +339,24 @@ function wideHeadings(word: string): string[] | null {
 
 type Heading = Omit<HeaderColumn, 'kind'> & { kind: HeadingKind; date: number | null };
 
+/**
+ * A range column for one sex ('Male', 'Ref. Female', 'Valores H', '基準値(男性)', '참고치(여)'):
+ * its sex word, when every other word is a range's heading; else null.
+ */
+function populationOf(text: string): string | null {
+  const words = text
+    .replace(/[()（）[\]]/g, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  if (words.length === 0 || words.length > 4) return null;
+  const sexes = words.filter((word) => sexWord(word) !== null);
+  const rest = words.filter((word) => sexWord(word) === null).join(' ');
+  if (sexes.length !== 1 || (rest !== '' && KIND_OF.get(rest.replace(/[.:]$/, '')) !== 'range')) {
+    return null;
+  }
+  return sexes[0] ?? null;
+}
+
 /** Words that make a result heading the previous one's ('Prev. Result', 'Ergebnis vorher'). */
 const PRIOR = new Set(
   list(
@@ -383,7 +409,13 @@ function headingsIn(raw: string, x: number, right: number): Heading[] | null {
       taken = span;
       break;
     }
-    if (taken === 0) return null;
+    if (taken === 0) {
+      // 'Previo al ingreso', 'Valeur antérieure au traitement': a heading this reader has no
+      // word for, named previous, is a previous result's column.
+      if (words.some((word) => PRIOR.has(word))) return [{ kind: 'other', x, right, date }];
+      const population = populationOf(text);
+      return population ? [{ kind: 'range', x, right, date, population }] : null;
+    }
     index += taken;
   }
   // 'Prev. Result', 'Result (last)': one column, a previous result's.
@@ -422,7 +454,13 @@ function settleResults(columns: (HeaderColumn & { date: number | null })[]): Hea
     }
     for (const column of results) if (column !== current) column.kind = 'other';
   }
-  return columns.map(({ kind, x, right }) => ({ kind, x, right }));
+  return columns.map(({ kind, x, right, population, unknown }) => ({
+    kind,
+    x,
+    right,
+    ...(population ? { population } : {}),
+    ...(unknown ? { unknown } : {}),
+  }));
 }
 
 /**
@@ -443,7 +481,7 @@ export function readHeader(row: TextRow, strict = false): HeaderColumn[] | null 
       }
     } else {
       strangers++;
-      columns.push({ kind: 'other', x: cell.x, right: cell.right, date: null });
+      columns.push({ kind: 'other', x: cell.x, right: cell.right, date: null, unknown: true });
     }
   }
   const known = columns.length - strangers;
@@ -457,6 +495,20 @@ export function readHeader(row: TextRow, strict = false): HeaderColumn[] | null 
   // A row of dates alone is no header: at least one heading must be a word.
   if (columns.every((column) => column.date !== null || column.kind === 'other')) return null;
   return settleResults(columns.sort((a, b) => a.x - b.x));
+}
+
+/**
+ * Whether a line may be one line of a header set over several (a heading wrapped, dates under
+ * the headings): most of its cells are headings or dates; a title above a header is not.
+ */
+export function isHeadingLine(row: TextRow): boolean {
+  if (row.cells.length === 0 || row.cells.length > 24) return false;
+  const cells = splitDateCells(row.cells);
+  // The time a sample was taken, under its date, goes with the date.
+  const headings = cells.filter(
+    (cell) => TIME.test(cell.text.trim()) || headingsIn(cell.text, cell.x, cell.right) !== null,
+  );
+  return headings.length * 2 > cells.length;
 }
 
 /**

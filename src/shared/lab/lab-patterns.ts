@@ -53,7 +53,10 @@ const QUALITATIVE_GROUPS: Record<string, Set<string>> = {
       'fraglich|douteux|équivoque|indéterminé|indeterminado|dudoso|dubbio|indeterminato|' +
       'indeterminado|duvidoso|(±)|±|判定保留|弱陽性|弱阳性',
   ),
-  trace: words('trace|traces|spuren|trazas|tracce|traços|tracos|微量|痕迹'),
+  trace: words(
+    'trace|traces|spuren|spur|trazas|indicios|indícios|indicio|tracce|traços|tracos|微量|痕迹|' +
+      'sporen|spoor|ślad|ślady|śladowe|следы|eser|미량|흔적',
+  ),
 };
 
 /** Appearance and semi-quantitative words: each is its own group. */
@@ -291,7 +294,10 @@ export function plainRange(text: string): string {
 
 /** A reference range as printed ('7-20', '3,5 à 5,1', '<200', 'bis 5,0', 'Negative', '陰性'). */
 export function isReferenceRange(text: string): boolean {
-  if (text.includes(':') && rangeTiers(text)) return true;
+  // Ranges in tiers, or one per population ('H: 13-17 / M: 12-16', 'M 13.5-17.5 F 12-15.5').
+  if (text.length <= 240 && (populationRanges(text) ?? populationRanges(withoutRangeLabel(text)))) {
+    return true;
+  }
   if (text.length > 80) return false;
   const trimmed = plainRange(text);
   if (trimmed === '') return false;
@@ -499,7 +505,7 @@ export interface RangeTier {
 }
 
 /** A range, perhaps with its unit after it ('<200 mg/dL'). */
-const isRangeWithUnit = (text: string): boolean => {
+export const isRangeWithUnit = (text: string): boolean => {
   if (isReferenceRange(text)) return true;
   const cut = text.lastIndexOf(' ');
   return cut > 0 && isUnit(text.slice(cut + 1)) && isReferenceRange(text.slice(0, cut));
@@ -531,23 +537,34 @@ export function rangeTier(text: string): RangeTier | null {
 }
 
 /**
- * A range printed as tiers ('Desirable: <200  Borderline: 200-239  High: >=240', 'Low: <40
- * Optimal: >=60'): each label with its range; null unless there are two tiers or more and one
- * of them names the normal one.
+ * Ranges each after its label ('Desirable: <200  Borderline: 200-239', 'H: 13-17 / M: 12-16',
+ * 'Homens: 30 a 400 ng/mL Mulheres: 13 a 150 ng/mL'): each label with its range; null unless
+ * there are two or more, every one a range.
  */
-export function rangeTiers(text: string): RangeTier[] | null {
+export function labelledRanges(text: string): { label: string; range: string }[] | null {
   if (text.length > 240 || !text.includes(':')) return null;
+  // 'Femme 20-49 ans: 0,08-0,48; Homme 20-49 ans: 2,5-8,4': labels with numbers of their own.
+  const segments = text.split(';').map((segment) => segment.trim());
+  if (segments.length >= 2) {
+    const each = segments.map((segment) => {
+      const colon = segment.indexOf(':');
+      const label = segment.slice(0, colon).trim();
+      const range = segment.slice(colon + 1).trim();
+      return colon > 0 && label.length <= 40 && isRangeWithUnit(range) ? { label, range } : null;
+    });
+    if (each.every((segment) => segment !== null)) return each;
+  }
   const parts = text.split(':');
   if (parts.length < 3) return null;
-  const tiers: RangeTier[] = [];
+  const found: { label: string; range: string }[] = [];
   let label = (parts[0] ?? '')
     .trim()
-    .replace(/^[([;,|]+/, '')
+    .replace(/^[([;,|/]+/, '')
     .trim();
   for (let index = 1; index < parts.length; index++) {
     const words = (parts[index] ?? '').trim().split(/\s+/).filter(Boolean);
     let cut = words.length;
-    // Every tier but the last ends with the next one's label: the words after its last number
+    // Every range but the last ends with the next one's label: the words after its last number
     // or unit.
     if (index < parts.length - 1) {
       while (cut > 0 && !/[\d<>≤≥]/.test(words[cut - 1] ?? '') && !isUnit(words[cut - 1] ?? '')) {
@@ -557,19 +574,104 @@ export function rangeTiers(text: string): RangeTier[] | null {
     const range = words
       .slice(0, cut)
       .join(' ')
-      .replace(/(?<![;,|)\]])[;,|)\]]+$/, '')
+      .replace(/(?<![;,|/)\]])[;,|/)\]]+$/, '')
       .trim();
     if (!label || label.length > 40 || !range || !isRangeWithUnit(range)) return null;
-    tiers.push({ label, range, meaning: tierMeaning(label) });
+    found.push({ label, range });
     label = words
       .slice(cut)
       .join(' ')
-      .replace(/^[;,|]+/, '')
+      .replace(/^[;,|/]+/, '')
       .trim();
   }
+  return found;
+}
+
+/**
+ * A range printed as tiers ('Desirable: <200  Borderline: 200-239  High: >=240', 'Low: <40
+ * Optimal: >=60'): each label with its range; null unless there are two tiers or more and one
+ * of them names the normal one.
+ */
+export function rangeTiers(text: string): RangeTier[] | null {
+  const found = labelledRanges(text);
+  if (!found) return null;
+  const tiers = found.map(({ label, range }) => ({ label, range, meaning: tierMeaning(label) }));
   return tiers.some((tier) => tier.meaning === 'normal') ? tiers : null;
 }
 
 /** Whether a label is a range's ('Reference range', 'Normes'): never a test's name. */
 export const isRangeLabel = (text: string): boolean =>
   RANGE_LABELS.has(fold(text).replace(/(?<!\s)\s*:$/, ''));
+
+/** Words for a population of one sex, as range labels and patient details print them. */
+const FEMALE = words(
+  'f|w|female|females|woman|women|fem|fem.|weiblich|frau|frauen|femme|femmes|féminin|feminin|' +
+    'mujer|mujeres|femenino|donna|donne|femmina|femminile|mulher|mulheres|feminino|vrouw|' +
+    'vrouwen|kobieta|kobiety|k|ж|жен|женщины|женский|kadın|kadin|kvinna|kvinnor|kvinde|' +
+    'kvinder|女|女性|여|여성|أنثى|إناث|महिला|स्त्री',
+);
+const MALE = words(
+  'm|male|males|man|men|masc|masc.|männlich|maennlich|mann|männer|homme|hommes|masculin|' +
+    'hombre|hombres|varón|varones|masculino|uomo|uomini|maschio|maschile|homem|homens|' +
+    'mężczyzna|mężczyźni|м|муж|мужчины|мужской|erkek|män|mand|mænd|男|男性|남|남성|ذكر|' +
+    'ذكور|पुरुष',
+);
+
+/**
+ * The sex a word names ('Femme', 'Homens', '女'); 'h' (homme, hombre) male. Which of 'M' and
+ * 'F' means what beside 'H' is the caller's to settle.
+ */
+export function sexWord(word: string): 'female' | 'male' | null {
+  const bare = word
+    .trim()
+    .toLowerCase()
+    .replace(/[.:：]$/, '');
+  if (bare.length > 16) return null;
+  if (FEMALE.has(bare)) return 'female';
+  if (MALE.has(bare) || bare === 'h') return 'male';
+  return null;
+}
+
+/** The mark a laboratory puts before the range that applies ('► Phase lutéale'). */
+export const APPLIES_MARK = /^[►▶▸→⇒➔➤✓✔]\s*/u;
+
+export interface PopulationRange {
+  label: string;
+  range: string;
+  marked: boolean;
+}
+
+/** 'M 13.5-17.5 F 12.0-15.5', '男 40-50 女 30-40': a sex word before each range. */
+function rangesAfterSexWords(text: string): { label: string; range: string }[] | null {
+  const tokens = text.trim().split(/\s+/);
+  if (tokens.length > 24) return null;
+  const found: { label: string; range: string[] }[] = [];
+  for (const token of tokens) {
+    const current = found.at(-1);
+    if (sexWord(token) && (!current || current.range.length > 0)) {
+      found.push({ label: token, range: [] });
+    } else if (current) current.range.push(token);
+    else return null;
+  }
+  const ranges = found.map(({ label, range }) => ({
+    label,
+    range: range.join(' ').replace(/(?<![;,|/])[;,|/]+$/, ''),
+  }));
+  return ranges.length >= 2 && ranges.every(({ range }) => isRangeWithUnit(range)) ? ranges : null;
+}
+
+/**
+ * Ranges printed per population in one text ('H: 13-17 / M: 12-16', 'M 13.5-17.5 F 12-15.5',
+ * 'Phase folliculaire: 3,5-12,5; ► Phase lutéale: 1,7-7,7', tiers 'Desirable: <200 High:
+ * >=240'); null for any other text.
+ */
+export function populationRanges(text: string): PopulationRange[] | null {
+  if (text.length > 240) return null;
+  const labelled = (text.includes(':') ? labelledRanges(text) : null) ?? rangesAfterSexWords(text);
+  if (!labelled || labelled.length < 2) return null;
+  return labelled.map(({ label, range }) => ({
+    label: label.replace(APPLIES_MARK, '').trim(),
+    range,
+    marked: APPLIES_MARK.test(label),
+  }));
+}

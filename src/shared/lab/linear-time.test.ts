@@ -3,7 +3,8 @@ import { adversarialTexts, firstSlow } from '../../../tests/fakes/adversarial-te
 import { rowsFromPlainText, type TextRow } from '../pdf/positioned-text.ts';
 import { compareToRange, judgeLabValue, parseReferenceRange } from './judge-lab-value.ts';
 import { labDocumentFromRows } from './lab-document-from-rows.ts';
-import { isReferenceRange, isUnit } from './lab-patterns.ts';
+import { isReferenceRange, isUnit, populationRanges } from './lab-patterns.ts';
+import { patientOf, settlePopulationRange } from './population-ranges.ts';
 import { readLabTable } from './read-lab-table.ts';
 import { readFlagFirst, readParts } from './read-row-parts.ts';
 
@@ -31,6 +32,16 @@ describe('the lab table reader reads adversarial text in linear time', () => {
     ['judgeLabValue', (text: string) => judgeLabValue(text, text, text)],
     ['isUnit and isReferenceRange', (text: string) => isUnit(text) || isReferenceRange(text)],
     ['readParts and readFlagFirst', (text: string) => [readParts(text), readFlagFirst(text)]],
+    ['populationRanges', (text: string) => populationRanges(text)],
+    ['patientOf', (text: string) => patientOf(rowsFromPlainText(text))],
+    [
+      'settlePopulationRange',
+      (text: string) =>
+        settlePopulationRange(
+          { testName: 'x', value: text, unit: '', referenceRange: text, status: 'normal' },
+          { sex: 'female', age: 40 },
+        ),
+    ],
   ])('%s', { timeout: 60_000 }, (_name, read) => {
     expect(firstSlow(read, texts)).toBeUndefined();
   });

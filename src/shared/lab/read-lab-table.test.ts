@@ -406,3 +406,453 @@ Geburtsdatum: 03.11.1969   Größe: 181 cm   Gewicht: 93 kg
     ]);
   });
 });
+
+/** A run's width: ideographs and kana 9 points, other glyphs 4.5. */
+const glyphs = (text: string): number =>
+  [...text].reduce((width, char) => width + (/[\u2e80-\uffef]/.test(char) ? 9 : 4.5), 0);
+
+/** Rows of positioned runs: [x, text] cells on a line at y. */
+const positioned = (lines: [number, [number, string][]][], page = 1) =>
+  groupIntoRows(
+    lines.flatMap(([y, cells]) =>
+      cells.map(([x, text]) => ({ text, x, y, width: glyphs(text), height: 9, page })),
+    ),
+  );
+const rowsOf = (tests: ReturnType<typeof readLabTable>) =>
+  tests.map((test) => [test.testName, test.value, test.referenceRange, test.status]);
+
+describe('readLabTable on headers, columns and ranges laboratories set in many ways', () => {
+  it('reads a header set over several lines, with dates under it and a previous column', () => {
+    const tests = readLabTable(
+      positioned([
+        [100, [[250, 'Resultado']]],
+        [105, [[480, 'Previo al ingreso']]],
+        [
+          110,
+          [
+            [40, 'Prueba'],
+            [262, 'actual'],
+            [300, 'Unidades'],
+            [370, 'Valores de referencia'],
+          ],
+        ],
+        [116, [[490, '(12/05/2025)']]],
+        [121, [[240, '(19/05/2025)']]],
+        [
+          140,
+          [
+            [40, 'Glucosa'],
+            [275, '104'],
+            [300, 'mg/dL'],
+            [370, '70 - 110'],
+            [530, '168 *'],
+          ],
+        ],
+        [
+          156,
+          [
+            [40, 'Hemoglobina'],
+            [266, '10,9 *'],
+            [300, 'g/dL'],
+            [370, '12,0 - 16,0'],
+            [533, '9,8 *'],
+          ],
+        ],
+      ]),
+    );
+    // The star of the previous value is no flag of the current one.
+    expect(rowsOf(tests)).toEqual([
+      ['Glucosa', '104', '70 - 110', 'normal'],
+      ['Hemoglobina', '10,9', '12,0 - 16,0', 'low'],
+    ]);
+  });
+
+  it('ignores a column without a heading right of the last one (a previous result)', () => {
+    const tests = readLabTable(
+      positioned([
+        [
+          100,
+          [
+            [40, 'Test'],
+            [200, 'Result'],
+            [260, 'Units'],
+            [320, 'Reference Range'],
+          ],
+        ],
+        [
+          120,
+          [
+            [40, 'Potassium'],
+            [200, '4.1'],
+            [260, 'mmol/L'],
+            [320, '3.5-5.1'],
+            [470, '5.6 H'],
+          ],
+        ],
+      ]),
+    );
+    expect(rowsOf(tests)).toEqual([['Potassium', '4.1', '3.5-5.1', 'normal']]);
+  });
+
+  it('reads names set flush left under a centred heading after a category column', () => {
+    const tests = readLabTable(
+      positioned([
+        [
+          100,
+          [
+            [64, '区分'],
+            [138, '検査項目'],
+            [250, '単位'],
+            [324, '基準値'],
+            [520, '今回'],
+          ],
+        ],
+        [
+          120,
+          [
+            [60, '脂質'],
+            [99, 'HDLコレステロール'],
+            [221, 'mg/dL'],
+            [303, '40以上'],
+            [546, '38'],
+          ],
+        ],
+        [
+          140,
+          [
+            [99, '中性脂肪'],
+            [221, 'mg/dL'],
+            [303, '30〜149'],
+            [546, '96'],
+          ],
+        ],
+      ]),
+    );
+    expect(rowsOf(tests)).toEqual([
+      ['HDLコレステロール', '38', '40以上', 'low'],
+      ['中性脂肪', '96', '30〜149', 'normal'],
+    ]);
+  });
+
+  it('joins a range and a name wrapped in their cells around the row', () => {
+    const tests = readLabTable(
+      positioned([
+        [
+          100,
+          [
+            [52, 'No'],
+            [73, '项目名称'],
+            [200, '结果'],
+            [225, '单位'],
+            [261, '参考区间'],
+          ],
+        ],
+        [113, [[73, '天门冬氨酸氨基转移酶']]],
+        [
+          120,
+          [
+            [52, '2'],
+            [202, '45'],
+            [223, 'U/L'],
+            [261, '15-40'],
+          ],
+        ],
+        [127, [[73, '(AST)']]],
+        [153, [[261, '40.0-']]],
+        [
+          160,
+          [
+            [52, '3'],
+            [73, '白蛋白(ALB)'],
+            [200, '38.6'],
+            [223, 'g/L'],
+          ],
+        ],
+        [167, [[261, '55.0']]],
+      ]),
+    );
+    expect(rowsOf(tests)).toEqual([
+      ['天门冬氨酸氨基转移酶(AST)', '45', '15-40', 'high'],
+      ['白蛋白(ALB)', '38.6', '40.0-55.0', 'low'],
+    ]);
+  });
+});
+
+describe('readLabTable with a range per population', () => {
+  it('takes the range the laboratory marks, among ranges on the lines below the result', () => {
+    const tests = readLabTable(
+      positioned([
+        [
+          100,
+          [
+            [58, 'Analyse'],
+            [300, 'Résultat'],
+            [349, 'Unité'],
+            [399, 'Valeurs de référence'],
+          ],
+        ],
+        [
+          120,
+          [
+            [58, 'Progestérone'],
+            [330, '1,2'],
+            [349, 'ng/mL'],
+          ],
+        ],
+        [
+          134,
+          [
+            [74, 'Phase folliculaire'],
+            [399, '0,06 – 0,89'],
+          ],
+        ],
+        [
+          148,
+          [
+            [74, '► Phase lutéale'],
+            [399, '1,83 – 23,9'],
+          ],
+        ],
+        [
+          162,
+          [
+            [74, 'Post-ménopause'],
+            [399, '< 0,05 – 0,126'],
+          ],
+        ],
+        [
+          182,
+          [
+            [58, 'TSH'],
+            [330, '2,34'],
+            [349, 'mUI/L'],
+            [399, '0,27 – 4,20'],
+          ],
+        ],
+      ]),
+    );
+    expect(rowsOf(tests)).toEqual([
+      ['Progestérone', '1,2', '1,83 – 23,9', 'low'],
+      ['TSH', '2,34', '0,27 – 4,20', 'normal'],
+    ]);
+  });
+
+  it("takes the range for the patient's sex as the report prints it, in any spelling", () => {
+    const report = (sex: string) =>
+      rowsOf(
+        readLabTable(
+          rowsFromPlainText(`
+${sex}
+Test          Result   Units    Reference range
+Haemoglobin   128      g/L      M: 130-180 / F: 115-165
+Ferritin      14       ug/L     Male 30-500 Female 15-200
+Hemoglobina   12,8     g/dL     H: 13,5-17,5 / M: 12,0-15,5
+Creatinine    96       umol/L   Men: 60-110; Women: 45-90
+`),
+        ),
+      ).map(([name, value, , status]) => [name, value, status]);
+    expect(report('Sex: F')).toEqual([
+      ['Haemoglobin', '128', 'normal'],
+      ['Ferritin', '14', 'low'],
+      ['Hemoglobina', '12,8', 'normal'],
+      ['Creatinine', '96', 'high'],
+    ]);
+    expect(report('Sexo: Masculino')).toEqual([
+      ['Haemoglobin', '128', 'low'],
+      ['Ferritin', '14', 'low'],
+      ['Hemoglobina', '12,8', 'low'],
+      ['Creatinine', '96', 'normal'],
+    ]);
+    // No sex printed: a value low for either is low; one that depends on it is not flagged.
+    expect(report('Patient: A. N. Other')).toEqual([
+      ['Haemoglobin', '128', 'normal'],
+      ['Ferritin', '14', 'low'],
+      ['Hemoglobina', '12,8', 'normal'],
+      ['Creatinine', '96', 'normal'],
+    ]);
+  });
+
+  it("reads the patient's sex in the languages reports are printed in", () => {
+    const ferritin = (details: string) =>
+      readLabTable(
+        rowsFromPlainText(
+          `${details}\nFerritin   25 ng/mL   Homens: 30 a 400 ng/mL Mulheres: 13 a 150 ng/mL`,
+        ),
+      ).map((test) => test.status);
+    for (const female of [
+      '性别：女',
+      '性別  女性',
+      '성별/나이  여 / 37세',
+      'Geschlecht: weiblich',
+      'Madame DUBOIS',
+      'الجنس: أنثى',
+    ]) {
+      expect(ferritin(female), female).toEqual(['normal']);
+    }
+    for (const male of [
+      '性别：男',
+      'Sexe : Masculin',
+      'Cinsiyet: Erkek',
+      'Пол: мужской',
+      'Herr Schmidt',
+    ]) {
+      expect(ferritin(male), male).toEqual(['low']);
+    }
+  });
+});
+
+describe('readLabTable on a report written right to left', () => {
+  it('reads its columns from the right, the name first', () => {
+    const tests = readLabTable(
+      positioned([
+        [
+          100,
+          [
+            [99, 'الحالة'],
+            [180, 'المعدل الطبيعي'],
+            [290, 'الوحدة'],
+            [347, 'النتيجة'],
+            [524, 'الفحص'],
+          ],
+        ],
+        [
+          120,
+          [
+            [91, 'منخفض'],
+            [197, '12.0 - 15.5'],
+            [295, 'g/dL'],
+            [356, '10.9'],
+            [509, 'الهيموغلوبين'],
+          ],
+        ],
+        [
+          140,
+          [
+            [206, '70 - 100'],
+            [287, 'mg/dL'],
+            [358, '88'],
+            [509, 'السكر الصائم'],
+          ],
+        ],
+      ]),
+    );
+    expect(rowsOf(tests)).toEqual([
+      ['الهيموغلوبين', '10.9', '12.0 - 15.5', 'low'],
+      ['السكر الصائم', '88', '70 - 100', 'normal'],
+    ]);
+  });
+});
+
+describe('readLabTable with range columns per sex, other hyphens and arrows against values', () => {
+  it("reads a range column per sex and judges by the patient's", () => {
+    const read = (details: string) =>
+      rowsOf(
+        readLabTable(
+          rowsFromPlainText(`${details}
+Test        Result   Units   Ref. Male   Ref. Female
+Hemoglobin  12.5     g/dL    13.5-17.5   12.0-15.5
+検査項目     結果    単位    基準値(男性)    基準値(女性)
+ヘモグロビン  12.5   g/dL   13.7-16.8   11.6-14.8`),
+        ),
+      ).map(([name, , range, status]) => [name, range, status]);
+    expect(read('Sex: F')).toEqual([
+      ['Hemoglobin', '12.0-15.5', 'normal'],
+      ['ヘモグロビン', '11.6-14.8', 'normal'],
+    ]);
+    expect(read('性別：男')).toEqual([
+      ['Hemoglobin', '13.5-17.5', 'low'],
+      ['ヘモグロビン', '13.7-16.8', 'low'],
+    ]);
+  });
+
+  it('reads ranges with non-breaking and figure hyphens, and arrows set against the value', () => {
+    expect(
+      table(`
+Glucose   ↑131   mg/dL   70‑99
+Sodium    133↓   mmol/L   135‐145
+Potassium 4.1 mmol/L 3.5‒5.1
+`),
+    ).toEqual([
+      ['Glucose', '131', 'mg/dL', '70-99', 'high'],
+      ['Sodium', '133', 'mmol/L', '135-145', 'low'],
+      ['Potassium', '4.1', 'mmol/L', '3.5-5.1', 'normal'],
+    ]);
+  });
+});
+
+describe('readLabTable with ranges per sex in the words of other laboratories', () => {
+  const read = (text: string) =>
+    rowsOf(readLabTable(rowsFromPlainText(text))).map(([name, , range, status]) => [
+      name,
+      range,
+      status,
+    ]);
+
+  it('finds the sex anywhere in a label, and reads a range running past its heading', () => {
+    expect(
+      read(`Sexe : Masculin
+Analyse          Résultat   Unité    Valeurs de référence
+Hémoglobine      12,9       g/dL     Hommes : 13 - 17  Femmes : 12 - 16
+Ferritine        250        µg/L     Adult Male: 30-400; Adult Female: 15-150`),
+    ).toEqual([
+      ['Hémoglobine', '13 - 17', 'low'],
+      ['Ferritine', '30-400', 'normal'],
+    ]);
+  });
+
+  it("does not guess what 'M' means beside 'V' (mujer beside varón, man beside vrouw)", () => {
+    expect(
+      read(`Sexo: Hombre
+Prueba        Resultado   Unidades   Valores de referencia
+Hemoglobina   12,5        g/dL       V: 13,5-17,5 / M: 12,0-15,5`),
+    ).toEqual([['Hemoglobina', 'V: 13,5-17,5; M: 12,0-15,5', 'normal']]);
+  });
+});
+
+describe('readLabTable with ranges per age', () => {
+  it("takes the range for the patient's age and sex, never an age printed in a range", () => {
+    const read = (details: string) =>
+      rowsOf(
+        readLabTable(
+          rowsFromPlainText(`${details}
+Analyse      Résultat   Unité   Valeurs de référence
+SDHEA        95         µg/dL   Femme 20-24 ans : 148-407 ; Femme 25-34 ans : 98,8-340 ; Homme 25-34 ans : 160-449
+PSA          3.1        ng/mL   < 50 years: <2.5; 50-59 years: <3.5; >= 60 years: <4.5`),
+        ),
+      ).map(([name, , range, status]) => [name, range, status]);
+    expect(read('Nom : DUPONT Marie   Sexe : F   Âge : 31 ans')).toEqual([
+      ['SDHEA', '98,8-340', 'low'],
+      ['PSA', '<2.5', 'high'],
+    ]);
+    expect(read('Patient: John Roe   Age: 55   Sex: M')).toEqual([
+      [
+        'SDHEA',
+        'Femme 20-24 ans: 148-407; Femme 25-34 ans: 98,8-340; Homme 25-34 ans: 160-449',
+        'normal',
+      ],
+      ['PSA', '<3.5', 'normal'],
+    ]);
+  });
+});
+
+describe('readLabTable under a heading it has no word for', () => {
+  it('reads the column by what its cells hold: ranges, or flags', () => {
+    expect(
+      table(`
+Test          Result    Units    Nilai Rujukan    Flag
+Hemoglobin    11.2      g/dL     12.0 - 16.0
+Glucose       131       mg/dL    70 - 99
+Test          Result    Keterangan   Units    Reference
+Sodium        133       L            mmol/L   135 - 145
+Potassium     4.1                    mmol/L   3.5 - 5.1
+Chloride      109       H            mmol/L   98 - 107
+`),
+    ).toEqual([
+      ['Hemoglobin', '11.2', 'g/dL', '12.0 - 16.0', 'low'],
+      ['Glucose', '131', 'mg/dL', '70 - 99', 'high'],
+      ['Sodium', '133', 'mmol/L', '135 - 145', 'low'],
+      ['Potassium', '4.1', 'mmol/L', '3.5 - 5.1', 'normal'],
+      ['Chloride', '109', 'mmol/L', '98 - 107', 'high'],
+    ]);
+  });
+});

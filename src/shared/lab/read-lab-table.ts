@@ -3,6 +3,7 @@ import type { TextCell, TextRow } from '../pdf/positioned-text.ts';
 import { judgeLabValue } from './judge-lab-value.ts';
 import {
   headingKind,
+  isHeadingLine,
   readHeader,
   splitDateCells,
   widthOf,
@@ -16,11 +17,14 @@ import {
   isRangeLabel,
   isRangeValue,
   isReferenceRange,
+  isRangeWithUnit,
   isUnit,
+  populationRanges,
   rangeTier,
   rangeTiers,
   withoutRangeLabel,
 } from './lab-patterns.ts';
+import { patientOf, settlePopulationRange } from './population-ranges.ts';
 import { readFlagFirst, readParts, type RowParts } from './read-row-parts.ts';
 
 /*
@@ -55,6 +59,10 @@ const NOT_A_TEST = new RegExp(
       String.raw`naam|patiënt|geboortedatum|geslacht|leeftijd|arts|pagina|nazwisko|imię|pacjent`,
       String.raw`urodzenia|płeć|wiek|lekarz|strona|pesel|фио|пациент|дата|рождения|пол|возраст`,
       String.raw`врач|страница|тел|адрес|hasta adı|hasta|doğum|cinsiyet|yaş|doktor|sayfa|tarih`,
+      // A method's limits in a note ('Limite inferior de quantificação do método: 15 UI/mL').
+      String.raw`method|methode|méthode|método|metodo|nachweisgrenze|bestimmungsgrenze`,
+      String.raw`quantification|quantificação|cuantificación|quantificazione|detection limit`,
+      String.raw`limit of detection|limite de détection|límite de detección|limite di rilevabilità`,
       String.raw`of$`,
     ].join('|') +
     String.raw`)(?![\p{L}\p{N}])` +
@@ -98,10 +106,11 @@ function testNameOf(raw: string): string | null {
   ) {
     return null;
   }
-  // Prose, not a name: a sentence ends inside it, or it quotes numbers ('Values of 5.7 to 6.4').
+  // Prose, not a name: a sentence ends inside it, or it quotes numbers ('Values of 5.7 to 6.4');
+  // small whole numbers are part of names ('Anti-HIV 1 e 2', 'Complement C 3').
   if (
     /(?<!\p{Ll})\p{Ll}{3,}\.\s/u.test(name) ||
-    words.filter((word) => isNumericValue(word)).length >= 2
+    words.filter((word) => isNumericValue(word) && !/^\d{1,2}$/.test(word)).length >= 2
   ) {
     return null;
   }
@@ -110,7 +119,12 @@ function testNameOf(raw: string): string | null {
   // 'Fort Worth, TX' (an address before its ZIP code).
   if (/,\s*[A-Z]{2}$/.test(name)) return null;
   // A run of capitals like a watermark ('SA', 'PL') is no test; 'pH', 'INR', 'TSH' are.
-  if (/^[A-Z]{1,2}$/.test(name) && !/^(?:PT|K|NA|CL|CA|MG|HB|PH)$/i.test(name)) return null;
+  if (
+    /^[A-Z]{1,2}$/.test(name) &&
+    !/^(?:PT|K|NA|CL|CA|MG|HB|PH|LH|CK|FE|ZN|CU|LD|P)$/i.test(name)
+  ) {
+    return null;
+  }
   return name;
 }
 
@@ -132,7 +146,10 @@ function joinLines(first: string, second: string): string {
     return `${first}${second}`;
   }
   const wide = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー]/u;
-  if (wide.test(first.slice(-1)) && wide.test(second.charAt(0))) return `${first}${second}`;
+  // '天门冬氨酸氨基转移酶' then '(AST)': an ideographic name takes its abbreviation unspaced.
+  if (wide.test(first.slice(-1)) && (wide.test(second.charAt(0)) || /^[(（]/.test(second))) {
+    return `${first}${second}`;
+  }
   return `${first} ${second}`;
 }
 
@@ -157,16 +174,23 @@ function toResult(name: string | null, parts: Partial<RowParts> | null): LabTest
     .replace(/\s+/g, ' ')
     .trim();
   const tiers = rangeTiers(printedRange);
+  const unlabelled = withoutBrackets(withoutRangeLabel(printedRange));
+  // 'H: 13-17 / M: 12-16': the first label is a population's, no label of the range; the one
+  // that applies is chosen once the whole report is read (settlePopulationRange).
+  const perPopulation =
+    !tiers && !populationRanges(unlabelled) && populationRanges(printedRange) ? printedRange : null;
   const referenceRange = (
     tiers?.find((tier) => tier.meaning === 'normal')?.range ??
-    withoutBrackets(withoutRangeLabel(printedRange))
+    perPopulation ??
+    unlabelled
   )
     .replace(/\s+/g, ' ')
     .trim();
   // '7.2*': the laboratory's star marks the value, and says it is out of range.
   const flag = (parts.flag ?? '').trim() || (/\d\*+$/.test(value) ? '*' : '');
   // The contract's field limits; a longer 'unit' or 'range' is a misread column, not a unit.
-  if (value.length > 60 || unit.length > 60 || referenceRange.length > 120) return null;
+  const longest = populationRanges(referenceRange) ? 240 : 120;
+  if (value.length > 60 || unit.length > 60 || referenceRange.length > longest) return null;
   return {
     testName: name,
     value,
@@ -179,6 +203,9 @@ function toResult(name: string | null, parts: Partial<RowParts> | null): LabTest
 // ---------------------------------------------------------------- rows under a header
 
 interface Zone {
+  population?: string;
+  /** Right of the last heading: a column without one, that only a cell's start lands in. */
+  unheaded?: boolean;
   kind: ColumnKind;
   from: number;
   to: number;
@@ -187,19 +214,40 @@ interface Zone {
 /** A header's columns as x-zones; several tables side by side each start at a name column. */
 function zonesOf(columns: HeaderColumn[]): Zone[][] {
   const sorted = [...columns].sort((a, b) => a.x - b.x);
-  const withName = sorted[0]?.kind === 'name' ? sorted : [nameColumnBefore(sorted), ...sorted];
+  // Columns before the name ('No', a panel's category) are no name column of their own.
+  const firstName = sorted.findIndex((column) => column.kind === 'name');
+  const firstResult = sorted.findIndex((column) => column.kind.startsWith('result'));
+  const leading = firstName > 0 && firstName < firstResult && firstName <= 2;
+  const withName =
+    sorted[0]?.kind === 'name' || leading ? sorted : [nameColumnBefore(sorted), ...sorted];
   const zones: Zone[] = withName.map((column, index) => {
     const previous = withName[index - 1];
     const next = withName[index + 1];
     // A cell belongs to the column whose heading its left edge is nearest to, counting the gap
     // between two headings half to each (right-aligned numbers start left of their heading).
-    const from = previous ? (previous.right + column.x) / 2 : -Infinity;
+    // Names are set flush left, often well left of a centred heading: after a number or a
+    // category, the name's column starts where their heading ends.
+    const afterLeading = leading && column.kind === 'name' && previous?.kind === 'other';
+    const from = previous
+      ? afterLeading
+        ? previous.right + 1
+        : (previous.right + column.x) / 2
+      : -Infinity;
     const to = next ? (column.right + next.x) / 2 : Infinity;
-    return { kind: column.kind, from, to };
+    return {
+      kind: column.kind,
+      from,
+      to,
+      ...(column.population ? { population: column.population } : {}),
+    };
   });
   const groups: Zone[][] = [];
   for (const zone of zones) {
-    if (zone.kind === 'name' || groups.length === 0) groups.push([]);
+    // Each table side by side starts at its name, or at the columns before its name.
+    const open = groups.at(-1);
+    if (!open || (zone.kind === 'name' && open.some((other) => other.kind === 'name'))) {
+      groups.push([]);
+    }
     groups.at(-1)?.push(zone);
   }
   for (const group of groups) {
@@ -208,8 +256,19 @@ function zonesOf(columns: HeaderColumn[]): Zone[][] {
     if (first && groups[0] !== group) first.from = Math.min(first.from, first.to);
     if (last && groups.at(-1) !== group) last.to = Math.max(last.to, last.from);
   }
+  // Text starting well right of the last heading is in a column without one (a previous
+  // result, a comment): no part of the current result, whatever its shape.
+  const lastColumn = withName.at(-1);
+  const lastZone = groups.at(-1)?.at(-1);
+  if (lastColumn && lastZone && lastZone.kind !== 'other' && lastZone.to === Infinity) {
+    lastZone.to = lastColumn.right + UNHEADED_GAP;
+    groups.at(-1)?.push({ kind: 'other', from: lastZone.to, to: Infinity, unheaded: true });
+  }
   return groups;
 }
+
+/** How far right of the last heading (in points) a cell starts in a column of its own. */
+const UNHEADED_GAP = 12;
 
 const nameColumnBefore = (sorted: HeaderColumn[]): HeaderColumn => ({
   kind: 'name',
@@ -246,7 +305,9 @@ const FITS: Record<ColumnKind, (text: string) => boolean> = {
  */
 function place(cell: TextCell, zones: Zone[]): { zone: number; text: string }[] {
   const start = zoneAt(zones, cell.x + 0.5);
-  const end = zoneAt(zones, cell.right - 0.5);
+  const last = zoneAt(zones, cell.right - 0.5);
+  // A long range under the last heading runs on into the room right of it.
+  const end = zones[last]?.unheaded ? start : last;
   if (end === start || !/\s/.test(cell.text)) return [{ zone: start, text: cell.text }];
   const perUnit = (cell.right - cell.x) / Math.max(1, widthOf(cell.text));
   const pieces: { zone: number; text: string }[] = [];
@@ -267,22 +328,38 @@ function place(cell: TextCell, zones: Zone[]): { zone: number; text: string }[] 
 }
 
 /**
- * A flag found in a unit or range column: one at the column's end, or an arrow before it. A
- * letter before a range is often the sex it is for ('H 13,0 - 17,0' for hommes), a star a
- * footnote's mark.
+ * A flag found in a unit or range column: one at the column's end, an arrow before it, or (with
+ * `before`, in a unit column) a letter before the unit. A letter before a range is often the sex
+ * it is for ('H 13,0 - 17,0' for hommes), a star a footnote's mark.
  */
-const zoneFlag = (parts: Partial<RowParts> | null, text: string): string => {
+const zoneFlag = (parts: Partial<RowParts> | null, text: string, before = false): string => {
   const flag = parts?.flag;
-  return flag && (text.trim().endsWith(flag) || /^[↑↓▲▼]+$/.test(flag)) ? flag : '';
+  const placed = text.trim().endsWith(flag ?? '') || (before && text.trim().startsWith(flag ?? ''));
+  return flag && (placed || /^[↑↓▲▼]+$/.test(flag)) ? flag : '';
 };
 
 function readGroup(cells: TextCell[], zones: Zone[]): LabTestResult | null {
   const texts = new Map<ColumnKind, string[]>();
+  // Range columns one per population ('Male' | 'Female'): 'Male: 13.5-17.5; Female: 12-15.5'.
+  const perPopulation = new Map<string, string[]>();
   for (const cell of cells) {
     for (const piece of place(cell, zones)) {
-      const kind = zones[piece.zone]?.kind ?? 'other';
-      texts.set(kind, [...(texts.get(kind) ?? []), piece.text]);
+      const zone = zones[piece.zone];
+      const kind = zone?.kind ?? 'other';
+      if (zone?.population) {
+        perPopulation.set(zone.population, [
+          ...(perPopulation.get(zone.population) ?? []),
+          piece.text,
+        ]);
+      } else texts.set(kind, [...(texts.get(kind) ?? []), piece.text]);
     }
+  }
+  if (perPopulation.size >= 2) {
+    const ranges = [...perPopulation].map(([label, parts]) => `${label}: ${parts.join(' ')}`);
+    texts.set('range', [...(texts.get('range') ?? []), ranges.join('; ')]);
+  } else {
+    for (const parts of perPopulation.values())
+      texts.set('range', [...(texts.get('range') ?? []), ...parts]);
   }
   // A flag column without a heading between the name and the result lands in the name's zone
   // ('Glucose | H | 131'): a cell of its own after the name that is a flag ('A', 'C' and 'N'
@@ -333,7 +410,8 @@ function readGroup(cells: TextCell[], zones: Zone[]): LabTestResult | null {
       result.flag ||
       nameFlag ||
       zoneFlag(range, rangeText) ||
-      zoneFlag(unit, unitText) ||
+      // No sex is printed before a unit: a letter there is the value's flag ('1,85 | H mg/dL').
+      zoneFlag(unit, unitText, true) ||
       // A value printed in the 'Out of Range' column is out of range even without a letter.
       (!inRange && outOfRange ? 'A' : ''),
   };
@@ -377,8 +455,8 @@ const onlyNames = (row: TextRow, groups: Zone[][]): boolean =>
   row.cells.length > 0 &&
   row.cells.every((cell) =>
     groups.some((zones) => {
-      const name = zones[0];
-      return name?.kind === 'name' && cell.x + 0.5 >= name.from && cell.x + 0.5 < name.to;
+      const name = zones.find((zone) => zone.kind === 'name');
+      return name !== undefined && cell.x + 0.5 >= name.from && cell.x + 0.5 < name.to;
     }),
   );
 
@@ -428,7 +506,8 @@ function readWrapped(
   const placed: Placed[] = [];
   for (const zones of groups) {
     const cells = cellsIn(row, zones);
-    if (cells.length === 0 || cells.some((cell) => zoneAt(zones, cell.x + 0.5) === 0)) continue;
+    const inName = (cell: TextCell): boolean => zones[zoneAt(zones, cell.x + 0.5)]?.kind === 'name';
+    if (cells.length === 0 || cells.some(inName)) continue;
     const lines = [above, below].flatMap((line) => (line ? cellsIn(line, zones) : []));
     const first = lines[0];
     if (!first) continue;
@@ -522,6 +601,103 @@ function readWrappedValue(
   return { placed, used: [index, ...(above ? [index - 1] : []), ...(below ? [index + 1] : [])] };
 }
 
+const inNameColumn = inColumnOf(['name']);
+
+/**
+ * Ranges printed one per line under a result that has none, each after the population it is
+ * for ('Phase folliculaire | 3,5 - 12,5', '► Femme 20-49 ans | 0,084 - 0,481', 'Homme | 4,0 -
+ * 15,2'): as one range per population ('label: range; ...'), settled once the report is read.
+ */
+function populationRangesBelow(
+  rows: TextRow[],
+  index: number,
+  groups: Zone[][],
+  free: (at: number) => boolean,
+): { rows: number[]; judged: (result: LabTestResult) => Partial<LabTestResult> } | null {
+  const row = rows[index];
+  if (!row) return null;
+  const options: string[] = [];
+  const used: number[] = [];
+  for (let at = index + 1; at < rows.length && at <= index + 10; at++) {
+    const line = rows[at];
+    const previous = rows[at - 1];
+    if (!line || !previous || !free(at) || line.page !== row.page) break;
+    if (line.y - previous.y > SAME_CELL_GAP * 1.5) break;
+    const label = line.cells.filter((cell) => inNameColumn(cell, groups));
+    const range = line.cells.filter((cell) => inRangeColumn(cell, groups));
+    if (label.length === 0 || range.length === 0) break;
+    if (label.length + range.length !== line.cells.length) break;
+    const labelText = label.map((cell) => cell.text.trim()).join(' ');
+    const rangeText = range.map((cell) => cell.text.trim()).join(' ');
+    if (labelText.length > 40 || labelText.includes(':') || !isRangeWithUnit(rangeText)) break;
+    options.push(`${labelText}: ${rangeText}`);
+    used.push(at);
+  }
+  if (options.length === 0) return null;
+  const referenceRange = options.length === 1 ? withoutLabel(options[0] ?? '') : options.join('; ');
+  return {
+    rows: used,
+    judged: (result) => {
+      const judged = judgeLabValue(result.value, referenceRange);
+      return {
+        referenceRange,
+        ...(result.statusBasis === 'printed-flag' || judged.statusBasis === 'none' ? {} : judged),
+      };
+    },
+  };
+}
+
+/** 'Adultes: 3,5 - 5,1' -> '3,5 - 5,1'. */
+const withoutLabel = (option: string): string => option.slice(option.indexOf(':') + 1).trim();
+
+/** A piece of a range wrapped in its cell: '65.0-', '85.0', '< 5,0', '0.00 ~'. */
+const RANGE_PIECE = /^(?:[<>≤≥]\s?)?\d[\d.,]*\s?[-–~〜]?$|^[-–~〜]\s?\d[\d.,]*$/;
+
+/**
+ * A range that wrapped in its cell, as tables centre a row's cells vertically: the lines just
+ * above and below that hold only pieces of ranges in range columns, joined to the row's own
+ * range cells column by column when each whole reads as a range.
+ */
+function wrappedRanges(
+  rows: TextRow[],
+  index: number,
+  groups: Zone[][],
+  free: (at: number) => boolean,
+): { row: TextRow; used: number[] } | null {
+  const row = rows[index];
+  if (!row || row.cells.every((cell) => inRangeColumn(cell, groups))) return null;
+  const pieces = (line: TextRow): boolean =>
+    line.cells.length > 0 &&
+    line.cells.every((cell) => inRangeColumn(cell, groups) && RANGE_PIECE.test(cell.text.trim()));
+  const above = lineNear(rows, row, index - 1, free, SAME_CELL_GAP, pieces);
+  const below = lineNear(rows, row, index + 1, free, SAME_CELL_GAP, pieces);
+  if (!above && !below) return null;
+  const keyOf = (cell: TextCell): string => {
+    const group = groups.findIndex((zones) => inRangeColumn(cell, [zones]));
+    return `${group}/${zoneAt(groups[group] ?? [], cell.x + 0.5)}`;
+  };
+  const joined = new Map<string, TextCell[]>();
+  for (const cell of [...(above?.cells ?? []), ...row.cells, ...(below?.cells ?? [])]) {
+    if (!inRangeColumn(cell, groups)) continue;
+    const key = keyOf(cell);
+    joined.set(key, [...(joined.get(key) ?? []), cell]);
+  }
+  const merged: TextCell[] = [];
+  for (const cells of joined.values()) {
+    // '65.0-' and '85.0' are one range, '65.0-85.0'.
+    const text = cells
+      .map((cell) => cell.text.trim())
+      .reduce((all, piece) => (/[-–~〜]$/.test(all) ? `${all}${piece}` : `${all} ${piece}`));
+    if (!isReferenceRange(text)) return null;
+    merged.push({ text, ...extentOf(cells) });
+  }
+  const others = row.cells.filter((cell) => !inRangeColumn(cell, groups));
+  return {
+    row: { ...row, cells: [...others, ...merged].sort((a, b) => a.x - b.x) },
+    used: [...(above ? [index - 1] : []), ...(below ? [index + 1] : [])],
+  };
+}
+
 /** Header lines set one above the other ('Reference' / 'Range') read as one header row. */
 function mergeRows(lines: TextRow[]): TextRow {
   const cells: TextCell[] = [];
@@ -550,7 +726,8 @@ function readHeaderAt(
   if (!row) return null;
   let best: { columns: HeaderColumn[]; last: number; known: number } | null = null;
   const lines = [row];
-  for (let last = index; last <= index + 2; last++) {
+  // Up to five lines: a heading over two lines, a 'current' above it, dates below.
+  for (let last = index; last <= index + 4; last++) {
     if (last > index) {
       const next = rows[last];
       const previous = rows[last - 1];
@@ -558,11 +735,17 @@ function readHeaderAt(
       if (next.y - previous.y > SAME_CELL_GAP) break;
       lines.push(next);
     }
-    // Lines joined must all be headings: a title above a header is no part of it.
-    const columns = lines.length === 1 ? readHeader(row) : readHeader(mergeRows(lines), true);
+    // Lines joined must each be headings: a title above a header is no part of it.
+    const columns =
+      lines.length === 1
+        ? readHeader(row)
+        : lines.every(isHeadingLine)
+          ? readHeader(mergeRows(lines))
+          : null;
     if (!columns) continue;
     const known = columns.filter((column) => column.kind !== 'other').length;
-    if (!best || known > best.known) best = { columns, last, known };
+    // As many headings on more lines: the header's dates or notes under it are part of it.
+    if (!best || known >= best.known) best = { columns, last, known };
   }
   return best;
 }
@@ -678,6 +861,10 @@ function partOfTitle(row: TextRow, cell: TextCell): boolean {
   return near(before, cell.x - (before?.right ?? 0)) || near(after, (after?.x ?? 0) - cell.right);
 }
 
+/** 'Padrão: | Nuclear pontilhado fino': the text after a label is its value, no card's name. */
+const afterLabel = (cells: TextCell[], at: number): boolean =>
+  /:$/.test(cells[at - 1]?.text.trim() ?? '');
+
 /** Rows a card may span below its name: the value with its unit, the flag, the range. */
 const CARD_ROWS = 5;
 
@@ -714,9 +901,11 @@ function readCard(
   const centre = (name.x + name.right) / 2;
   let columnStart = after ? after.x : Infinity;
   const nextColumn = (cells: TextCell[]): void => {
-    for (const cell of cells) {
-      if (cell.x > centre && cell.x < columnStart && isNameOnly(cell.text)) columnStart = cell.x;
-    }
+    cells.forEach((cell, at) => {
+      if (cell.x > centre && cell.x < columnStart && isNameOnly(cell.text)) {
+        if (!afterLabel(cells, at)) columnStart = cell.x;
+      }
+    });
   };
   // The names of the cards just above, in a column of their own, bound this one too.
   for (let index = start - 1; index >= Math.max(0, start - 3); index--) {
@@ -827,8 +1016,14 @@ const RADICALS = new Map(
  */
 const plainText = (text: string): string =>
   text
+    // Hyphens of other kinds ('70‑99', a non-breaking one) as the one ranges are read with.
+    .replace(/[\u2010-\u2012]/g, '-')
+    // '↑131', '133↓': an arrow against its value is still a flag of its own.
+    .replace(/([↑↓▲▼])(?=\d)/g, '$1 ')
+    .replace(/(\d)(?=[↑↓▲▼])/g, '$1 ')
+    // '㎡', '㎗', '㎍' (one character for a unit, as Korean and Japanese fonts print them) too.
     .replace(
-      /[\u2e80-\u2fdf\u3000\uff01-\uff5e]/g,
+      /[\u2e80-\u2fdf\u3000\u3380-\u33df\uff01-\uff5e]/g,
       (char) => RADICALS.get(char) ?? char.normalize('NFKC'),
     )
     // Dot leaders between a name, its value and its range ('Glucose ....... 95 mg/dL').
@@ -886,11 +1081,79 @@ function attachRanges(rows: TextRow[], found: Placed[][], taken: boolean[]): voi
   });
 }
 
+/**
+ * A column under a heading this reader has no word for ('Intervalo', 'Nilai rujukan') holds what
+ * most of its cells in the rows below are: ranges, units or flags, when the table has no column
+ * of that kind yet; else it stays a column of no part of the result.
+ */
+function typedByCells(columns: HeaderColumn[], rows: TextRow[], last: number): HeaderColumn[] {
+  if (!columns.some((column) => column.unknown)) return columns;
+  const sorted = [...columns].sort((a, b) => a.x - b.x);
+  // The rows of this table: up to the next header or page.
+  const below: TextRow[] = [];
+  for (const row of rows.slice(last + 1, last + 13)) {
+    if (row.page !== rows[last]?.page || readHeader(row)) break;
+    below.push(row);
+  }
+  return sorted.map((column, index) => {
+    if (!column.unknown) return column;
+    const from = (column.x + (sorted[index - 1]?.right ?? -Infinity)) / 2;
+    const to = (column.right + (sorted[index + 1]?.x ?? Infinity)) / 2;
+    const texts = below.flatMap((row) =>
+      row.cells
+        .filter((cell) => cell.x + 0.5 >= from && cell.x + 0.5 < to)
+        .map((cell) => plainText(cell.text)),
+    );
+    if (texts.length < 2) return column;
+    const most = (fits: (text: string) => boolean): boolean =>
+      texts.filter(fits).length * 10 >= texts.length * 7;
+    const has = (kind: ColumnKind): boolean => columns.some((other) => other.kind === kind);
+    const kind: ColumnKind | null =
+      !has('range') && most((text) => isReferenceRange(text) && !isNumericValue(text))
+        ? 'range'
+        : !has('unit') && most(isUnit)
+          ? 'unit'
+          : !has('flag') && most(isFlag)
+            ? 'flag'
+            : null;
+    return kind ? { kind, x: column.x, right: column.right } : column;
+  });
+}
+
+/** Letters of scripts written right to left, and letters of any script. */
+const RTL_LETTER = /[\u0590-\u07ff\ufb1d-\ufdff\ufe70-\ufefc]/gu;
+const LETTER = /\p{L}/gu;
+
+/**
+ * Whether a report is written right to left (Arabic, Hebrew, Persian, Urdu): most of its
+ * letters are of those scripts. Its tables then start at the right, the name first.
+ */
+function rightToLeftPage(rows: TextRow[]): boolean {
+  let rtl = 0;
+  let all = 0;
+  for (const row of rows.slice(0, 400)) {
+    for (const cell of row.cells) {
+      const text = cell.text.slice(0, 200);
+      rtl += text.match(RTL_LETTER)?.length ?? 0;
+      all += text.match(LETTER)?.length ?? 0;
+    }
+  }
+  return rtl * 2 > all;
+}
+
+/** A row seen in a mirror: the rightmost cell first, so that columns read as they are meant. */
+const mirror = (cells: TextCell[]): TextCell[] =>
+  cells.map((cell) => ({ ...cell, x: -cell.right, right: -cell.x })).sort((a, b) => a.x - b.x);
+
 /** Every test row of a lab report, in reading order. */
 export function readLabTable(input: TextRow[]): LabTestResult[] {
+  const mirrored = rightToLeftPage(input);
   const rows = input.map((row) => ({
     ...row,
-    cells: row.cells.map((cell) => ({ ...cell, text: plainText(cell.text) })),
+    cells: (mirrored ? mirror(row.cells) : row.cells).map((cell) => ({
+      ...cell,
+      text: plainText(cell.text),
+    })),
   }));
   const found: Placed[][] = rows.map(() => []);
   const taken = rows.map(() => false);
@@ -901,20 +1164,32 @@ export function readLabTable(input: TextRow[]): LabTestResult[] {
     if (!row || taken[index]) continue;
     const header = readHeaderAt(rows, index, free);
     if (header) {
-      groups = zonesOf(header.columns);
+      groups = zonesOf(typedByCells(header.columns, rows, header.last));
       for (let at = index; at <= header.last; at++) taken[at] = true;
       index = header.last;
       continue;
     }
     // A range in tiers, one tier a line below its row ('Desirable: <200' / 'Borderline: ...').
     const tiers = groups ? tiersBelow(rows, index, groups, free) : null;
+    // A range wrapped in its cell ('65.0-' above the row, '85.0' below it).
+    const ranges = groups && !tiers ? wrappedRanges(rows, index, groups, free) : null;
+    const own = ranges?.row ?? row;
     let placed = groups
-      ? readByColumns(tiers ? { ...row, cells: [...row.cells, ...tiers.cells] } : row, groups)
+      ? readByColumns(tiers ? { ...own, cells: [...own.cells, ...tiers.cells] } : own, groups)
       : [];
     if (tiers && placed.length > 0) for (const at of tiers.rows) taken[at] = true;
+    if (ranges && placed.length > 0) for (const at of ranges.used) taken[at] = true;
+    // Some table of the row read nothing: its name may have wrapped onto the lines around it
+    // (a table beside it read its own row).
+    if (groups && placed.length < groups.length) {
+      const wrapped = readWrapped(rows, index, groups, free);
+      if (wrapped) {
+        placed = [...placed, ...wrapped.placed].sort((a, b) => a.x - b.x);
+        for (const at of wrapped.used) taken[at] = true;
+      }
+    }
     if (placed.length === 0 && groups) {
-      const wrapped =
-        readWrapped(rows, index, groups, free) ?? readWrappedValue(rows, index, groups, free);
+      const wrapped = readWrappedValue(rows, index, groups, free);
       if (wrapped) {
         placed = wrapped.placed;
         for (const at of wrapped.used) taken[at] = true;
@@ -926,6 +1201,15 @@ export function readLabTable(input: TextRow[]): LabTestResult[] {
       const byShape = readByPattern(row);
       if (byShape.length > placed.length) placed = byShape;
     }
+    // A range per population on the lines below ('Phase folliculaire | 3,5 - 12,5', ...).
+    const only = placed.length === 1 ? placed[0] : undefined;
+    if (groups && only?.result.referenceRange === '') {
+      const below = populationRangesBelow(rows, index, groups, free);
+      if (below) {
+        only.result = { ...only.result, ...below.judged(only.result) };
+        for (const at of below.rows) taken[at] = true;
+      }
+    }
     found[index] = placed;
     if (placed.length > 0) taken[index] = true;
   }
@@ -936,6 +1220,7 @@ export function readLabTable(input: TextRow[]): LabTestResult[] {
     if (row.cells.length > 16) return;
     for (const cell of row.cells) {
       if (used.has(cell) || !isNameOnly(cell.text) || partOfTitle(row, cell)) continue;
+      if (afterLabel(row.cells, row.cells.indexOf(cell))) continue;
       const card = readCard(rows, index, cell, used);
       if (!card) continue;
       found[index]?.push(card.placed);
@@ -954,5 +1239,6 @@ export function readLabTable(input: TextRow[]): LabTestResult[] {
     taken[index] = true;
   });
   attachRanges(rows, found, taken);
-  return found.flat().map((entry) => entry.result);
+  const patient = patientOf(rows);
+  return found.flat().map((entry) => settlePopulationRange(entry.result, patient));
 }

@@ -26,9 +26,10 @@ const PREDICATES: Record<Part, (text: string) => boolean> = {
 
 /**
  * Longest span one part may take in tokens ('< 0.5', '7 - 20', 'x 10^3 /uL', 'Not Detected'); a
- * range may carry its label ('Valores de referencia: 3,5 a 5,1').
+ * range may carry its label ('Valores de referencia: 3,5 a 5,1') and be one per population
+ * ('Homens: 30 a 400 ng/mL Mulheres: 13 a 150 ng/mL').
  */
-const MAX_SPAN: Record<Part, number> = { value: 4, unit: 4, range: 8, flag: 3 };
+const MAX_SPAN: Record<Part, number> = { value: 4, unit: 4, range: 14, flag: 3 };
 const MAX_TOKENS = 16;
 
 /**

@@ -162,3 +162,29 @@ describe('groupIntoRows with characters boxed one by one (OCR of Chinese and Jap
     ]);
   });
 });
+
+describe('groupIntoRows with right-to-left text', () => {
+  it('puts Arabic glyphs set one by one in reading order, numbers and Latin left to right', () => {
+    // 'العمر: 41 سنة' and 'الهرمون TSH' as a PDF writes them: presentation forms where they are
+    // seen, the first letter rightmost.
+    const glyphs = (text: string, right: number, y: number): PositionedText[] =>
+      [...text].map((char, index) => run(char, right - (index + 1) * 4, y));
+    const rows = groupIntoRows([
+      ...glyphs('ﺍﻟﻌﻤﺮ:', 400, 100),
+      run('41', 364, 100),
+      ...glyphs('ﺳﻨﺔ', 360, 100),
+      ...glyphs('ﺍﻟﻬﺮﻣﻮﻥ', 400, 120),
+      run('TSH', 358, 120),
+    ]);
+    expect(texts(rows)).toEqual([['العمر: 41 سنة'], ['الهرمون TSH']]);
+  });
+});
+
+describe('groupIntoRows with a right-to-left name in a left-to-right cell', () => {
+  it('keeps the cell left to right and turns the name round', () => {
+    const glyphs = (text: string, right: number): PositionedText[] =>
+      [...text].map((char, index) => run(char, right - (index + 1) * 4, 100));
+    const rows = groupIntoRows([run('Patient:', 100, 100), ...glyphs('ﻣﺤﻤﺪ', 152)]);
+    expect(texts(rows)).toEqual([['Patient: محمد']]);
+  });
+});

@@ -89,8 +89,92 @@ const joinGap = (height: number, a: Piece, b: Piece): number =>
 const UNSPACED_END = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]$/u;
 const UNSPACED_START = /^[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー]/u;
 
+/** Letters of scripts written right to left (Arabic, Hebrew, Syriac, Thaana, N'Ko). */
+const RTL = /[\u0590-\u07ff\ufb1d-\ufdff\ufe70-\ufefc]/;
+/** Arabic presentation forms (one glyph per letter shape) as the letters they show. */
+const plainLetters = (text: string): string =>
+  text.replace(/[\ufb50-\ufdff\ufe70-\ufefc]+/g, (forms) => forms.normalize('NFKC'));
+
+const RTL_LETTERS = new RegExp(RTL.source, 'g');
+const OTHER_LETTERS = /[\p{L}]/gu;
+
+/**
+ * A cell with right-to-left text in reading order. PDF generators write its glyphs where they
+ * are seen, right to left. In a cell mostly of such letters, runs of left-to-right text inside
+ * (numbers, 'TSH', 'g/dL') keep their order; in a cell mostly of others ('Patient: محمد علي'),
+ * each run of right-to-left pieces is turned round. Each piece's own text is already in reading
+ * order.
+ */
+function rightToLeft(pieces: Piece[], height: number): string {
+  const all = pieces.map((piece) => piece.text).join('');
+  const rtlLetters = all.match(RTL_LETTERS)?.length ?? 0;
+  if (rtlLetters * 2 <= (all.match(OTHER_LETTERS)?.length ?? 0)) {
+    const sorted = [...pieces].sort((a, b) => a.x - b.x);
+    const ordered: Piece[] = [];
+    let run: Piece[] = [];
+    for (const piece of sorted) {
+      if (RTL.test(piece.text)) run.unshift(piece);
+      else {
+        ordered.push(...run, piece);
+        run = [];
+      }
+    }
+    ordered.push(...run);
+    return plainLetters(spacedInOrder(ordered, height));
+  }
+  const sorted = [...pieces].sort((a, b) => b.x - a.x);
+  const runs: Piece[][] = [];
+  let lastLtr = false;
+  for (const piece of sorted) {
+    // Punctuation between words goes with the right-to-left text around it.
+    const ltr = /[\p{L}\p{N}]/u.test(piece.text) && !RTL.test(piece.text);
+    const last = runs.at(-1);
+    if (ltr && lastLtr && last) last.unshift(piece);
+    else runs.push([piece]);
+    lastLtr = ltr;
+  }
+  let text = '';
+  let left = Infinity;
+  for (const run of runs) {
+    const right = Math.max(...run.map((piece) => piece.right));
+    if (text !== '' && left - right > spaceWidth(height) * 0.45) text += ' ';
+    text += cellText(run, height);
+    left = Math.min(...run.map((piece) => piece.x));
+  }
+  return plainLetters(text);
+}
+
+/** Pieces joined in the order given, a space where the room between them is one. */
+function spacedInOrder(pieces: Piece[], height: number): string {
+  let text = '';
+  let previous: Piece | undefined;
+  for (const piece of pieces) {
+    const gap = previous ? Math.max(piece.x - previous.right, previous.x - piece.right) : 0;
+    if (previous && gap > spaceWidth(height) * 0.45) text += ' ';
+    text += piece.text;
+    previous = piece;
+  }
+  return text;
+}
+
+/** Pieces of one cell joined left to right, a space where their gap is one. */
+function cellText(pieces: Piece[], height: number): string {
+  let text = '';
+  let right = -Infinity;
+  for (const piece of pieces) {
+    const gap = piece.x - right;
+    const spaced =
+      text !== '' &&
+      gap > spaceWidth(height) * 0.45 &&
+      !(UNSPACED_END.test(text) && UNSPACED_START.test(piece.text));
+    text += (spaced ? ' ' : '') + piece.text;
+    right = Math.max(right, piece.right);
+  }
+  return text;
+}
+
 function cellsOf(pieces: Piece[]): TextCell[] {
-  const cells: (TextCell & { height: number; lastPiece: Piece })[] = [];
+  const cells: (TextCell & { height: number; lastPiece: Piece; pieces: Piece[] })[] = [];
   for (const piece of [...pieces].sort((a, b) => a.x - b.x)) {
     const last = cells.at(-1);
     const height = Math.min(last?.height ?? piece.height, piece.height);
@@ -108,6 +192,7 @@ function cellsOf(pieces: Piece[]): TextCell[] {
       last.right = Math.max(last.right, piece.right);
       last.height = Math.max(last.height, piece.height);
       last.lastPiece = piece;
+      last.pieces.push(piece);
     } else {
       cells.push({
         text: piece.text,
@@ -115,10 +200,15 @@ function cellsOf(pieces: Piece[]): TextCell[] {
         right: piece.right,
         height: piece.height,
         lastPiece: piece,
+        pieces: [piece],
       });
     }
   }
-  return cells.map(({ text, x, right }) => ({ text: text.replace(/\s+/g, ' ').trim(), x, right }));
+  return cells.map(({ text, x, right, height, pieces: own }) => ({
+    text: (RTL.test(text) ? rightToLeft(own, height) : text).replace(/\s+/g, ' ').trim(),
+    x,
+    right,
+  }));
 }
 
 /**

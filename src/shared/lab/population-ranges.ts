@@ -1,0 +1,181 @@
+import type { LabTestResult } from '../../contract/lab-report.ts';
+import type { TextRow } from '../pdf/positioned-text.ts';
+import { compareToRange, judgeLabValue } from './judge-lab-value.ts';
+import { populationRanges, rangeTiers, sexWord, type PopulationRange } from './lab-patterns.ts';
+
+/*
+ * Ranges printed for several populations ('H: 13-17 / M: 12-16', 'Homens: 30 a 400 Mulheres: 13
+ * a 150', one phase of the cycle a line with the one that applies marked '►'): the value is
+ * judged against the one that applies to this patient, by the laboratory's mark or by the sex
+ * the report prints; else, when every range says the same of the value, by that; else it is
+ * not flagged.
+ */
+
+export type Sex = 'female' | 'male';
+
+/**
+ * The sex a range's label is for ('Femme 20-49 ans', 'Adult Male', 'Homens'): its first word
+ * that names one. 'M' beside 'H' is mujer or femme; beside 'V' it is man (Dutch, beside vrouw) or
+ * mujer (Spanish, beside varón): no telling which.
+ */
+function sexOfLabel(label: string, labels: string[]): Sex | null {
+  const words = (text: string): string[] =>
+    text
+      .toLowerCase()
+      .split(/[\s,()]+/)
+      .map((word) => word.replace(/[.:]$/, ''))
+      .filter(Boolean);
+  const letters = new Set(labels.flatMap((other) => words(other).slice(0, 1)));
+  for (const word of words(label)) {
+    if (word === 'm' && letters.has('v')) return null;
+    if (word === 'm' && letters.has('h')) return 'female';
+    const sex = sexWord(word);
+    if (sex) return sex;
+  }
+  return null;
+}
+
+/** Labels of the patient's sex in a report's details ('Sexo: Mujer', '性别：男', '성별/나이 M / 37'). */
+const SEX_LABEL =
+  /(?:^|[^\p{L}])(?:sex|sexe|sexo|sesso|geschlecht|gender|geslacht|płeć|пол|cinsiyet|kön|køn|kjønn|性\s?别|性\s?別|성별|الجنس|लिंग)(?![\p{L}])(?:\s?\/\s?[^\s:：]{1,8})?\s*(?:[:：]\s*)?([^\s/|,;·:：]{1,12})/iu;
+/** Forms of address printed before a patient's name. */
+const TITLE_FEMALE =
+  /(?:^|[^\p{L}])(?:madame|mme|mrs|frau|señora|sra\.|signora|sig\.ra|senhora|mevrouw|pani)(?![\p{L}])/iu;
+const TITLE_MALE = /(?:^|[^\p{L}])(?:monsieur|herr|señor|signor|senhor|meneer)(?![\p{L}])/iu;
+
+/** The patient's sex as the report prints it; null when it prints none, or both. */
+export function patientSexOf(rows: TextRow[]): Sex | null {
+  const found = new Set<Sex>();
+  for (const row of rows.slice(0, 80)) {
+    const text = row.cells.map((cell) => cell.text).join(' ');
+    if (text.length > 400) continue;
+    const labelled = SEX_LABEL.exec(text)?.[1];
+    const sex = labelled ? sexWord(labelled) : null;
+    if (sex) found.add(sex);
+    if (TITLE_FEMALE.test(text)) found.add('female');
+    if (TITLE_MALE.test(text)) found.add('male');
+  }
+  return found.size === 1 ? ([...found][0] ?? null) : null;
+}
+
+/** Who a report is for, as far as it says: sex and age in years. */
+export interface Patient {
+  sex: Sex | null;
+  age: number | null;
+}
+
+/** Words that make numbers in a label an age ('Femme 20-49 ans', 'Adults 18-64 years'). */
+const AGE_UNIT =
+  /(?:ans|an|años|año|anni|anos|jahre|jahren|j\.|years|year|yrs|yr|y|yo|лет|года|год|yaş|岁|歳|세)(?![\p{L}])/iu;
+const AGE_WORD =
+  /(?:^|[^\p{L}])(?:age|âge|edad|età|idade|alter|leeftijd|wiek|возраст|yaş|年龄|年齢|나이|العمر|आयु|उम्र)(?![\p{L}])/iu;
+
+/** The ages a label is for: '20-49 ans' [20, 49], '> 60 años' [61, 200], '60+' [60, 200]. */
+function agesOf(label: string): [number, number] | null {
+  if (label.length > 60 || !(AGE_UNIT.test(label) || AGE_WORD.test(label))) return null;
+  const span = /(\d{1,3})\s?[-–]\s?(\d{1,3})/.exec(label);
+  if (span?.[1] && span[2]) return [Number(span[1]), Number(span[2])];
+  const from =
+    /(?:[>≥]|>=)\s?(\d{1,3})|(\d{1,3})\s?(?:\+|et plus|and over|or older|y más|e oltre|e mais|und älter|以上|이상)/.exec(
+      label,
+    );
+  const low = from?.[1] ?? from?.[2];
+  if (low) return [Number(low) + (label.includes('>') && !label.includes('>=') ? 1 : 0), 200];
+  const under = /(?:[<≤]|<=)\s?(\d{1,3})/.exec(label);
+  if (under?.[1])
+    return [0, Number(under[1]) - (label.includes('<=') || label.includes('≤') ? 0 : 1)];
+  return null;
+}
+
+/**
+ * The one range that applies: the marked one; else, of the ranges not for the other sex and
+ * not for other ages, the only one left.
+ */
+function applying(options: PopulationRange[], patient: Patient): PopulationRange | 'none' | null {
+  const marked = options.filter((option) => option.marked);
+  if (marked.length === 1) return marked[0] ?? null;
+  if (marked.length > 1) return null;
+  const labels = options.map((option) => option.label);
+  let left = options;
+  const { sex, age } = patient;
+  if (sex) left = left.filter((option) => (sexOfLabel(option.label, labels) ?? sex) === sex);
+  if (age !== null) {
+    left = left.filter((option) => {
+      const ages = agesOf(option.label);
+      return !ages || (age >= ages[0] && age <= ages[1]);
+    });
+  }
+  // None is for this patient (a man of 55 against ranges for women of 20 to 34).
+  if (left.length === 0) return 'none';
+  // Nothing said of this patient narrowed the ranges: none applies more than another.
+  return left.length === 1 && left.length < options.length ? (left[0] ?? null) : null;
+}
+
+/**
+ * 'Age: 46', 'Âge : 46 ans', 'Edad: 61 años', '(74 años)', '58岁', 'M / 37세'; never an age in a
+ * range's label ('< 50 years', '20-49 ans').
+ */
+const AGE_LABELLED = new RegExp(String.raw`${AGE_WORD.source}\s*(?:[:：]\s*)?(\d{1,3})`, 'iu');
+const AGE_WITH_UNIT =
+  /(?<![-–\d.,/<>≤≥=]\s?)(?<![-–\d.,/<>≤≥=])(\d{1,3})\s?(?:ans|años|anni|anos|jahre|years|yrs|лет|года|год|yaş|岁|歳|세)(?![\p{L}])/iu;
+
+/** The patient's age in years as the report prints it; null when it prints none or several. */
+export function patientAgeOf(rows: TextRow[]): number | null {
+  const found = new Set<number>();
+  for (const row of rows.slice(0, 30)) {
+    const text = row.cells.map((cell) => cell.text).join(' ');
+    if (text.length > 400) continue;
+    const match = AGE_LABELLED.exec(text) ?? AGE_WITH_UNIT.exec(text);
+    const age = Number(match?.[1]);
+    if (match && age <= 120) found.add(age);
+  }
+  return found.size === 1 ? ([...found][0] ?? null) : null;
+}
+
+/** The patient a report is for, as far as it says. */
+export const patientOf = (rows: TextRow[]): Patient => ({
+  sex: patientSexOf(rows),
+  age: patientAgeOf(rows),
+});
+
+/** The contract's longest range: the ranges that fit, whole. */
+const MAX_RANGE = 120;
+const shortened = (options: PopulationRange[]): string => {
+  let text = '';
+  for (const { label, range } of options) {
+    const next = `${text}${text ? '; ' : ''}${label}: ${range}`;
+    if (next.length > MAX_RANGE) break;
+    text = next;
+  }
+  return text;
+};
+
+/**
+ * A result whose range is printed for several populations, judged against the one that applies;
+ * a result with a range of one population, or in tiers, as it was.
+ */
+export function settlePopulationRange(result: LabTestResult, patient: Patient): LabTestResult {
+  if (rangeTiers(result.referenceRange)) return result;
+  const options = populationRanges(result.referenceRange);
+  if (!options) return result;
+  const chosen = applying(options, patient);
+  const flagged = result.statusBasis === 'printed-flag';
+  if (chosen && chosen !== 'none') {
+    const judged = judgeLabValue(result.value, chosen.range);
+    return {
+      ...result,
+      referenceRange: chosen.range,
+      ...(flagged || judged.statusBasis === 'none' ? {} : judged),
+    };
+  }
+  const referenceRange = shortened(options);
+  if (flagged) return { ...result, referenceRange };
+  if (chosen === 'none')
+    return { ...result, referenceRange, status: 'normal', statusBasis: 'none' };
+  // Whichever range applies, the value reads the same against each: that is its status.
+  const verdicts = new Set(options.map((option) => compareToRange(result.value, option.range)));
+  const [only] = [...verdicts];
+  return verdicts.size === 1 && only
+    ? { ...result, referenceRange, status: only, statusBasis: 'reference-range' }
+    : { ...result, referenceRange, status: 'normal', statusBasis: 'none' };
+}
