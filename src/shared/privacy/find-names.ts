@@ -16,6 +16,9 @@ import {
   KIN_PHRASES,
   KIN_WORDS,
   LABEL_CUES,
+  LABEL_THINGS,
+  MARRIED_LINKS,
+  NAME_NOUNS,
   MEDICAL_WORDS,
   MONTHS,
   NAMING_CUES,
@@ -79,6 +82,8 @@ const HAS_LOWER = /\p{Ll}/u;
 const CASELESS = /^[^\p{Lu}\p{Ll}]+$/u;
 /** Irish and Italian prefixes that make a lower-case word a surname ('o'connor', 'd'angelo'). */
 const SURNAME_PREFIX = /^(?:o|d|mc|mac)['’]?\p{L}{2}/u;
+/** An Irish surname in lower case after a capitalised name ('Desmond o'reilly'). */
+const LOWER_IRISH_SURNAME = /^o'\p{L}{3}/u;
 const POSSESSIVE_SUFFIX = /['’]s$/;
 /** Spaces only, within a line. */
 const SPACE_GAP = /^[ \t\u00a0]{1,4}$/;
@@ -97,6 +102,15 @@ const LAST_FIRST_GAP = /^,[ \t]{1,2}$/;
 const DOUBLE_CAPITAL = /^\p{Lu}\p{Lu}/u;
 /** A sentence ends in the gap before a word. */
 const SENTENCE_END = /[.!?\n:;]/;
+/** A quoted nickname inside a name: "Dolores 'Lola' Jiménez", 'Giuseppe “Peppe” Russo'. */
+const NICKNAME_OPEN = /^[ \t\u00a0]{1,3}["'“«„‘‹]$/;
+const NICKNAME_CLOSE = /^["'”»“’›]/;
+const AFTER_NICKNAME = /^["'”»“’›][ \t\u00a0]{1,3}$/;
+/** A grade or stage in Roman numerals ('Forrest IIb', 'NYHA III', 'Fontaine IV'): no name. */
+const ROMAN_GRADE = /^(?:I{1,3}|IV|VI{0,3}|IX|XI{0,2})[a-c]?$/;
+/** Within a line, no sentence's end: the words between a label's noun and its colon. */
+const LABEL_WORD_GAP = /^[ \t\u00a0'’]{1,3}$/;
+const LABEL_COLON_GAP = /^[ \t\u00a0]{0,2}:[ \t\u00a0]{0,3}$/;
 
 /** Possessive determiners: before them a capitalised kinship noun is still a kinship word. */
 const POSSESSIVES = new Set(
@@ -211,6 +225,7 @@ const isMedical = (key: string): boolean =>
 const neverName = (word: Word): boolean => (word.never ??= isNeverName(word));
 const isNeverName = (word: Word): boolean =>
   !NAME_SHAPED.test(word.text.replace(POSSESSIVE_SUFFIX, '')) ||
+  (word.text.length > 1 && ROMAN_GRADE.test(word.text)) ||
   // A compound with an eponym in it names a disease or a patient ('Alzheimer-Patientin').
   (word.key.includes('-') && isKnownEponym(word.text)) ||
   isMedical(word.key) ||
@@ -276,6 +291,8 @@ class NameFinder {
     if (next && DISEASE_AFTER.has(next.key) && EPONYM_AFTER_GAP.test(this.gap(index + 1))) {
       return true;
     }
+    // A classification and its grade: 'Forrest IIb', 'Fontaine III', 'Clark IV'.
+    if (next && ROMAN_GRADE.test(next.text) && SPACE_GAP.test(this.gap(index + 1))) return true;
     if (EPONYM_AFTER_GAP.test(this.gap(index + 1)) && this.gap(index + 1).startsWith("'")) {
       // 'Graves' disease': the apostrophe stands in the gap.
       if (EPONYMS.has(bare)) return true;
@@ -296,9 +313,18 @@ class NameFinder {
 
   /** The word belongs to an institution's name ('Hôpital Necker', 'Mayo Clinic'). */
   private isInstitution(index: number): boolean {
-    const before = this.words[index - 1];
-    if (before && INSTITUTION_BEFORE.has(before.key) && SPACE_GAP.test(this.gap(index))) {
-      return true;
+    // 'Hospital General Universitario Gregorio Marañón', 'Universitätsklinikum Carl Gustav
+    // Carus': the institution's noun may stand a few capitalised words before.
+    for (let at = index - 1; at >= 0 && at >= index - 4; at -= 1) {
+      const before = this.words[at];
+      if (!before || !SPACE_GAP.test(this.gap(at + 1))) break;
+      if (
+        INSTITUTION_BEFORE.has(before.key) ||
+        (at < index - 1 && isInstitutionAfter(before.key))
+      ) {
+        return true;
+      }
+      if (!isCapitalised(before) || this.inPlaceholder(at)) break;
     }
     const after = this.words[index + 1];
     return (
@@ -321,6 +347,8 @@ class NameFinder {
     if (!first) return undefined;
     const title = this.tryTitle(index);
     if (title !== undefined) return title;
+    const labelled = this.tryNameLabel(index);
+    if (labelled !== undefined) return labelled;
     // 'my husband's name is Mark'.
     if (first.possessive && KIN_WORDS.has(first.key)) {
       for (const phrase of POSSESSIVE_NAME_CUES) {
@@ -409,6 +437,9 @@ class NameFinder {
         if (found !== undefined) return found;
       }
     }
+    // 'Fille à prévenir : Claire', 'Tochter zu benachrichtigen: Anna': a relative's label.
+    const value = this.afterColon(after, 3, SPACE_GAP.test(gap));
+    if (value !== undefined) return this.accept(value, 'listed', false, true);
     let at = after;
     // 'la mamá de Sofía', 'la mamma di Lorenzo', 'the mother of John'.
     if (OF_WORDS.has(this.words[at]?.key ?? '') && SPACE_GAP.test(gap)) {
@@ -495,6 +526,39 @@ class NameFinder {
       (this.verbAfter(at) || this.clauseEndsAfter(at))
     ) {
       return this.record(at, 'capital');
+    }
+    return undefined;
+  }
+
+  /**
+   * A word for 'name' and a colon a few words after it ('Name laut Pass: ANNELIESE BRÜGGEMANN',
+   * 'mon nom tel qu'écrit dessus : NGUYEN THI HOA', 'name as on the passport: ...'): what follows
+   * the colon is a name in any case, unless the words between say whose name it is not ('Name des
+   * Medikaments:'). Without a colon, a known given name right after it ('Name Dragan Milošević').
+   */
+  private tryNameLabel(index: number): number | undefined {
+    const noun = this.words[index];
+    if (!noun || !NAME_NOUNS.has(noun.key) || noun.possessive) return undefined;
+    const value = this.afterColon(index + 1, 6, LABEL_WORD_GAP.test(this.gap(index + 1)), true);
+    if (value !== undefined) return this.accept(value, 'strong');
+    if (!SPACE_GAP.test(this.gap(index + 1))) return undefined;
+    return this.accept(index + 1, 'weak', true);
+  }
+
+  /**
+   * The index of the word after a colon that follows at most `most` words from `index` on the
+   * same line, none of them a name's part ('à prévenir', 'laut Pass'); undefined if there is none.
+   */
+  private afterColon(index: number, most: number, spaced: boolean, things = false) {
+    if (!spaced) return undefined;
+    for (let at = index; at < index + most; at += 1) {
+      const word = this.words[at];
+      if (!word || (at > index && !LABEL_WORD_GAP.test(this.gap(at)))) return undefined;
+      if (this.inPlaceholder(at) || /\d/.test(word.text) || LABEL_THINGS.has(word.key))
+        return undefined;
+      // Lower-case words, or a capitalised noun in the label of a form ('laut Pass').
+      if (!things && isCapitalised(word)) return undefined;
+      if (LABEL_COLON_GAP.test(this.gap(at + 1))) return at + 1;
     }
     return undefined;
   }
@@ -689,9 +753,70 @@ class NameFinder {
     let at = index + 1;
     // Caseless scripts have no capital to end a name on: at most one more word.
     const limit = isCaseless(first) ? 2 : 6;
+    // The gap before the next word: spaces, or a closing quote after a nickname.
+    let gap = SPACE_GAP;
     while (at < this.words.length && at - index < limit && !this.words[last]?.possessive) {
       const word = this.words[at];
       if (!word) break;
+      if (gap === AFTER_NICKNAME) {
+        gap = SPACE_GAP;
+        if (!AFTER_NICKNAME.test(this.gap(at)) || !this.namePartAt(at, mode, AFTER_NICKNAME)) break;
+        last = at;
+        at += 1;
+        continue;
+      }
+      // "Dolores 'Lola' Jiménez": a nickname in quotes inside the name.
+      if (
+        mode !== 'lower' &&
+        NICKNAME_OPEN.test(this.gap(at)) &&
+        NICKNAME_CLOSE.test(this.text.slice(word.fullEnd, word.fullEnd + 1)) &&
+        isCapitalised(word) &&
+        !neverName(word) &&
+        !STOP_WORDS.has(word.key)
+      ) {
+        last = at;
+        at += 1;
+        gap = AFTER_NICKNAME;
+        continue;
+      }
+      // "Desmond o'reilly": a surname with its prefix in lower case.
+      if (
+        mode === 'capital' &&
+        SPACE_GAP.test(this.gap(at)) &&
+        LOWER_IRISH_SURNAME.test(word.key) &&
+        !neverName(word)
+      ) {
+        last = at;
+        at += 1;
+        continue;
+      }
+      // 'my wife Helen Addison's tests': an eponym's possessive after a given name is the
+      // person's, unless a disease word follows ('Helen has Addison's disease' is read elsewhere).
+      if (
+        word.possessive &&
+        isCapitalised(word) &&
+        EPONYMS.has(word.key) &&
+        SPACE_GAP.test(this.gap(at)) &&
+        isGiven(this.words[at - 1] ?? word) &&
+        !DISEASE_AFTER.has(this.words[at + 1]?.key ?? '')
+      ) {
+        last = at;
+        break;
+      }
+      // 'Wanjiru Kamau in Bianchi', 'Marie Dubois née Martin', 'Anna Weber geb. Schulz': the
+      // married or birth name after the link word.
+      if (
+        (MARRIED_LINKS.has(word.key) || (word.key === 'in' && last > index)) &&
+        TITLE_GAP.test(this.gap(at + 1)) &&
+        SPACE_GAP.test(this.gap(at)) &&
+        this.namePartAt(at + 1, 'capital', TITLE_GAP) &&
+        isCapitalised(this.words[at + 1] ?? word) &&
+        (word.key !== 'in' || this.clauseEndsAfter(at + 1))
+      ) {
+        last = at + 1;
+        at += 2;
+        continue;
+      }
       if (PARTICLES.has(word.key) && SPACE_GAP.test(this.gap(at))) {
         // 'van der Berg', 'de la Fuente', 'da Silva': particles, then a name word.
         let end = at;

@@ -302,6 +302,9 @@ export const PHONE_WORD_RULES: Rule[] = [
  * Groups of digits that read as a national phone number ('0171 2345678', '91 234 56 78',
  * '(11) 3456-7890'): in a person's question only, where a table of lab values is not expected.
  */
+/** An extension right after a phone number: 'x 22', 'ext. 4172'. */
+const EXTENSION_AFTER = /^[ \t]{0,2}(?:x|ext\.?)[ \t]{0,2}\d{1,6}(?![\p{L}\p{N}])/iu;
+
 export const FREE_TEXT_PHONE_RULES: Rule[] = [
   [
     /(?<![\w+.,/-])(?:\(\d{2,4}\)[ \t]?|\d{2,5}[ \t-])\d{2,8}(?:[ \t-]\d{2,8}){0,4}(?![\p{L}\p{N}%/]|[.,-]\d)/gu,
@@ -310,6 +313,13 @@ export const FREE_TEXT_PHONE_RULES: Rule[] = [
       const whole = rest.find((value) => typeof value === 'string') as string;
       const digits = digitCount(match);
       if (digits < 9 || digits > 15) return match;
+      // 'x 22' after the number is its extension, not the 'x' of '2 x 500 mg'.
+      const extension = EXTENSION_AFTER.exec(
+        whole.slice(offset + match.length, offset + match.length + 24),
+      );
+      if (extension && !unitAfter(whole, offset + match.length + extension[0].length)) {
+        return '[PHONE]';
+      }
       return unitAfter(whole, offset + match.length) ? match : '[PHONE]';
     },
   ],
@@ -567,7 +577,7 @@ export const AGE_WORD_RULES: Rule[] = [
   // '93 años', '93 ans', '93 anni', '93 anos', '93 Jahre alt', '93-jährig', '93-year-old'.
   [
     new RegExp(
-      String.raw`${START}${OLD_AGE}(?=${SP}{0,2}-?${SP}{0,2}(?:years?|yrs?|y\/?o\b|year-old|años|año|ans|an\b|anni|anos|jahre|jahren|jährig|jähriger|jährige|jährigen|лет|года|歳|岁|세))`,
+      String.raw`${START}${OLD_AGE}(?=${SP}{0,2}-?${SP}{0,2}(?:years?|yrs?|y\/?o\b|year-old|años|año|ans|an\b|anni|anos|jahre|jahren|jährig|jähriger|jährige|jährigen|j\.(?!\p{L})|aa\.|лет|года|歳|岁|세))`,
       'giu',
     ),
     '[AGE]',
@@ -595,7 +605,7 @@ export const AGE_WORD_RULES: Rule[] = [
   // 'aged 93', 'im Alter von 93', 'âgée de 93', 'de edad 93', 'età 93', 'idade: 93'.
   [
     new RegExp(
-      String.raw`${START}((?:aged|age|im alter von|alter|âgée? de|âge|edad|età|idade|a la edad de|all'età di|com a idade de)${SP}{0,3}:?${SP}{0,3})${OLD_AGE}${END}`,
+      String.raw`${START}((?:aged|age|im alter von|alter|âgée? de|âge|edad|età|idade|a la edad de|all'età di|com a idade de)${SP}{0,3}:?${SP}{0,3})(?:${OLD_AGE}|${OLD_AGE_WORDS})${END}`,
       'giu',
     ),
     '$1[AGE]',

@@ -165,6 +165,10 @@ export const KIN_WORDS = words(`
   afilhado afilhada segurado segurada beneficiário beneficiária utente cuidadora cuidador
   bisnonno bisnonna padrino madrina figlioccio figlioccia assicurato assicurata assistito
   assistita ospite
+  gramps grampa pop pops poppa papaw pawpaw meemaw mawmaw nanny grammy grandpop bubbe zayde
+  omi opi omma uroma uropa mamy tatie tonton bonne-maman bon-papa yaya yayo lela abu tata titas
+  nonnina nonnino mammina papino zietta vó vô vovó vovô vozinha vózinha avozinha avozinho mainha
+  painho titia titio dinda babcia dziadek
   муж жена сын дочь мать мама отец папа брат сестра бабушка дедушка زوجي زوجتي ابني ابنتي أمي أبي
   أخي أختي
 `);
@@ -230,6 +234,39 @@ export const TITLE_SUFFIXES = words(`med dent rer nat phil h c ra na ssa ª º u
 export const WEAK_TITLES = words(
   `don dona dom father sister brother pastor lady lord dame doc m d`,
 );
+
+/** Between a name and a married or birth name: 'Kamau in Bianchi', 'Dubois née Martin'. */
+export const MARRIED_LINKS = words(`
+  née nee geb geborene ép épouse epouse verh verheiratete ved vedova vda viuda verw verwitwete
+  nata
+`);
+
+/** Words for 'name': a colon a few words after them introduces one ('Name laut Pass:'). */
+export const NAME_NOUNS = words(`
+  name names surname nom noms prénom prenom nombre nombres apellido apellidos nome nomi nomes
+  cognome sobrenome vorname nachname familienname
+`);
+
+/**
+ * Between a word for 'name' and its colon these say the name is a thing's ('Name des
+ * Medikaments:', 'nombre del fármaco:', 'name of the test:'), not a person's.
+ */
+export const LABEL_THINGS = words(`
+  drug drugs medication medications medicine medicines pill pills tablet product brand generic
+  test tests exam lab hospital clinic doctor's disease condition diagnosis procedure vaccine
+  insurer insurance company pharmacy street town city file document app website
+  medikament medikaments medikamentes arznei arzneimittels präparat präparats tablette produkt
+  tests krankenhaus krankenhauses klinik praxis krankheit diagnose impfstoff versicherung kasse
+  straße stadt datei
+  medicamento fármaco farmaco pastilla producto prueba examen enfermedad diagnóstico vacuna
+  seguro aseguradora calle ciudad archivo
+  médicament médicaments comprimé produit examen analyse maladie diagnostic vaccin assurance
+  mutuelle rue ville fichier hôpital clinique
+  farmaco farmaci medicinale compressa prodotto esame analisi malattia diagnosi vaccino
+  assicurazione via città ospedale
+  remédio remedio medicamento comprimido produto exame doença diagnóstico vacina seguradora rua
+  cidade arquivo
+`);
 
 /** Inside a name: 'van der Berg', 'de la Fuente', 'da Silva', 'von Bülow', 'di Stefano'. */
 export const PARTICLES = words(`

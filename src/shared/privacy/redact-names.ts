@@ -1,3 +1,4 @@
+import { redactChatSenders, redactNicknames } from './chat-names.ts';
 import { isEponymUse, isKnownEponym } from './eponym-use.ts';
 import { findNames } from './find-names.ts';
 import { GIVEN_NAMES } from './given-names.ts';
@@ -93,10 +94,10 @@ const FAMILY_LABEL =
 
 const TOKEN = String.raw`\p{Lu}[\p{L}'’-]*\.?`;
 /**
- * Up to six capitalised words (an initial among them), separated by a space or a comma; particles
+ * Up to eight capitalised words (an initial among them), separated by a space or a comma; particles
  * are words too ('GARCÍA-LÓPEZ, María del Carmen', 'João Pedro Gonçalves dos Santos').
  */
-const NAME_RUN = String.raw`${TOKEN}(?:,?[ \t]${TOKEN}){0,5}`;
+const NAME_RUN = String.raw`${TOKEN}(?:,?[ \t]${TOKEN}){0,7}`;
 
 const LABELS = [
   "patient(?:'s)? name",
@@ -309,7 +310,8 @@ export function redactNames(
     return `${label}[NAME]${run.slice(run.indexOf(name) + name.length)}`;
   };
 
-  let result = text.replace(LABELLED, labelled).replace(LABELLED_NO_COLON, labelled);
+  let result = redactChatSenders(text, remember);
+  result = result.replace(LABELLED, labelled).replace(LABELLED_NO_COLON, labelled);
   if (!freeText) result = redactReportNames(result, remember);
   // Chinese and Japanese write no spaces: the name right after 'I am called' / 'my name is'.
   result = result.replace(CJK_NAMED, (name: string) => {
@@ -318,7 +320,11 @@ export function redactNames(
   });
   // Names a cue introduces, last: they are read around the placeholders the patterns above left.
   const found = findNames(result);
-  if (found.length === 0) return { text: redactAgeAfterName(result), parts };
+  const finish = (done: string) => ({
+    text: redactAgeAfterName(redactNicknames(done, remember)),
+    parts,
+  });
+  if (found.length === 0) return finish(result);
   let out = '';
   let copied = 0;
   for (const { start, end } of found) {
@@ -326,7 +332,7 @@ export function redactNames(
     out += `${result.slice(copied, start)}[NAME]`;
     copied = end;
   }
-  return { text: redactAgeAfterName(out + result.slice(copied)), parts };
+  return finish(out + result.slice(copied));
 }
 
 /** An age over 89 set after a name: 'Tadeusz Nowak, 91, who', 'Edith (94) has', 'Rosa, 102.' */

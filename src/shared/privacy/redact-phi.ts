@@ -14,6 +14,7 @@ import {
   redactYearAfterDate,
 } from './multilingual-rules.ts';
 import { redactNameParts, redactNames, type RedactNamesOptions } from './redact-names.ts';
+import { PHONE_EXTENSION_RULE, REFERENCE_SHAPE_RULES } from './reference-shapes.ts';
 
 /*
  * HIPAA Safe Harbor de-identification of report text, run in the browser before text leaves it
@@ -252,9 +253,11 @@ function redactLabelledIds(text: string): string {
 }
 
 const ID_RULES: Pass[] = [
+  PHONE_EXTENSION_RULE,
   redactLabelledIds,
   redactNumberedValues,
   GROUPED_NUMBER,
+  ...REFERENCE_SHAPE_RULES,
   // Code-like ids without a label: P100001, SP465161, C7257301, MRN-0012345.
   [
     /(?<![A-Za-z0-9])[A-Z]{1,5}-?\d+(?:-\d+)*[A-Z]?(?![A-Za-z0-9]|\.\d)/g,

@@ -1,0 +1,84 @@
+import { isKnownEponym } from './eponym-use.ts';
+import { GIVEN_NAMES, WORD_NAMES } from './given-names.ts';
+import {
+  INSTITUTION_NOUNS,
+  KIN_WORDS,
+  MEDICAL_WORDS,
+  STOP_WORDS,
+  TITLES,
+} from './name-vocabulary.ts';
+
+/*
+ * Names that chats and letters put where no cue stands: the sender of a pasted chat line ('[18:42,
+ * 3/6/2024] Priya: hi', '03/06/2024, 18:42 - Priya Nair: ok', 'Priya: hi' at a line's start when
+ * Priya is a known given name), and a nickname beside a name already found ("[NAME] 'Lola'",
+ * '[NAME] (detto Totò)', '[NAME] alias Pepe', '[NAME], genannt Hansi'). Each pattern is anchored
+ * at a line's start or a placeholder and bounded, so it reads any text in linear time.
+ */
+
+const NAME_WORD = String.raw`\p{L}[\p{L}\p{M}'’.-]{0,30}`;
+/** A chat line's stamp: '[18:42, [DATE]] ', '[[DATE], 18:42:05] ', '[DATE], 18:42 - ', '18:42 - '. */
+const STAMP = String.raw`(?:\[(?:[^\[\]\n]|\[[A-Z]{2,7}\]){1,40}\][ \t]{0,2}|(?:\[DATE\],?[ \t]{1,2})?\d{1,2}[:.]\d{2}(?::\d{2})?(?:[ \t]?[AaPp]\.?[Mm]\.?)?[ \t]{1,2}[-–—][ \t]{1,2})`;
+const CHAT_SENDER = new RegExp(
+  String.raw`^([ \t]{0,4}${STAMP})(${NAME_WORD}(?:[ \t]${NAME_WORD}){0,3})(?=[ \t]?:[ \t])`,
+  'gmu',
+);
+/**
+ * A known given name in mixed case (and a surname) opening a line, then a colon: a chat's sender
+ * ('VIN:', 'ANA:' are labels).
+ */
+const LINE_SENDER = new RegExp(
+  String.raw`^([ \t]{0,4})(\p{Lu}\p{Ll}[\p{L}\p{M}'’-]{0,29}(?:[ \t]\p{Lu}[\p{L}\p{M}'’-]{1,30})?)(?=:[ \t])`,
+  'gmu',
+);
+const TIME = /\d{1,2}[:.]\d{2}/;
+
+const isPlainWord = (key: string): boolean =>
+  STOP_WORDS.has(key) ||
+  KIN_WORDS.has(key) ||
+  TITLES.has(key) ||
+  MEDICAL_WORDS.has(key) ||
+  INSTITUTION_NOUNS.has(key);
+
+/** A run of words that may be a sender's name: none a common, kinship or medical word. */
+const senderName = (run: string): boolean =>
+  run
+    .split(/[ \t]+/)
+    .every((word) => !isPlainWord(word.toLowerCase()) && !isKnownEponym(word) && !/^\[/.test(word));
+
+/** Replaces chat senders with [NAME], calling `remember` with each. */
+export function redactChatSenders(text: string, remember: (name: string) => void): string {
+  let result = text;
+  if (TIME.test(result)) {
+    result = result.replace(CHAT_SENDER, (match, stamp: string, name: string) => {
+      if (!TIME.test(stamp) || !senderName(name)) return match;
+      remember(name);
+      return `${stamp}[NAME]`;
+    });
+  }
+  return result.replace(LINE_SENDER, (match, indent: string, name: string) => {
+    const first = (name.split(/[ \t]/)[0] ?? '').toLowerCase();
+    if (!GIVEN_NAMES.has(first) || WORD_NAMES.has(first) || !senderName(name)) return match;
+    remember(name);
+    return `${indent}[NAME]`;
+  });
+}
+
+/** Words that introduce a nickname in the six languages. */
+const NICKNAME_WORDS = String.raw`detto|detta|alias|aka|a\.k\.a\.|dit|dite|genannt|gen\.|vulgo|known as|called|nicknamed|surnommée?|llamad[oa]|apodad[oa]|conocid[oa] como|chamad[oa]|conhecid[oa] como|apelidad[oa]|soprannominat[oa]|spitzname`;
+const OPEN_QUOTE = `["'“«„‘‹]`;
+const CLOSE_QUOTE = `["'”»“’›]`;
+const NICKNAME = new RegExp(
+  String.raw`(\[NAME\][ \t]{0,2}[(,]?[ \t]{0,2}(?:(?:${NICKNAME_WORDS})[ \t]{1,2}${OPEN_QUOTE}?|${OPEN_QUOTE}))(\p{Lu}[\p{L}\p{M}'’-]{0,30}(?:[ \t]\p{Lu}[\p{L}\p{M}'’-]{0,30})?)(?=${CLOSE_QUOTE}|[ \t]{0,2}[),.;:!?]|[ \t]{0,2}$)`,
+  'gmu',
+);
+
+/** Replaces a nickname beside a name already replaced, calling `remember` with it. */
+export function redactNicknames(text: string, remember: (name: string) => void): string {
+  if (!text.includes('[NAME]')) return text;
+  return text.replace(NICKNAME, (match, before: string, nickname: string) => {
+    if (isPlainWord(nickname.toLowerCase()) || isKnownEponym(nickname)) return match;
+    remember(nickname);
+    return `${before}[NAME]`;
+  });
+}
