@@ -40,11 +40,30 @@ const isPlainWord = (key: string): boolean =>
   MEDICAL_WORDS.has(key) ||
   INSTITUTION_NOUNS.has(key);
 
-/** A run of words that may be a sender's name: none a common, kinship or medical word. */
-const senderName = (run: string): boolean =>
-  run
-    .split(/[ \t]+/)
-    .every((word) => !isPlainWord(word.toLowerCase()) && !isKnownEponym(word) && !/^\[/.test(word));
+/** Words a chat line may open with that name no one. */
+const CHAT_WORDS = new Set([
+  'note',
+  'update',
+  'reminder',
+  'system',
+  'messages',
+  'you',
+  'me',
+  'admin',
+]);
+
+/**
+ * A run of words that may be a sender's name: not a placeholder or an eponym, and not made only of
+ * common, kinship or medical words ('Mum' is no name; 'Zia Pina' and 'Mari Carmen' are).
+ */
+const senderName = (run: string): boolean => {
+  const words = run.split(/[ \t]+/);
+  if (words.some((word) => /^\[/.test(word) || isKnownEponym(word))) return false;
+  return words.some((word) => {
+    const key = word.toLowerCase();
+    return !isPlainWord(key) && !CHAT_WORDS.has(key);
+  });
+};
 
 /** Replaces chat senders with [NAME], calling `remember` with each. */
 export function redactChatSenders(text: string, remember: (name: string) => void): string {
@@ -64,12 +83,18 @@ export function redactChatSenders(text: string, remember: (name: string) => void
   });
 }
 
-/** Words that introduce a nickname in the six languages. */
-const NICKNAME_WORDS = String.raw`detto|detta|alias|aka|a\.k\.a\.|dit|dite|genannt|gen\.|vulgo|known as|called|nicknamed|surnommée?|llamad[oa]|apodad[oa]|conocid[oa] como|chamad[oa]|conhecid[oa] como|apelidad[oa]|soprannominat[oa]|spitzname`;
-const OPEN_QUOTE = `["'“«„‘‹]`;
-const CLOSE_QUOTE = `["'”»“’›]`;
+/**
+ * Words that introduce another name of the same person in the six languages: a nickname ('detto',
+ * 'alias', 'genannt'), the real name ('eigentlich', 'en realidad'), a birth or married name
+ * ('geb.', 'née', 'vedova').
+ */
+const NICKNAME_WORDS = String.raw`detto|detta|alias|aka|a\.k\.a\.|dit|dite|genannt|gen\.|vulgo|known as|called|nicknamed|surnommée?|llamad[oa]|apodad[oa]|conocid[oa] como|chamad[oa]|conhecid[oa] como|apelidad[oa]|soprannominat[oa]|spitzname|eigentlich|actually|en realidad|en fait|in realtà|na verdade|geb\.|geborene|née|nee|ép\.|épouse|verh\.|verheiratete|vedova|ved\.|vda\.(?: de)?|viuda de|nata`;
+const OPEN_QUOTE = String.raw`["'“«„‘‹][ \t\u00a0]{0,2}`;
+const CLOSE_QUOTE = `[ \t\u00a0]{0,2}["'”»“’›]`;
+/** An article before a nickname set off by commas: '[NAME], o Tião, tem', '[NAME], la Chata,'. */
+const ARTICLE = String.raw`(?:o|a|el|la|il|lo|le|der|die|the)[ \t]{1,2}`;
 const NICKNAME = new RegExp(
-  String.raw`(\[NAME\][ \t]{0,2}[(,]?[ \t]{0,2}(?:(?:${NICKNAME_WORDS})[ \t]{1,2}${OPEN_QUOTE}?|${OPEN_QUOTE}))(\p{Lu}[\p{L}\p{M}'’-]{0,30}(?:[ \t]\p{Lu}[\p{L}\p{M}'’-]{0,30})?)(?=${CLOSE_QUOTE}|[ \t]{0,2}[),.;:!?]|[ \t]{0,2}$)`,
+  String.raw`(\[NAME\](?:["”»“’›])?[ \t\u00a0]{0,2}(?:[(,][ \t\u00a0]{0,2})?(?:(?:${NICKNAME_WORDS})[ \t\u00a0]{1,2}(?:${OPEN_QUOTE}|${ARTICLE})?|${OPEN_QUOTE}|(?<=,[ \t]{0,2})${ARTICLE}(?=\p{Lu}[\p{L}\p{M}'’-]{0,30}[ \t]{0,2}[,)])))(\p{Lu}[\p{L}\p{M}'’-]{0,30}(?:[ \t]\p{Lu}[\p{L}\p{M}'’-]{0,30})?)(?=${CLOSE_QUOTE}|[ \t]{0,2}[),.;:!?]|[ \t]{0,2}$)`,
   'gmu',
 );
 

@@ -82,13 +82,18 @@ const HAS_LOWER = /\p{Ll}/u;
 const CASELESS = /^[^\p{Lu}\p{Ll}]+$/u;
 /** Irish and Italian prefixes that make a lower-case word a surname ('o'connor', 'd'angelo'). */
 const SURNAME_PREFIX = /^(?:o|d|mc|mac)['’]?\p{L}{2}/u;
+/** A surname with an elided prefix, in any case ('d'angelo', 'o'neill'). */
+const ELIDED_SURNAME = /^(?:d|o)'\p{L}{3}/u;
 /** An Irish surname in lower case after a capitalised name ('Desmond o'reilly'). */
 const LOWER_IRISH_SURNAME = /^o'\p{L}{3}/u;
 const POSSESSIVE_SUFFIX = /['’]s$/;
 /** Spaces only, within a line. */
 const SPACE_GAP = /^[ \t\u00a0]{1,4}$/;
-/** What may stand between a cue and its name: spaces, and a comma, colon, dash or bracket. */
-const CUE_GAP = /^[ \t\u00a0]{0,3}[,:(–—-]?[ \t\u00a0]{0,3}$/;
+/**
+ * What may stand between a cue and its name: spaces, and a comma, colon, dash or bracket, and an
+ * opening quote ('my brother „Bubi“', 'la llamamos «Chata»').
+ */
+const CUE_GAP = /^[ \t\u00a0]{0,3}[,:(–—-]?[ \t\u00a0]{0,3}(?:["'“«„‘‹][ \t\u00a0]{0,2})?$/;
 const COLON_GAP = /:/;
 /** A sign-off's name stands after a comma or a line break ('Thanks, Sarah'). */
 const SIGN_OFF_GAP = /^[ \t\u00a0]{0,3}(?:[,–—-][ \t\u00a0\n]{0,3}|\n[ \t\u00a0\n]{0,3})$/;
@@ -218,6 +223,16 @@ const isGiven = (word: Word): boolean => (word.given ??= isGivenKey(word.key));
 /** A given name that is also an everyday word ('will', 'rosa'): a name only when capitalised. */
 const isWordName = (key: string): boolean => WORD_NAMES.has(parts(key)[0] ?? key);
 
+/** A part of a compound that is a name and nothing else: no eponym, medical, kinship or common word. */
+const isPlainNamePart = (part: string): boolean =>
+  part.length >= 3 &&
+  !EPONYMS.has(part) &&
+  !MEDICAL_WORDS.has(part) &&
+  !DISEASE_AFTER.has(part) &&
+  !KIN_WORDS.has(part) &&
+  !STOP_WORDS.has(part) &&
+  !INSTITUTION_NOUNS.has(part);
+
 const isMedical = (key: string): boolean =>
   MEDICAL_WORDS.has(key) || parts(key).some((part) => MEDICAL_WORDS.has(part));
 
@@ -226,8 +241,9 @@ const neverName = (word: Word): boolean => (word.never ??= isNeverName(word));
 const isNeverName = (word: Word): boolean =>
   !NAME_SHAPED.test(word.text.replace(POSSESSIVE_SUFFIX, '')) ||
   (word.text.length > 1 && ROMAN_GRADE.test(word.text)) ||
-  // A compound with an eponym in it names a disease or a patient ('Alzheimer-Patientin').
-  (word.key.includes('-') && isKnownEponym(word.text)) ||
+  // A compound with an eponym in it names a disease or a patient ('Alzheimer-Patientin'), unless
+  // another part is a plain name ('Dra. Parkinson-Ruiz').
+  (word.key.includes('-') && isKnownEponym(word.text) && !parts(word.key).some(isPlainNamePart)) ||
   isMedical(word.key) ||
   TITLES.has(word.key) ||
   KIN_WORDS.has(word.key) ||
@@ -404,7 +420,10 @@ class NameFinder {
     if (cue.kind === 'self') return this.accept(after, 'strong');
     if (cue.kind === 'label') return COLON_GAP.test(gap) ? this.accept(after, 'strong') : undefined;
     if (cue.kind === 'naming' || cue.kind === 'care') {
-      return this.accept(after, 'weak', cue.givenOnly);
+      // 'alias «el Chino»', 'known as the Colonel': an article before the nickname.
+      let at = after;
+      if (ARTICLES.has(this.words[at]?.key ?? '') && SPACE_GAP.test(this.gap(at + 1))) at += 1;
+      return this.accept(at, 'weak', cue.givenOnly);
     }
     if (cue.kind === 'weak') {
       // Greetings and 'I'm' stand at a sentence's start or after a comma; mid-word cues do not.
@@ -539,7 +558,7 @@ class NameFinder {
   private tryNameLabel(index: number): number | undefined {
     const noun = this.words[index];
     if (!noun || !NAME_NOUNS.has(noun.key) || noun.possessive) return undefined;
-    const value = this.afterColon(index + 1, 6, LABEL_WORD_GAP.test(this.gap(index + 1)), true);
+    const value = this.afterColon(index + 1, 8, LABEL_WORD_GAP.test(this.gap(index + 1)), true);
     if (value !== undefined) return this.accept(value, 'strong');
     if (!SPACE_GAP.test(this.gap(index + 1))) return undefined;
     return this.accept(index + 1, 'weak', true);
@@ -646,7 +665,9 @@ class NameFinder {
         ok = capital
           ? given || !stop
           : (given && !stop && !isWordName(word.key)) ||
-            (SURNAME_PREFIX.test(word.key) && word.key.includes("'"));
+            (SURNAME_PREFIX.test(word.key) && word.key.includes("'")) ||
+            // 'la signora assunta d'angelo': a lower-case given name and a prefixed surname.
+            (!stop && ELIDED_SURNAME.test(this.words[index + 1]?.key ?? '') && given);
         break;
       case 'kin':
         ok = capital
@@ -755,6 +776,7 @@ class NameFinder {
     const limit = isCaseless(first) ? 2 : 6;
     // The gap before the next word: spaces, or a closing quote after a nickname.
     let gap = SPACE_GAP;
+    let comma = false;
     while (at < this.words.length && at - index < limit && !this.words[last]?.possessive) {
       const word = this.words[at];
       if (!word) break;
@@ -846,13 +868,14 @@ class NameFinder {
         at += 2;
         continue;
       }
-      // 'JOHNSON, MARY': a name in capitals may be written last name first.
+      // 'JOHNSON, MARY', 'JIMÉNEZ BARRIOS, EDUARDO': in capitals, last names first, once.
       if (
         mode === 'upper' &&
-        at === index + 1 &&
+        !comma &&
         isAllCaps(word) &&
         this.namePartAt(at, mode, LAST_FIRST_GAP)
       ) {
+        comma = true;
         last = at;
         at += 1;
         continue;

@@ -7,12 +7,13 @@
  * Amharic and Somali; Polish, Czech, Serbian, Croatian and Bosnian; Romanian; Hungarian;
  * Ukrainian and Russian romanised; Greek; Albanian; Indian (north and south), Pakistani and
  * Bangladeshi; Filipino; Indonesian and Malay; Thai; older Brazilian, Spanish, Basque, Catalan,
- * Southern Italian, German and French names and pet forms ('Totò', 'Pepe', 'Lola'). Names that are
+ * Southern Italian, German, French and Hebrew names and pet forms ('Totò', 'Pepe', 'Uschi',
+ * 'Tião'); Wolof, Fula and Breton names. Names that are
  * also common words in the six languages ('sola', 'sani', 'hacer', 'park', 'jung', 'asma') are
  * left out: a name here counts only next to a cue, but a word that is both would still mislead.
  */
 
-/** 1217 given names, lower case. */
+/** 1340 given names, lower case. */
 export const WORLD_GIVEN_NAMES: readonly string[] = `
 siobhan aoife niamh saoirse caoimhe orla sinead sinéad eimear grainne gráinne roisin róisín
 clodagh deirdre oisin oisín cian tadhg padraig pádraig séamus eoin darragh cathal ruairi ruairí
@@ -106,7 +107,16 @@ brunhilde dietlinde dörte doerte frauke hilke insa swantje eckhard egon gottfri
 helmuth jurgen lothar reinhard rüdiger rudiger siegfried ulrich volker wilfried winfried alfons
 josette ginette colette francoise evelyne ghislaine jean-claude jean-pierre jean-marie jean-luc
 jean-paul jean-michel jean-louis jean-françois jean-baptiste marie-claire marie-france marie-
-thérèse marie-christine anne-marie marie-josé marie-paule pierre-yves
+thérèse marie-christine anne-marie marie-josé marie-paule pierre-yves friedhelm uschi bubi hansi
+gitti heiko jupp vroni burgi gerti hanni mitzi fritzi jockel mamadou awa fatou aminata ousmane
+seydou boubacar ibrahima cheikh modou lamine mariama kadiatou aissatou aïssatou fanta salif
+souleymane adama oumou assane babacar alioune ndeye ndèye coumba khady astou maïwenn nolwenn
+katell soizic erwan gwendal goulven maël enora rozenn tugdual gwenola yannig aoibheann eilish
+eilís aoibhinn clíona cliona órla fionnuala bébhinn neasa tião zé quim tonho juca dedé nando guto
+bia babi zezé tatá cacá titti lella nello uccio mimmo tonio cettina pinuccia pina pepa paca charo
+merche puri loli maripili chelo nacho chema chus txema quique kike manolo rafa juanma josema jojo
+dédé riri fifi loulou pierrot titou bartholomew barnaby crispin algernon cuthbert yaël avital
+yonatan shmuel eliyahu
 `
   .split(/\s+/)
   .filter(Boolean);

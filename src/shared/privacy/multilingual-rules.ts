@@ -547,7 +547,7 @@ const OLD_AGE_WORDS = [
 const WORD_CHAR_BEFORE = /[\p{L}\p{N}]$/u;
 /** Read on the text after an age: a word for years. */
 const YEARS_AFTER = new RegExp(
-  String.raw`^${SP}{0,2}-?${SP}{0,2}(?:years?|yrs?|y\/?o\b|year-old|años|año|ans|an\b|anni|anos|jahre|jahren|jährig|jähriger|jährige|jährigen|лет|года|歳|岁|세)`,
+  String.raw`^${SP}{0,2}-?${SP}{0,2}(?:years?|yrs?|y\/?o\b|year-old|años|año|ans|anni|anos|jahre|jahren|jährig|jähriger|jährige|jährigen|лет|года|歳|岁|세)`,
   'iu',
 );
 /** Who an age belongs to, before 'is', 'ist', 'tiene': a pronoun, a relative, a name and a comma. */
@@ -559,6 +559,8 @@ const AGE_BEFORE = new RegExp(
   String.raw`(?:${START}${AGE_SUBJECT}${SP}{0,3}${AGE_VERB}${SP}|${START}(?:he's|she's|he’s|she’s)${SP}|${START}${AGE_PERSON}${SP}{0,2}[,(]${SP}?)${SP}{0,2}$`,
   'iu',
 );
+/** A verb right before an age in words: 'is ninety-four', 'tiene noventa y dos', 'ist neunzig'. */
+const VERB_BEFORE_WORDS = new RegExp(String.raw`${START}${AGE_VERB}${SP}{1,3}$`, 'iu');
 /** Verbs that give an age whoever the subject: 'turned 101', 'cumplió 95', 'compie 92'. */
 const BIRTHDAY_BEFORE = new RegExp(
   String.raw`${START}(?:turned|turns|cumplió|cumple|cumplirá|a eu|vient d'avoir|compie|compiuto|compirà|fez|completou|completa|fará)${SP}{1,3}$`,
@@ -577,7 +579,7 @@ export const AGE_WORD_RULES: Rule[] = [
   // '93 años', '93 ans', '93 anni', '93 anos', '93 Jahre alt', '93-jährig', '93-year-old'.
   [
     new RegExp(
-      String.raw`${START}${OLD_AGE}(?=${SP}{0,2}-?${SP}{0,2}(?:years?|yrs?|y\/?o\b|year-old|años|año|ans|an\b|anni|anos|jahre|jahren|jährig|jähriger|jährige|jährigen|j\.(?!\p{L})|aa\.|лет|года|歳|岁|세))`,
+      String.raw`${START}${OLD_AGE}(?=${SP}{0,2}-?${SP}{0,2}(?:years?|yrs?|y\/?o\b|year-old|años|año|ans|anni|anos|jahre|jahren|jährig|jähriger|jährige|jährigen|j\.(?!\p{L})|aa\.|лет|года|歳|岁|세))`,
       'giu',
     ),
     '[AGE]',
@@ -597,6 +599,8 @@ export const AGE_WORD_RULES: Rule[] = [
       const old =
         (!/^\d/.test(match) && YEARS_AFTER.test(after)) ||
         (CLAUSE_END.test(after) && AGE_BEFORE.test(before)) ||
+        // 'is ninety-four and', 'tiene noventa y dos,': in words, whoever the subject.
+        (!/^\d/.test(match) && CLAUSE_END.test(after) && VERB_BEFORE_WORDS.test(before)) ||
         (BIRTHDAY_BEFORE.test(before) && !UNIT_NEXT.test(after)) ||
         BECAME_AFTER.test(after);
       return old ? '[AGE]' : match;
@@ -748,6 +752,20 @@ const VALUE_LABELS = [
   'prontuário',
   'prontuario',
   'passaporte',
+  // Files and claims: 'Aktenzeichen S 12 KR 345/23', 'claim ref CLM/559021', 'Protocolo 2025/SP/1'.
+  'aktenzeichen',
+  'az\\.',
+  'geschäftszeichen',
+  'vorgangsnummer',
+  'claim(?: ref(?:erence)?| number| no\\.?)?',
+  'case ref(?:erence)?',
+  'protocolo',
+  'protocollo',
+  'processo',
+  'riferimento',
+  'referencia',
+  'referência',
+  'référence(?: de la réclamation| du dossier| client)?',
 ].join('|');
 
 const LABEL = new RegExp(String.raw`${START}(?:${VALUE_LABELS})${END}`, 'giu');

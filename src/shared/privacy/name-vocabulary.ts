@@ -55,12 +55,12 @@ export const NAMING_CUES = phrases(`
  * nouns are capitalised) a capitalised word that is not a common word.
  */
 export const WEAK_CUES = phrases(`
-  i'm | i am | this is | it's me | here is | signed |
-  soy | yo soy | aquí habla |
+  i'm | i am | this is | it's me | here is | signed | ici | c'est moi |
+  soy | yo soy | aquí habla | aquí escribe | les escribe | te escribe |
   je suis | moi c'est | c'est |
-  ich bin | hier ist | hier spricht |
-  sono | io sono | qui è | qui parla |
-  sou | eu sou | aqui é | aqui fala |
+  ich bin | hier ist | hier spricht | hier schreibt | es schreibt |
+  sono | io sono | qui è | qui parla | qui scrive | vi scrive |
+  sou | eu sou | aqui é | aqui fala | aqui escreve | quem escreve é |
   hi | hello | hey | dear | hola | querido | querida | estimado | estimada | bonjour | salut | cher |
   chère | hallo | liebe | lieber | ciao | buongiorno | salve | caro | cara | gentile | olá | oi | prezado |
   prezada | thanks | thank you | regards | best regards | kind regards | cheers | sincerely |
@@ -94,6 +94,8 @@ export const GERMAN_WEAK_CUES = new Set([
   'ich bin',
   'hier ist',
   'hier spricht',
+  'hier schreibt',
+  'es schreibt',
   'hallo',
   'liebe',
   'lieber',
@@ -165,6 +167,7 @@ export const KIN_WORDS = words(`
   afilhado afilhada segurado segurada beneficiário beneficiária utente cuidadora cuidador
   bisnonno bisnonna padrino madrina figlioccio figlioccia assicurato assicurata assistito
   assistita ospite
+  boy girl lad lass kiddo hubby wifey missus bf gf
   gramps grampa pop pops poppa papaw pawpaw meemaw mawmaw nanny grammy grandpop bubbe zayde
   omi opi omma uroma uropa mamy tatie tonton bonne-maman bon-papa yaya yayo lela abu tata titas
   nonnina nonnino mammina papino zietta vó vô vovó vovô vozinha vózinha avozinha avozinho mainha
@@ -271,7 +274,7 @@ export const LABEL_THINGS = words(`
 /** Inside a name: 'van der Berg', 'de la Fuente', 'da Silva', 'von Bülow', 'di Stefano'. */
 export const PARTICLES = words(`
   van der den de del della delle dei degli la le les du des da das do dos di von vom zu zur ter ten
-  bin ibn bint al el y e st saint sainte mc lo li ben abu abou ould ap af av op het ter
+  bin ibn bint al el y e st saint sainte mc lo li ben abu abou ould ap af av op het ter los las
 `);
 
 /** Particles that are also conjunctions ('y', 'e'): inside a name only before another name word. */

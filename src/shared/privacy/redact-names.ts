@@ -181,6 +181,8 @@ const LABELLED = new RegExp(
   String.raw`(?<!\btest )\b((?:${LABELS})[ \t]*:[ \t]*(?:(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof)\.?[ \t]+)?)(${NAME_RUN})`,
   'giu',
 );
+/** A colon a few words on, within the line: the label goes on to it. */
+const LABEL_GOES_ON = /^[^\n:]{1,40}:/;
 /** Labels that name a person even without a colon ('Patient Name JOHN SMITH'). */
 const STRONG_LABELS =
   "patient(?:'s)? name|ordering (?:physician|provider)|referring (?:physician|provider|doctor)|attending physician";
@@ -291,6 +293,13 @@ export function redactNames(
   ): string => {
     const name = leadingName(run) || (PERSON_LABEL.test(label) ? lowerCaseName(run) : '');
     if (!name) return match;
+    // 'PATIENT NAME AS ON NHS CARD: ...': the words are the rest of a longer label.
+    if (
+      !label.includes(':') &&
+      LABEL_GOES_ON.test(whole.slice(offset + label.length, offset + label.length + 48))
+    ) {
+      return match;
+    }
     const first = name.split(/[ \t,]+/)[0] ?? name;
     const runStart = offset + label.length;
     const at = runStart + run.indexOf(name);
@@ -339,8 +348,14 @@ export function redactNames(
 const AGE_AFTER_NAME =
   /(?<=\[NAME\][ \t]{0,2}[,(][ \t]{0,2})(?:9\d|1[0-4]\d)(?=[ \t]{0,2}(?:[,;)!?]|\.(?!\d)|$))/g;
 
+/** An age over 89 after a name and 'is': 'Opa [NAME] ist 97 und', '[NAME] is 94.', '[NAME] tiene 91,'. */
+const AGE_AFTER_NAME_VERB =
+  /(?<=\[NAME\][ \t]{1,2}(?:is|was|ist|war|est|était|è|era|é|tiene|tenía|tem|tinha|has|hat)[ \t]{1,2})(?:9\d|1[0-4]\d)(?=[ \t]{0,2}(?:[,;)!?]|\.(?!\d)|$|(?:and|und|et|e|y|but|aber|mais|ma|mas|pero)(?![\p{L}\p{N}])))/gu;
+
 const redactAgeAfterName = (text: string): string =>
-  text.includes('[NAME]') ? text.replace(AGE_AFTER_NAME, '[AGE]') : text;
+  text.includes('[NAME]')
+    ? text.replace(AGE_AFTER_NAME, '[AGE]').replace(AGE_AFTER_NAME_VERB, '[AGE]')
+    : text;
 
 /**
  * '我叫王小明' (Chinese: a name of two or three characters), '私の名前は田中です' (Japanese: the

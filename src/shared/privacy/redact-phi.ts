@@ -51,9 +51,12 @@ const DATE_RULES: Rule[] = [
     ),
     '[DATE]',
   ],
-  // 04/22/2003, 22.04.2003, 22-04-2003, 4/22/03 (two-digit years only with slashes).
+  // 04/22/2003, 22.04.2003, 22-04-2003, 4/22/03, 07.01.25 (two-digit years with slashes or dots).
   [
-    new RegExp(String.raw`${B}(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|(?<=/\d{1,2}/)\d{2})${E}`, 'g'),
+    new RegExp(
+      String.raw`${B}(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|(?<=[/.]\d{1,2}[/.])\d{2})${E}`,
+      'g',
+    ),
     (match: string, ...rest: unknown[]) => {
       const [a = '', , b = ''] = rest as string[];
       const offset = rest.find((value) => typeof value === 'number') as number;

@@ -43,7 +43,7 @@ function mixedCode(match: string): string {
 
 /** Words for a phone extension in the six languages. */
 const EXTENSION =
-  'ext|extn|extension|extensión|extensão|x|poste|interne|durchwahl|dw|nebenstelle|apparat|interno|int|ramal|anexo';
+  'ext|extn|extension|extensión|extensão|x|poste|interne|durchwahl|dw|nebenstelle|apparat|app|interno|int|ramal|anexo';
 
 export const REFERENCE_SHAPE_RULES: Rule[] = [
   [
@@ -51,6 +51,12 @@ export const REFERENCE_SHAPE_RULES: Rule[] = [
     slashedReference,
   ],
   [/(?<![\p{L}\p{N}])\d{1,4}[A-Z]{1,3}\d{3,9}(?![\p{L}\p{N}])/gu, mixedCode],
+  // Court and registry numbers: digits in groups joined by dots, hyphens and slashes, twelve
+  // digits or more ('0801234-56.2024.8.20.0001').
+  [
+    /(?<![\p{L}\p{N}.,/-])\d{1,9}(?:[./-]\d{1,9}){2,7}(?![\p{L}\p{N}]|[.,/-]\d)/gu,
+    (match: string) => (match.replace(/\D/g, '').length >= 12 ? '[ID]' : match),
+  ],
 ];
 
 /** An extension after a phone number already replaced: part of the number. */
