@@ -312,3 +312,51 @@ describe('redactForUpstream: general rules beyond the development texts', () => 
     );
   });
 });
+
+describe('redactForUpstream: chats, nicknames, long labels and reference codes', () => {
+  it.each([
+    ['[18:42, 3/6/2024] Priya: hi, is 128 low?', '[18:42, [DATE]] [NAME]: hi, is 128 low?'],
+    [
+      '12/03/2025 09:41 - Mamadou Diallo: il a fait un AVC',
+      '[DATE] 09:41 - [NAME]: il a fait un AVC',
+    ],
+    ['ok\nPriya: she is on 2.5 mg', 'ok\n[NAME]: she is on 2.5 mg'],
+    ["la residente Dolores 'Lola' Jiménez tiene fiebre", 'la residente [NAME] tiene fiebre'],
+    ['Paziente: Salvatore Russo (detto Totò)', 'Paziente: [NAME] (detto [NAME])'],
+    [
+      'Mein Bruder „Bubi“ (eigentlich Bernd-Uwe) hat Fieber',
+      'Mein Bruder „[NAME]“ (eigentlich [NAME]) hat Fieber',
+    ],
+    ['Name laut Pass: ANNELIESE BRÜGGEMANN.', 'Name laut Pass: [NAME].'],
+    ["mon nom tel qu'écrit dessus : NGUYEN THI HOA", "mon nom tel qu'écrit dessus : [NAME]"],
+    ['Fille à prévenir : Claire, merci', 'Fille à prévenir : [NAME], merci'],
+    ["Mr Desmond o'reilly, 92, coughs", 'Mr [NAME], [AGE], coughs'],
+    ["my wife Helen Addison's adrenal tests", "my wife [NAME]'s adrenal tests"],
+    ['claim ref CLM/559021 and file W-22/1187', 'claim ref [ID] and file [ID]'],
+    ['N. nosologico: 2024/045871', 'N. nosologico: [ID]'],
+    ['passeport 19AB12345', 'passeport [ID]'],
+    ['Tel. 946 00 60 00 ext. 4172', 'Tel. [PHONE]'],
+    ['Call 020 7946 0000 x 22 please', 'Call [PHONE] please'],
+    ['Bewohnerin, 92 J., Pflegegrad 4', 'Bewohnerin, [AGE] J., Pflegegrad 4'],
+    ['my granddad, aged ninety-three, has gout', 'my granddad, aged [AGE], has gout'],
+  ])('%s', (text, expected) => {
+    expect(redactForUpstream(text)).toBe(expected);
+  });
+
+  it('keeps the measurements, grades and numbers these rules could take', () => {
+    for (const text of [
+      'Co-careldopa 25/100, BP 150/95, hydrocortisone 10 mg/5 mg/5 mg, 1500-2000 mg a day.',
+      'Platelets 150000-400000, the 2023/2024 flu season, co-trimoxazole 800/160.',
+      'úlcera duodenal Forrest IIb, NYHA III, Fontaine IV',
+      'Klinik: Universitätsklinikum Carl Gustav Carus',
+      'Svenja sagt: ruf 112 an! Oder 118.',
+      "Addison's disease, Graves' disease and Hashimoto's thyroiditis",
+    ]) {
+      expect(redactForUpstream(text), text).not.toMatch(/\[(?:ID|AGE|DATE|PHONE)\]/);
+    }
+    expect(redactForUpstream('úlcera duodenal Forrest IIb')).toBe('úlcera duodenal Forrest IIb');
+    expect(redactForUpstream('Klinik: Universitätsklinikum Carl Gustav Carus')).toBe(
+      'Klinik: Universitätsklinikum Carl Gustav Carus',
+    );
+  });
+});

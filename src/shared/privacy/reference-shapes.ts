@@ -15,6 +15,9 @@ const UNIT_AFTER =
 const YEAR = /^(?:19|20)\d{2}$/;
 const DIGIT_RUN = /\d+/g;
 
+const isRange = (low: string, high: string): boolean =>
+  !low.startsWith('0') && !high.startsWith('0') && Number(high) > Number(low);
+
 const longestDigitRun = (text: string): number =>
   Math.max(0, ...(text.match(DIGIT_RUN) ?? []).map((run) => run.length));
 
@@ -32,6 +35,9 @@ function slashedReference(match: string, ...rest: unknown[]): string {
   if (groups.every((group) => YEAR.test(group))) return match;
   const letters = /[A-Z]/.test(match);
   if (!(letters || digits >= 8 || groups.length >= 3)) return match;
+  // '150000-400000': a range, rising, neither end with a leading zero.
+  const [low = '', high = ''] = groups;
+  if (!letters && groups.length === 2 && match.includes('-') && isRange(low, high)) return match;
   if (UNIT_AFTER.test(whole.slice(offset + match.length, offset + match.length + 12))) return match;
   return '[ID]';
 }
