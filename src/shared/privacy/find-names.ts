@@ -108,9 +108,9 @@ const DOUBLE_CAPITAL = /^\p{Lu}\p{Lu}/u;
 /** A sentence ends in the gap before a word. */
 const SENTENCE_END = /[.!?\n:;]/;
 /** A quoted nickname inside a name: "Dolores 'Lola' Jiménez", 'Giuseppe “Peppe” Russo'. */
-const NICKNAME_OPEN = /^[ \t\u00a0]{1,3}["'“«„‘‹]$/;
-const NICKNAME_CLOSE = /^["'”»“’›]/;
-const AFTER_NICKNAME = /^["'”»“’›][ \t\u00a0]{1,3}$/;
+const NICKNAME_OPEN = /^[ \t\u00a0]{1,3}[("'“«„‘‹]$/;
+const NICKNAME_CLOSE = /^[)"'”»“’›]/;
+const AFTER_NICKNAME = /^[)"'”»“’›][ \t\u00a0]{1,3}$/;
 /** A grade or stage in Roman numerals ('Forrest IIb', 'NYHA III', 'Fontaine IV'): no name. */
 const ROMAN_GRADE = /^(?:I{1,3}|IV|VI{0,3}|IX|XI{0,2})[a-c]?$/;
 /** Within a line, no sentence's end: the words between a label's noun and its colon. */
@@ -921,7 +921,16 @@ class NameFinder {
       SPACE_GAP.test(this.gap(index));
     // Addressed by name at a sentence's start: 'Thaddeus, a flare can...'.
     const vocative = sentenceStart && next !== undefined && /^,/.test(this.gap(index + 1));
-    if (!(surname || word.possessive || verb || preposition || vocative)) return undefined;
+    // 'Giuseppe (Peppe) Russo', "Oliver 'Ollie' Grant": a nickname, then the surname.
+    const nickname =
+      next !== undefined &&
+      NICKNAME_OPEN.test(this.gap(index + 1)) &&
+      isCapitalised(next) &&
+      NICKNAME_CLOSE.test(this.text.slice(next.fullEnd, next.fullEnd + 1)) &&
+      this.namePartAt(index + 2, 'capital', AFTER_NICKNAME);
+    if (!(surname || word.possessive || verb || preposition || vocative || nickname)) {
+      return undefined;
+    }
     return this.record(index, 'capital');
   }
 }

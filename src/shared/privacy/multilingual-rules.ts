@@ -579,7 +579,7 @@ export const AGE_WORD_RULES: Rule[] = [
   // '93 años', '93 ans', '93 anni', '93 anos', '93 Jahre alt', '93-jährig', '93-year-old'.
   [
     new RegExp(
-      String.raw`${START}${OLD_AGE}(?=${SP}{0,2}-?${SP}{0,2}(?:years?|yrs?|y\/?o\b|year-old|años|año|ans|anni|anos|jahre|jahren|jährig|jähriger|jährige|jährigen|j\.(?!\p{L})|aa\.|лет|года|歳|岁|세))`,
+      String.raw`${START}${OLD_AGE}(?=${SP}{0,2}-?${SP}{0,2}(?:years?|yrs?|y\/?o\b|year-old|años|año|ans|anni|anos|jahre|jahren|jährig|jähriger|jährige|jährigen|j\.(?!\p{L})|aa\.|\.${SP}{0,2}lebensjahr|лет|года|歳|岁|세))`,
       'giu',
     ),
     '[AGE]',
@@ -609,7 +609,7 @@ export const AGE_WORD_RULES: Rule[] = [
   // 'aged 93', 'im Alter von 93', 'âgée de 93', 'de edad 93', 'età 93', 'idade: 93'.
   [
     new RegExp(
-      String.raw`${START}((?:aged|age|im alter von|alter|âgée? de|âge|edad|età|idade|a la edad de|all'età di|com a idade de)${SP}{0,3}:?${SP}{0,3})(?:${OLD_AGE}|${OLD_AGE_WORDS})${END}`,
+      String.raw`${START}((?:aged|age|im alter von|alter|âgée? de|âge|edad|età|idade|a la edad de|all'età di|com a idade de|anni|años|anos|ans|jahre)${SP}{0,3}:?${SP}{0,3})(?:${OLD_AGE}|${OLD_AGE_WORDS})${END}(?!${SP}{0,2}(?:[%‰]|mg|kg|ml|mmhg|bpm))`,
       'giu',
     ),
     '$1[AGE]',

@@ -339,6 +339,10 @@ describe('redactForUpstream: chats, nicknames, long labels and reference codes',
     ['Call 020 7946 0000 x 22 please', 'Call [PHONE] please'],
     ['Bewohnerin, 92 J., Pflegegrad 4', 'Bewohnerin, [AGE] J., Pflegegrad 4'],
     ['my granddad, aged ninety-three, has gout', 'my granddad, aged [AGE], has gout'],
+    ['Giuseppe (Peppe) Russo ha la fibrillazione', '[NAME] ha la fibrillazione'],
+    ['mein Vater ist im 95. Lebensjahr', 'mein Vater ist im [AGE]. Lebensjahr'],
+    ['Il signor Bruno Esposito, anni 93, diabetico', 'Il signor [NAME], anni [AGE], diabetico'],
+    ['my great-gran Winifred has gout', 'my great-gran [NAME] has gout'],
   ])('%s', (text, expected) => {
     expect(redactForUpstream(text)).toBe(expected);
   });
@@ -350,6 +354,7 @@ describe('redactForUpstream: chats, nicknames, long labels and reference codes',
       'úlcera duodenal Forrest IIb, NYHA III, Fontaine IV',
       'Klinik: Universitätsklinikum Carl Gustav Carus',
       'Svenja sagt: ruf 112 an! Oder 118.',
+      'dopo 5 anni 95% dei pazienti; age 95% CI',
       "Addison's disease, Graves' disease and Hashimoto's thyroiditis",
     ]) {
       expect(redactForUpstream(text), text).not.toMatch(/\[(?:ID|AGE|DATE|PHONE)\]/);
