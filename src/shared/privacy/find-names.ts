@@ -793,6 +793,7 @@ class NameFinder {
         NICKNAME_OPEN.test(this.gap(at)) &&
         NICKNAME_CLOSE.test(this.text.slice(word.fullEnd, word.fullEnd + 1)) &&
         isCapitalised(word) &&
+        !isAllCaps(word) &&
         !neverName(word) &&
         !STOP_WORDS.has(word.key)
       ) {
@@ -884,7 +885,9 @@ class NameFinder {
       last = at;
       at += 1;
     }
-    const end = this.words[last]?.end ?? first.end;
+    let end = this.words[last]?.end ?? first.end;
+    // A nickname closes the name: its closing mark goes with it ("Dolores 'Lola'").
+    if (gap === AFTER_NICKNAME && NICKNAME_CLOSE.test(this.text.slice(end, end + 1))) end += 1;
     this.spans.push({ start: first.start, end });
     return last + 1;
   }
