@@ -65,8 +65,15 @@ const senderName = (run: string): boolean => {
   });
 };
 
-/** Replaces chat senders with [NAME], calling `remember` with each. */
-export function redactChatSenders(text: string, remember: (name: string) => void): string {
+/**
+ * Replaces chat senders with [NAME], calling `remember` with each. A given name opening a line
+ * counts only in a person's own words (`freeText`): in a report 'Ana:' is a test.
+ */
+export function redactChatSenders(
+  text: string,
+  remember: (name: string) => void,
+  freeText: boolean,
+): string {
   let result = text;
   if (TIME.test(result)) {
     result = result.replace(CHAT_SENDER, (match, stamp: string, name: string) => {
@@ -75,6 +82,7 @@ export function redactChatSenders(text: string, remember: (name: string) => void
       return `${stamp}[NAME]`;
     });
   }
+  if (!freeText) return result;
   return result.replace(LINE_SENDER, (match, indent: string, name: string) => {
     const first = (name.split(/[ \t]/)[0] ?? '').toLowerCase();
     if (!GIVEN_NAMES.has(first) || WORD_NAMES.has(first) || !senderName(name)) return match;

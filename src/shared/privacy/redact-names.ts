@@ -319,7 +319,7 @@ export function redactNames(
     return `${label}[NAME]${run.slice(run.indexOf(name) + name.length)}`;
   };
 
-  let result = redactChatSenders(text, remember);
+  let result = redactChatSenders(text, remember, freeText);
   result = result.replace(LABELLED, labelled).replace(LABELLED_NO_COLON, labelled);
   if (!freeText) result = redactReportNames(result, remember);
   // Chinese and Japanese write no spaces: the name right after 'I am called' / 'my name is'.
