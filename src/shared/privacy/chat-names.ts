@@ -65,6 +65,13 @@ const senderName = (run: string): boolean => {
   });
 };
 
+/** The words of a sender that are the person's: not 'Zia' of 'Zia Pina', nor 'Dona' of 'Dona Fia'. */
+const nameWords = (run: string): string =>
+  run
+    .split(/[ \t]+/)
+    .filter((word) => !isPlainWord(word.toLowerCase()) && !CHAT_WORDS.has(word.toLowerCase()))
+    .join(' ');
+
 /**
  * Replaces chat senders with [NAME], calling `remember` with each. A given name opening a line
  * counts only in a person's own words (`freeText`): in a report 'Ana:' is a test.
@@ -78,7 +85,7 @@ export function redactChatSenders(
   if (TIME.test(result)) {
     result = result.replace(CHAT_SENDER, (match, stamp: string, name: string) => {
       if (!TIME.test(stamp) || !senderName(name)) return match;
-      remember(name);
+      remember(nameWords(name));
       return `${stamp}[NAME]`;
     });
   }
@@ -86,7 +93,7 @@ export function redactChatSenders(
   return result.replace(LINE_SENDER, (match, indent: string, name: string) => {
     const first = (name.split(/[ \t]/)[0] ?? '').toLowerCase();
     if (!GIVEN_NAMES.has(first) || WORD_NAMES.has(first) || !senderName(name)) return match;
-    remember(name);
+    remember(nameWords(name));
     return `${indent}[NAME]`;
   });
 }
