@@ -98,6 +98,38 @@ export function redactChatSenders(
   });
 }
 
+/** The header words of an e-mail in the six languages: 'From:', 'De:', 'Von:', 'Da:', 'An:'. */
+const HEADER_WORDS = String.raw`From|from|FROM|To|to|TO|Cc|cc|CC|Bcc|BCC|Sender|De|Para|À|A|Von|An|Da|Per|Mittente|Destinatario|Remitente|Destinatário|Remetente|Expéditeur|Destinataire|Absender|Empfänger`;
+const PARTICLE = String.raw`(?:de|da|do|dos|das|del|della|di|lo|la|le|van|von|der|den|du|des)`;
+const HEADER_NAME_WORD = String.raw`\p{Lu}[\p{L}\p{M}'’-]{0,30}\.?`;
+/**
+ * A name after an e-mail header at a line's start, up to an address, a separator or the line's
+ * end: 'Da: Francesca Lo Giudice - Oggetto', 'Von: Jörg Kleinschmidt <...>'.
+ */
+const EMAIL_HEADER = new RegExp(
+  String.raw`^([ \t]{0,4}(?:${HEADER_WORDS})[ \t]{0,2}:[ \t]{0,3})(${HEADER_NAME_WORD}(?:[ \t](?:${PARTICLE}[ \t])?${HEADER_NAME_WORD}){0,4})(?=[ \t]{0,2}(?:<|\[EMAIL\]|[;,]|[-–—][ \t]|$))`,
+  'gmu',
+);
+
+/**
+ * Replaces the names after e-mail headers, calling `remember` with each: two words or more, a known
+ * given name, or any name before an address.
+ */
+export function redactEmailHeaders(text: string, remember: (name: string) => void): string {
+  return text.replace(EMAIL_HEADER, (match, header: string, name: string, offset: number) => {
+    const words = name.split(/[ \t]+/);
+    if (words.some((word) => INSTITUTION_NOUNS.has(word.toLowerCase()))) return match;
+    if (!senderName(name)) return match;
+    // One word that is no known given name ('A: Metformin') needs an address after it.
+    const end = offset + match.length;
+    const addressed = /^[ \t]{0,2}(?:<|\[EMAIL\])/.test(text.slice(end, end + 10));
+    const first = (words[0] ?? '').toLowerCase();
+    if (words.length < 2 && !addressed && !GIVEN_NAMES.has(first)) return match;
+    remember(nameWords(name));
+    return `${header}[NAME]`;
+  });
+}
+
 /**
  * Words that introduce another name of the same person in the six languages: a nickname ('detto',
  * 'alias', 'genannt'), the real name ('eigentlich', 'en realidad'), a birth or married name

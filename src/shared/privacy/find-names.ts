@@ -528,7 +528,9 @@ class NameFinder {
         return next;
       }
     }
-    if (WEAK_TITLES.has(first.key) && !isCapitalised(word)) return undefined;
+    // 'seu joão', 'dona maria': after a weak title a lower-case word must be a known given name.
+    const lowerGiven = isGiven(word) && !isWordName(word.key) && !STOP_WORDS.has(word.key);
+    if (WEAK_TITLES.has(first.key) && !isCapitalised(word) && !lowerGiven) return undefined;
     const found = this.accept(at, 'title');
     if (found !== undefined || WEAK_TITLES.has(first.key)) return found;
     // 'Mr Down has', 'Mrs May said': a surname that is also a common word, when the person goes

@@ -50,6 +50,9 @@ describe('redaction reads adversarial text in linear time', () => {
     ['roman grades', 'Forrest IIb '],
     ['age words', 'is ninety-four '],
     ['age after a name', '[NAME] ist 97 '],
+    ['e-mail headers', '\nDa: Ab de Cd Ef '],
+    ['header names', 'From: Ab Ab Ab Ab Ab '],
+    ['handles', '@a_'],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

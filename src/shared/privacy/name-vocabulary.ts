@@ -228,7 +228,7 @@ export const TITLES = words(`
   miss mx sir madam dame lady lord sr sr. sra sra. srta srta. señor señora señorita don doña dña
   monsieur madame mademoiselle mme mme. mlle mlle. mr herr frau fräulein sig sig. signor signore
   signora signorina senhor senhora dona dom herrn herren rev reverend pastor father sister brother imam rabbi
-  sheikh dott.ssa m d
+  sheikh dott.ssa m d seu sô
 `);
 
 /** Words inside a title sequence ('Dr. med.', 'Sig.ra', 'Dott.ssa', 'Sr.ª'): skipped. */
@@ -236,7 +236,7 @@ export const TITLE_SUFFIXES = words(`med dent rer nat phil h c ra na ssa ª º u
 
 /** Titles that are also given names or words: they count only before a capitalised word. */
 export const WEAK_TITLES = words(
-  `don dona dom father sister brother pastor lady lord dame doc m d`,
+  `don dona dom father sister brother pastor lady lord dame doc m d seu sô`,
 );
 
 /** Between a name and a married or birth name: 'Kamau in Bianchi', 'Dubois née Martin'. */
@@ -338,7 +338,7 @@ export const STOP_WORDS = words(`
   allergic diabetic healthy fine well better worse new type who's he's she's it's i'm i've i'd i'll
   don't can't won't isn't doesn't didn't wasn't there's that's what's let's a an the one two three
   suffering suffers taking having being doing trying looking wondering starting also recently
-  always never sometimes often usually again lately because due
+  always never sometimes often usually again lately because due jahrgang geburtsjahr
   yo mi mis mío mía tu tus su sus nuestro nuestra él ella ellos ellas usted ustedes nos le les lo
   los las un una unos unas o u pero si sí que qué como cómo cuando cuándo donde dónde porque por
   para con sin al en ante bajo desde entre hacia hasta según sobre tras es son está están estoy

@@ -343,6 +343,11 @@ describe('redactForUpstream: chats, nicknames, long labels and reference codes',
     ['mein Vater ist im 95. Lebensjahr', 'mein Vater ist im [AGE]. Lebensjahr'],
     ['Il signor Bruno Esposito, anni 93, diabetico', 'Il signor [NAME], anni [AGE], diabetico'],
     ['my great-gran Winifred has gout', 'my great-gran [NAME] has gout'],
+    ['Da: Francesca Lo Giudice - Oggetto: referto', 'Da: [NAME] - Oggetto: referto'],
+    ['Von: Jörg Kleinschmidt <jk@web.de>', 'Von: [NAME] <[EMAIL]>'],
+    ['follow her at @priya_nair22', 'follow her at [ID]'],
+    ['Mi esposo (Ignacio) tiene 94 y EPOC', 'Mi esposo ([NAME]) tiene [AGE] y EPOC'],
+    ['filha do seu joão batista, ele tem gota', 'filha do seu [NAME], ele tem gota'],
   ])('%s', (text, expected) => {
     expect(redactForUpstream(text)).toBe(expected);
   });
@@ -355,11 +360,15 @@ describe('redactForUpstream: chats, nicknames, long labels and reference codes',
       'Klinik: Universitätsklinikum Carl Gustav Carus',
       'Svenja sagt: ruf 112 an! Oder 118.',
       'dopo 5 anni 95% dei pazienti; age 95% CI',
+      'Q: can I take it?\nA: Metformin',
       "Addison's disease, Graves' disease and Hashimoto's thyroiditis",
     ]) {
       expect(redactForUpstream(text), text).not.toMatch(/\[(?:ID|AGE|DATE|PHONE)\]/);
     }
     expect(redactForUpstream('úlcera duodenal Forrest IIb')).toBe('úlcera duodenal Forrest IIb');
+    expect(redactForUpstream('Q: can I take it?\nA: Metformin')).toBe(
+      'Q: can I take it?\nA: Metformin',
+    );
     expect(redactForUpstream('Klinik: Universitätsklinikum Carl Gustav Carus')).toBe(
       'Klinik: Universitätsklinikum Carl Gustav Carus',
     );

@@ -1,4 +1,4 @@
-import { redactChatSenders, redactNicknames } from './chat-names.ts';
+import { redactChatSenders, redactEmailHeaders, redactNicknames } from './chat-names.ts';
 import { isEponymUse, isKnownEponym } from './eponym-use.ts';
 import { findNames } from './find-names.ts';
 import { GIVEN_NAMES } from './given-names.ts';
@@ -319,7 +319,7 @@ export function redactNames(
     return `${label}[NAME]${run.slice(run.indexOf(name) + name.length)}`;
   };
 
-  let result = redactChatSenders(text, remember, freeText);
+  let result = redactEmailHeaders(redactChatSenders(text, remember, freeText), remember);
   result = result.replace(LABELLED, labelled).replace(LABELLED_NO_COLON, labelled);
   if (!freeText) result = redactReportNames(result, remember);
   // Chinese and Japanese write no spaces: the name right after 'I am called' / 'my name is'.
@@ -350,7 +350,7 @@ const AGE_AFTER_NAME =
 
 /** An age over 89 after a name and 'is': 'Opa [NAME] ist 97 und', '[NAME] is 94.', '[NAME] tiene 91,'. */
 const AGE_AFTER_NAME_VERB =
-  /(?<=\[NAME\][ \t]{1,2}(?:is|was|ist|war|est|était|è|era|é|tiene|tenía|tem|tinha|has|hat)[ \t]{1,2})(?:9\d|1[0-4]\d)(?=[ \t]{0,2}(?:[,;)!?]|\.(?!\d)|$|(?:and|und|et|e|y|but|aber|mais|ma|mas|pero)(?![\p{L}\p{N}])))/gu;
+  /(?<=\[NAME\][)\]"'”»]?[ \t]{1,2}(?:is|was|ist|war|est|était|è|era|é|tiene|tenía|tem|tinha|has|hat)[ \t]{1,2})(?:9\d|1[0-4]\d)(?=[ \t]{0,2}(?:[,;)!?]|\.(?!\d)|$|(?:and|und|et|e|y|but|aber|mais|ma|mas|pero)(?![\p{L}\p{N}])))/gu;
 
 const redactAgeAfterName = (text: string): string =>
   text.includes('[NAME]')

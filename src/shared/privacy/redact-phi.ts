@@ -275,6 +275,8 @@ const RULES: Pass[] = [
   // Bounded parts and a start-of-token anchor keep these linear on long runs of letters or dots.
   [/(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/g, '[EMAIL]'],
   [/\b(?:https?|ftp):\/\/[^\s<>"'|]+|\bwww\.[^\s<>"'|]+/gi, '[URL]'],
+  // A social handle: '@priya_nair22' (after the e-mail rule, so no address is left to split).
+  [/(?<![\w@.])@[A-Za-z0-9_][A-Za-z0-9_.]{1,29}(?![\w@])/g, '[ID]'],
   [
     /(?<![\w.@-])(?:[a-z0-9-]{1,63}\.){1,6}(?:com|org|net|gov|edu|io|info|health|us|uk|ca|au|de|es|fr|it|pt|br|mx|ar|cl|co|eu|nl|be|ch|at|jp|in|me|app|dev|ly)(?:\/[^\s<>"'|]*)?(?![\w@])/gi,
     '[URL]',
