@@ -105,6 +105,21 @@ const SINGLE_CAPITAL = /^\p{Lu}$/u;
 const EPONYM_AFTER_GAP = /^['’]?[ \t\u00a0]{1,3}$/;
 const LAST_FIRST_GAP = /^,[ \t]{1,2}$/;
 const DOUBLE_CAPITAL = /^\p{Lu}\p{Lu}/u;
+/** Words that join names in a list: 'and', 'y', 'e', 'et', 'und', 'i', 'ou', 'o', 'or'. */
+const LIST_CONJUNCTIONS = new Set(['and', 'y', 'e', 'et', 'und', 'i', 'ou', 'o', 'or', 'oder']);
+const LIST_COMMA = /^,[ \t\u00a0]{1,2}$/;
+/**
+ * An article before a given name, as Portuguese and spoken German put one ('o Davi', 'die Mila');
+ * not 'la', 'el', 'en', which stand before countries and towns ('la France', 'en Florencia').
+ */
+const NAME_ARTICLES = new Set(['o', 'a', 'der', 'die']);
+const MOTION_VERBS = new Set(
+  `vou vais vai vamos vão fui foi fomos ir indo viajei viajo viajar viajamos cheguei chegamos
+  voltei mudei mudamos voy vas va vamos van fui fue fuimos viajé viajo viajar viajamos llegué
+  llegamos volví volvemos regresé mudé mudamos vado vai andiamo sono andato andata`
+    .split(/\s+/)
+    .filter(Boolean),
+);
 /** A sentence ends in the gap before a word. */
 const SENTENCE_END = /[.!?\n:;]/;
 /** A quoted nickname inside a name: "Dolores 'Lola' Jiménez", 'Giuseppe “Peppe” Russo'. */
@@ -352,9 +367,47 @@ class NameFinder {
     let index = 0;
     while (index < this.words.length) {
       const next = this.tryCues(index) ?? this.tryGivenName(index);
-      index = next ?? index + 1;
+      index = next === undefined ? index + 1 : this.listedAfter(next);
     }
     return this.spans;
+  }
+
+  /**
+   * More names listed after one just found: 'mis hijos Pedro, Juan y Lucía', 'Matteo e Sofia':
+   * after a comma or a conjunction, a capitalised known given name. The index after the last.
+   */
+  private listedAfter(index: number): number {
+    let at = index;
+    for (let listed = 0; listed < 6; listed += 1) {
+      const word = this.words[at];
+      if (!word) return at;
+      let name = at;
+      if (LIST_CONJUNCTIONS.has(word.key) && SPACE_GAP.test(this.gap(at))) name = at + 1;
+      else if (!LIST_COMMA.test(this.gap(at))) return at;
+      const candidate = this.words[name];
+      if (
+        !candidate ||
+        (name > at && !SPACE_GAP.test(this.gap(name))) ||
+        !this.isListedGiven(name)
+      ) {
+        return at;
+      }
+      at = this.record(name, 'capital');
+    }
+    return at;
+  }
+
+  /** A capitalised known given name that is a name here: no word, eponym or institution. */
+  private isListedGiven(index: number): boolean {
+    const word = this.words[index];
+    if (!word || !isCapitalised(word) || isAllCaps(word) || this.inPlaceholder(index)) return false;
+    if (!isGiven(word) || isWordName(word.key) || STOP_WORDS.has(word.key)) return false;
+    return (
+      !neverName(word) &&
+      !isKnownEponym(word.text) &&
+      !this.isEponymUse(index) &&
+      !this.isInstitution(index)
+    );
   }
 
   /** A cue starting at `index`; the index after the name found, if one was. */
@@ -926,6 +979,21 @@ class NameFinder {
       SPACE_GAP.test(this.gap(index));
     // Addressed by name at a sentence's start: 'Thaddeus, a flare can...'.
     const vocative = sentenceStart && next !== undefined && /^,/.test(this.gap(index + 1));
+    // 'Matteo e Sofia', 'Julien et Maëlle': two known given names joined by a conjunction.
+    const pair =
+      spaced &&
+      LIST_CONJUNCTIONS.has(next.key) &&
+      SPACE_GAP.test(this.gap(index + 2)) &&
+      this.isListedGiven(index + 2);
+    // 'levei o Davi', 'llevé a Sofía': an article (or the personal 'a') before a given name.
+    const article =
+      !sentenceStart &&
+      before !== undefined &&
+      NAME_ARTICLES.has(before.key) &&
+      !isCapitalised(before) &&
+      SPACE_GAP.test(this.gap(index)) &&
+      // 'vou a Sofia', 'viajé a Florencia': after a verb of going, 'a' is 'to' a place.
+      !MOTION_VERBS.has(this.words[index - 2]?.key ?? '');
     // 'Giuseppe (Peppe) Russo', "Oliver 'Ollie' Grant": a nickname, then the surname.
     const nickname =
       next !== undefined &&
@@ -933,7 +1001,16 @@ class NameFinder {
       isCapitalised(next) &&
       NICKNAME_CLOSE.test(this.text.slice(next.fullEnd, next.fullEnd + 1)) &&
       this.namePartAt(index + 2, 'capital', AFTER_NICKNAME);
-    if (!(surname || word.possessive || verb || preposition || vocative || nickname)) {
+    if (!(
+      surname ||
+      word.possessive ||
+      verb ||
+      preposition ||
+      vocative ||
+      nickname ||
+      pair ||
+      article
+    )) {
       return undefined;
     }
     return this.record(index, 'capital');

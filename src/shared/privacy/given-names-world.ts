@@ -13,7 +13,7 @@
  * left out: a name here counts only next to a cue, but a word that is both would still mislead.
  */
 
-/** 1340 given names, lower case. */
+/** 1349 given names, lower case. */
 export const WORLD_GIVEN_NAMES: readonly string[] = `
 siobhan aoife niamh saoirse caoimhe orla sinead sinéad eimear grainne gráinne roisin róisín
 clodagh deirdre oisin oisín cian tadhg padraig pádraig séamus eoin darragh cathal ruairi ruairí
@@ -116,7 +116,7 @@ eilís aoibhinn clíona cliona órla fionnuala bébhinn neasa tião zé quim ton
 bia babi zezé tatá cacá titti lella nello uccio mimmo tonio cettina pinuccia pina pepa paca charo
 merche puri loli maripili chelo nacho chema chus txema quique kike manolo rafa juanma josema jojo
 dédé riri fifi loulou pierrot titou bartholomew barnaby crispin algernon cuthbert yaël avital
-yonatan shmuel eliyahu
+yonatan shmuel eliyahu mila maëlle maëlys maélys lilou loane timéo kylian nolan
 `
   .split(/\s+/)
   .filter(Boolean);

@@ -53,6 +53,9 @@ describe('redaction reads adversarial text in linear time', () => {
     ['e-mail headers', '\nDa: Ab de Cd Ef '],
     ['header names', 'From: Ab Ab Ab Ab Ab '],
     ['handles', '@a_'],
+    ['listed names', 'Ana, '],
+    ['names and conjunctions', 'Ana y Maria e '],
+    ['articles before names', 'levei o Davi '],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

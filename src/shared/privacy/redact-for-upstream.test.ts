@@ -348,6 +348,9 @@ describe('redactForUpstream: chats, nicknames, long labels and reference codes',
     ['follow her at @priya_nair22', 'follow her at [ID]'],
     ['Mi esposo (Ignacio) tiene 94 y EPOC', 'Mi esposo ([NAME]) tiene [AGE] y EPOC'],
     ['filha do seu joão batista, ele tem gota', 'filha do seu [NAME], ele tem gota'],
+    ['mis hijos Pedro, Juan y Lucía tienen varicela', 'mis hijos [NAME], [NAME] tienen varicela'],
+    ["j'ai appelé Julien et Maëlle hier", "j'ai appelé [NAME] et [NAME] hier"],
+    ['levei o Davi ao posto', 'levei o [NAME] ao posto'],
   ])('%s', (text, expected) => {
     expect(redactForUpstream(text)).toBe(expected);
   });
@@ -361,6 +364,7 @@ describe('redactForUpstream: chats, nicknames, long labels and reference codes',
       'Svenja sagt: ruf 112 an! Oder 118.',
       'dopo 5 anni 95% dei pazienti; age 95% CI',
       'Q: can I take it?\nA: Metformin',
+      'vou a Sofia em maio; combien de personnes font un AVC en France',
       "Addison's disease, Graves' disease and Hashimoto's thyroiditis",
     ]) {
       expect(redactForUpstream(text), text).not.toMatch(/\[(?:ID|AGE|DATE|PHONE)\]/);
@@ -368,6 +372,7 @@ describe('redactForUpstream: chats, nicknames, long labels and reference codes',
     expect(redactForUpstream('úlcera duodenal Forrest IIb')).toBe('úlcera duodenal Forrest IIb');
     expect(redactForUpstream('Q: can I take it?\nA: Metformin')).toBe(
       'Q: can I take it?\nA: Metformin',
+      'vou a Sofia em maio; combien de personnes font un AVC en France',
     );
     expect(redactForUpstream('Klinik: Universitätsklinikum Carl Gustav Carus')).toBe(
       'Klinik: Universitätsklinikum Carl Gustav Carus',
