@@ -372,7 +372,9 @@ describe('redactForUpstream: chats, nicknames, long labels and reference codes',
     expect(redactForUpstream('úlcera duodenal Forrest IIb')).toBe('úlcera duodenal Forrest IIb');
     expect(redactForUpstream('Q: can I take it?\nA: Metformin')).toBe(
       'Q: can I take it?\nA: Metformin',
-      'vou a Sofia em maio; combien de personnes font un AVC en France',
+    );
+    expect(redactForUpstream('vou a Sofia; un AVC en France')).toBe(
+      'vou a Sofia; un AVC en France',
     );
     expect(redactForUpstream('Klinik: Universitätsklinikum Carl Gustav Carus')).toBe(
       'Klinik: Universitätsklinikum Carl Gustav Carus',
