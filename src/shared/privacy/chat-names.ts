@@ -145,10 +145,19 @@ const NICKNAME = new RegExp(
   'gmu',
 );
 
+/** A nickname given by a phrase: 'alle sagen Jockel zu ihm', 'wir sagen Oma Lotte zu ihr'. */
+const SAID_TO =
+  /(?<=(?<![\p{L}])(?:sagen|sagt|sage)[ \t]{1,2})\p{Lu}[\p{L}\p{M}'’-]{1,30}(?=[ \t]{1,2}zu[ \t]{1,2}(?:ihm|ihr|mir|uns|ihnen)(?![\p{L}]))/gu;
+
 /** Replaces a nickname beside a name already replaced, calling `remember` with it. */
 export function redactNicknames(text: string, remember: (name: string) => void): string {
-  if (!text.includes('[NAME]')) return text;
-  return text.replace(NICKNAME, (match, before: string, nickname: string) => {
+  const said = text.replace(SAID_TO, (nickname: string) => {
+    if (isPlainWord(nickname.toLowerCase()) || isKnownEponym(nickname)) return nickname;
+    remember(nickname);
+    return '[NAME]';
+  });
+  if (!said.includes('[NAME]')) return said;
+  return said.replace(NICKNAME, (match, before: string, nickname: string) => {
     if (isPlainWord(nickname.toLowerCase()) || isKnownEponym(nickname)) return match;
     remember(nickname);
     return `${before}[NAME]`;

@@ -56,6 +56,9 @@ describe('redaction reads adversarial text in linear time', () => {
     ['listed names', 'Ana, '],
     ['names and conjunctions', 'Ana y Maria e '],
     ['articles before names', 'levei o Davi '],
+    ['said-to nicknames', 'alle sagen Ab '],
+    ['bracketed country codes', '(+39) '],
+    ['slashed mobiles', '347/1'],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

@@ -288,6 +288,8 @@ export const PHONE_WORD_RULES: Rule[] = [
   [/(?<![\w+.,/-])0[1-9](?:[ .-]\d{2}){4}(?![\w]|[.,-]\d)/g, '[PHONE]'],
   // German, area code and number with a slash: '030/1234567', '0176/12345678'.
   [/(?<![\w+.,/-])0\d{2,4}\/\d{4,9}(?![\w/]|[.,-]\d)/g, '[PHONE]'],
+  // Italian mobile, prefix and number with a slash: '347/1234567'.
+  [/(?<![\w+.,/-])3\d{2}\/\d{6,7}(?![\w/]|[.,-]\d)/g, '[PHONE]'],
   // A labelled number in any of the six languages: 'Tel. 089 12345678', 'móvil: 612 345 678'.
   [
     /(?<![\p{L}])((?:teléfono|telefono|téléphone|telephone|tél|telefone|telemóvel|telemovel|celular|móvil|movil|cellulare|cell|portable|handy|telefon|mobil|mobile|rufnummer|whatsapp|tlf|tfno|tel)\.?(?:[ \t]?(?:n[º°o.]|nr\.?|num\.?|número|numero|numéro|nummer))?[ \t]{0,3}(?:(?:es|est|ist|è|é|is|:)[ \t]{0,3})?(?::[ \t]{0,3})?)(\+?\(?\d[\d \t()./-]{5,24}\d)/giu,

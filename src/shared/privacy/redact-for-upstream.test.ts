@@ -351,6 +351,8 @@ describe('redactForUpstream: chats, nicknames, long labels and reference codes',
     ['mis hijos Pedro, Juan y Lucía tienen varicela', 'mis hijos [NAME], [NAME] tienen varicela'],
     ["j'ai appelé Julien et Maëlle hier", "j'ai appelé [NAME] et [NAME] hier"],
     ['levei o Davi ao posto', 'levei o [NAME] ao posto'],
+    ['alle sagen Jockel zu ihm', 'alle sagen [NAME] zu ihm'],
+    ['chiamami al 347/1234567 o (+39) 347 123 4567', 'chiamami al [PHONE] o [PHONE]'],
   ])('%s', (text, expected) => {
     expect(redactForUpstream(text)).toBe(expected);
   });

@@ -144,8 +144,9 @@ const PHONE_RULES: Rule[] = [
     (match, label = '', number = '') => (phoneDigits(number) ? `${label}[PHONE]` : match),
   ],
   // International numbers first: the US shape would take '347 123 4567' of '+39 347 123 4567'.
+  // The country code may stand in brackets: '(+39) 347 123 4567'.
   [
-    /(?<![\w+])\+\d{1,3}(?:[ \t.-]?\(?\d{1,5}\)?){1,5}(?![\w/]|[.,-]\d)/g,
+    /(?<![\w+(])\(?\+\d{1,3}\)?(?:[ \t.-]?\(?\d{1,5}\)?){1,5}(?![\w/]|[.,-]\d)/g,
     (match) => (phoneDigits(match) ? '[PHONE]' : match),
   ],
   [
