@@ -32,6 +32,10 @@ const PARTICLES = new Set([
   'e',
   'dr',
   'dra',
+  // Links to a married or birth name ('Kamau in Bianchi', 'Dubois née Martin'): no one's name.
+  'in',
+  'née',
+  'geb',
 ]);
 
 const count = (haystack: string, needle: string): number => haystack.split(needle).length - 1;

@@ -31,7 +31,10 @@ const traced = () => ({
 const QUESTION =
   'My husband Thaddeus Okonkwo-Vance was born on the third of March 1961 and has Crohn\u2019s ' +
   'disease. Call +49 30 1234567 or t.okonkwo@example.de. Is mesalamine 2 x 500 mg safe?';
-const FULL_QUESTION = `${QUESTION} Mein Vater Hans-Peter Quellmalz ist 93 Jahre alt.`;
+const FULL_QUESTION =
+  `${QUESTION} Mein Vater Hans-Peter Quellmalz ist 93 Jahre alt.` +
+  "\n[18:42, 3/6/2024] Priyanka: claim ref CLM/559021 for my wife Helen Addison's tests;" +
+  ' Name laut Pass: ANNELIESE BRÜGGEMANN.';
 const PATIENT_INFO =
   'Me llamo ximena arbuthnot, DNI 12345678Z, vivo en Calle de Alcalá 123, 28009 Madrid.';
 const EARLIER_QUESTION =
@@ -63,6 +66,11 @@ const SECRETS: RegExp[] = [
   /221b/i,
   /baker(?:%20|\+|\s)+street/i,
   /NW1(?:%20|\+|\s)*6XE/i,
+  /priyanka/i,
+  /559021/,
+  /helen/i,
+  /anneliese/i,
+  /br(?:ü|%C3%BC|\\u00fc)ggemann/i,
 ];
 
 /** Every byte every fake upstream received, decoded both ways a query may carry it. */

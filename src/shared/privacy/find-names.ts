@@ -16,6 +16,9 @@ import {
   KIN_PHRASES,
   KIN_WORDS,
   LABEL_CUES,
+  LABEL_THINGS,
+  MARRIED_LINKS,
+  NAME_NOUNS,
   MEDICAL_WORDS,
   MONTHS,
   NAMING_CUES,
@@ -79,11 +82,18 @@ const HAS_LOWER = /\p{Ll}/u;
 const CASELESS = /^[^\p{Lu}\p{Ll}]+$/u;
 /** Irish and Italian prefixes that make a lower-case word a surname ('o'connor', 'd'angelo'). */
 const SURNAME_PREFIX = /^(?:o|d|mc|mac)['’]?\p{L}{2}/u;
+/** A surname with an elided prefix, in any case ('d'angelo', 'o'neill'). */
+const ELIDED_SURNAME = /^(?:d|o)'\p{L}{3}/u;
+/** An Irish surname in lower case after a capitalised name ('Desmond o'reilly'). */
+const LOWER_IRISH_SURNAME = /^o'\p{L}{3}/u;
 const POSSESSIVE_SUFFIX = /['’]s$/;
 /** Spaces only, within a line. */
 const SPACE_GAP = /^[ \t\u00a0]{1,4}$/;
-/** What may stand between a cue and its name: spaces, and a comma, colon, dash or bracket. */
-const CUE_GAP = /^[ \t\u00a0]{0,3}[,:(–—-]?[ \t\u00a0]{0,3}$/;
+/**
+ * What may stand between a cue and its name: spaces, and a comma, colon, dash or bracket, and an
+ * opening quote ('my brother „Bubi“', 'la llamamos «Chata»').
+ */
+const CUE_GAP = /^[ \t\u00a0]{0,3}[,:(–—-]?[ \t\u00a0]{0,3}(?:["'“«„‘‹][ \t\u00a0]{0,2})?$/;
 const COLON_GAP = /:/;
 /** A sign-off's name stands after a comma or a line break ('Thanks, Sarah'). */
 const SIGN_OFF_GAP = /^[ \t\u00a0]{0,3}(?:[,–—-][ \t\u00a0\n]{0,3}|\n[ \t\u00a0\n]{0,3})$/;
@@ -95,8 +105,32 @@ const SINGLE_CAPITAL = /^\p{Lu}$/u;
 const EPONYM_AFTER_GAP = /^['’]?[ \t\u00a0]{1,3}$/;
 const LAST_FIRST_GAP = /^,[ \t]{1,2}$/;
 const DOUBLE_CAPITAL = /^\p{Lu}\p{Lu}/u;
+/** Words that join names in a list: 'and', 'y', 'e', 'et', 'und', 'i', 'ou', 'o', 'or'. */
+const LIST_CONJUNCTIONS = new Set(['and', 'y', 'e', 'et', 'und', 'i', 'ou', 'o', 'or', 'oder']);
+const LIST_COMMA = /^,[ \t\u00a0]{1,2}$/;
+/**
+ * An article before a given name, as Portuguese and spoken German put one ('o Davi', 'die Mila');
+ * not 'la', 'el', 'en', which stand before countries and towns ('la France', 'en Florencia').
+ */
+const NAME_ARTICLES = new Set(['o', 'a', 'der', 'die']);
+const MOTION_VERBS = new Set(
+  `vou vais vai vamos vão fui foi fomos ir indo viajei viajo viajar viajamos cheguei chegamos
+  voltei mudei mudamos voy vas va vamos van fui fue fuimos viajé viajo viajar viajamos llegué
+  llegamos volví volvemos regresé mudé mudamos vado vai andiamo sono andato andata`
+    .split(/\s+/)
+    .filter(Boolean),
+);
 /** A sentence ends in the gap before a word. */
 const SENTENCE_END = /[.!?\n:;]/;
+/** A quoted nickname inside a name: "Dolores 'Lola' Jiménez", 'Giuseppe “Peppe” Russo'. */
+const NICKNAME_OPEN = /^[ \t\u00a0]{1,3}[("'“«„‘‹]$/;
+const NICKNAME_CLOSE = /^[)"'”»“’›]/;
+const AFTER_NICKNAME = /^[)"'”»“’›][ \t\u00a0]{1,3}$/;
+/** A grade or stage in Roman numerals ('Forrest IIb', 'NYHA III', 'Fontaine IV'): no name. */
+const ROMAN_GRADE = /^(?:I{1,3}|IV|VI{0,3}|IX|XI{0,2})[a-c]?$/;
+/** Within a line, no sentence's end: the words between a label's noun and its colon. */
+const LABEL_WORD_GAP = /^[ \t\u00a0'’]{1,3}$/;
+const LABEL_COLON_GAP = /^[ \t\u00a0]{0,2}:[ \t\u00a0]{0,3}$/;
 
 /** Possessive determiners: before them a capitalised kinship noun is still a kinship word. */
 const POSSESSIVES = new Set(
@@ -204,6 +238,16 @@ const isGiven = (word: Word): boolean => (word.given ??= isGivenKey(word.key));
 /** A given name that is also an everyday word ('will', 'rosa'): a name only when capitalised. */
 const isWordName = (key: string): boolean => WORD_NAMES.has(parts(key)[0] ?? key);
 
+/** A part of a compound that is a name and nothing else: no eponym, medical, kinship or common word. */
+const isPlainNamePart = (part: string): boolean =>
+  part.length >= 3 &&
+  !EPONYMS.has(part) &&
+  !MEDICAL_WORDS.has(part) &&
+  !DISEASE_AFTER.has(part) &&
+  !KIN_WORDS.has(part) &&
+  !STOP_WORDS.has(part) &&
+  !INSTITUTION_NOUNS.has(part);
+
 const isMedical = (key: string): boolean =>
   MEDICAL_WORDS.has(key) || parts(key).some((part) => MEDICAL_WORDS.has(part));
 
@@ -211,8 +255,10 @@ const isMedical = (key: string): boolean =>
 const neverName = (word: Word): boolean => (word.never ??= isNeverName(word));
 const isNeverName = (word: Word): boolean =>
   !NAME_SHAPED.test(word.text.replace(POSSESSIVE_SUFFIX, '')) ||
-  // A compound with an eponym in it names a disease or a patient ('Alzheimer-Patientin').
-  (word.key.includes('-') && isKnownEponym(word.text)) ||
+  (word.text.length > 1 && ROMAN_GRADE.test(word.text)) ||
+  // A compound with an eponym in it names a disease or a patient ('Alzheimer-Patientin'), unless
+  // another part is a plain name ('Dra. Parkinson-Ruiz').
+  (word.key.includes('-') && isKnownEponym(word.text) && !parts(word.key).some(isPlainNamePart)) ||
   isMedical(word.key) ||
   TITLES.has(word.key) ||
   KIN_WORDS.has(word.key) ||
@@ -276,6 +322,8 @@ class NameFinder {
     if (next && DISEASE_AFTER.has(next.key) && EPONYM_AFTER_GAP.test(this.gap(index + 1))) {
       return true;
     }
+    // A classification and its grade: 'Forrest IIb', 'Fontaine III', 'Clark IV'.
+    if (next && ROMAN_GRADE.test(next.text) && SPACE_GAP.test(this.gap(index + 1))) return true;
     if (EPONYM_AFTER_GAP.test(this.gap(index + 1)) && this.gap(index + 1).startsWith("'")) {
       // 'Graves' disease': the apostrophe stands in the gap.
       if (EPONYMS.has(bare)) return true;
@@ -296,9 +344,18 @@ class NameFinder {
 
   /** The word belongs to an institution's name ('Hôpital Necker', 'Mayo Clinic'). */
   private isInstitution(index: number): boolean {
-    const before = this.words[index - 1];
-    if (before && INSTITUTION_BEFORE.has(before.key) && SPACE_GAP.test(this.gap(index))) {
-      return true;
+    // 'Hospital General Universitario Gregorio Marañón', 'Universitätsklinikum Carl Gustav
+    // Carus': the institution's noun may stand a few capitalised words before.
+    for (let at = index - 1; at >= 0 && at >= index - 4; at -= 1) {
+      const before = this.words[at];
+      if (!before || !SPACE_GAP.test(this.gap(at + 1))) break;
+      if (
+        INSTITUTION_BEFORE.has(before.key) ||
+        (at < index - 1 && isInstitutionAfter(before.key))
+      ) {
+        return true;
+      }
+      if (!isCapitalised(before) || this.inPlaceholder(at)) break;
     }
     const after = this.words[index + 1];
     return (
@@ -310,9 +367,47 @@ class NameFinder {
     let index = 0;
     while (index < this.words.length) {
       const next = this.tryCues(index) ?? this.tryGivenName(index);
-      index = next ?? index + 1;
+      index = next === undefined ? index + 1 : this.listedAfter(next);
     }
     return this.spans;
+  }
+
+  /**
+   * More names listed after one just found: 'mis hijos Pedro, Juan y Lucía', 'Matteo e Sofia':
+   * after a comma or a conjunction, a capitalised known given name. The index after the last.
+   */
+  private listedAfter(index: number): number {
+    let at = index;
+    for (let listed = 0; listed < 6; listed += 1) {
+      const word = this.words[at];
+      if (!word) return at;
+      let name = at;
+      if (LIST_CONJUNCTIONS.has(word.key) && SPACE_GAP.test(this.gap(at))) name = at + 1;
+      else if (!LIST_COMMA.test(this.gap(at))) return at;
+      const candidate = this.words[name];
+      if (
+        !candidate ||
+        (name > at && !SPACE_GAP.test(this.gap(name))) ||
+        !this.isListedGiven(name)
+      ) {
+        return at;
+      }
+      at = this.record(name, 'capital');
+    }
+    return at;
+  }
+
+  /** A capitalised known given name that is a name here: no word, eponym or institution. */
+  private isListedGiven(index: number): boolean {
+    const word = this.words[index];
+    if (!word || !isCapitalised(word) || isAllCaps(word) || this.inPlaceholder(index)) return false;
+    if (!isGiven(word) || isWordName(word.key) || STOP_WORDS.has(word.key)) return false;
+    return (
+      !neverName(word) &&
+      !isKnownEponym(word.text) &&
+      !this.isEponymUse(index) &&
+      !this.isInstitution(index)
+    );
   }
 
   /** A cue starting at `index`; the index after the name found, if one was. */
@@ -321,6 +416,8 @@ class NameFinder {
     if (!first) return undefined;
     const title = this.tryTitle(index);
     if (title !== undefined) return title;
+    const labelled = this.tryNameLabel(index);
+    if (labelled !== undefined) return labelled;
     // 'my husband's name is Mark'.
     if (first.possessive && KIN_WORDS.has(first.key)) {
       for (const phrase of POSSESSIVE_NAME_CUES) {
@@ -376,7 +473,10 @@ class NameFinder {
     if (cue.kind === 'self') return this.accept(after, 'strong');
     if (cue.kind === 'label') return COLON_GAP.test(gap) ? this.accept(after, 'strong') : undefined;
     if (cue.kind === 'naming' || cue.kind === 'care') {
-      return this.accept(after, 'weak', cue.givenOnly);
+      // 'alias «el Chino»', 'known as the Colonel': an article before the nickname.
+      let at = after;
+      if (ARTICLES.has(this.words[at]?.key ?? '') && SPACE_GAP.test(this.gap(at + 1))) at += 1;
+      return this.accept(at, 'weak', cue.givenOnly);
     }
     if (cue.kind === 'weak') {
       // Greetings and 'I'm' stand at a sentence's start or after a comma; mid-word cues do not.
@@ -409,6 +509,9 @@ class NameFinder {
         if (found !== undefined) return found;
       }
     }
+    // 'Fille à prévenir : Claire', 'Tochter zu benachrichtigen: Anna': a relative's label.
+    const value = this.afterColon(after, 3, SPACE_GAP.test(gap));
+    if (value !== undefined) return this.accept(value, 'listed', false, true);
     let at = after;
     // 'la mamá de Sofía', 'la mamma di Lorenzo', 'the mother of John'.
     if (OF_WORDS.has(this.words[at]?.key ?? '') && SPACE_GAP.test(gap)) {
@@ -478,7 +581,9 @@ class NameFinder {
         return next;
       }
     }
-    if (WEAK_TITLES.has(first.key) && !isCapitalised(word)) return undefined;
+    // 'seu joão', 'dona maria': after a weak title a lower-case word must be a known given name.
+    const lowerGiven = isGiven(word) && !isWordName(word.key) && !STOP_WORDS.has(word.key);
+    if (WEAK_TITLES.has(first.key) && !isCapitalised(word) && !lowerGiven) return undefined;
     const found = this.accept(at, 'title');
     if (found !== undefined || WEAK_TITLES.has(first.key)) return found;
     // 'Mr Down has', 'Mrs May said': a surname that is also a common word, when the person goes
@@ -495,6 +600,39 @@ class NameFinder {
       (this.verbAfter(at) || this.clauseEndsAfter(at))
     ) {
       return this.record(at, 'capital');
+    }
+    return undefined;
+  }
+
+  /**
+   * A word for 'name' and a colon a few words after it ('Name laut Pass: ANNELIESE BRÜGGEMANN',
+   * 'mon nom tel qu'écrit dessus : NGUYEN THI HOA', 'name as on the passport: ...'): what follows
+   * the colon is a name in any case, unless the words between say whose name it is not ('Name des
+   * Medikaments:'). Without a colon, a known given name right after it ('Name Dragan Milošević').
+   */
+  private tryNameLabel(index: number): number | undefined {
+    const noun = this.words[index];
+    if (!noun || !NAME_NOUNS.has(noun.key) || noun.possessive) return undefined;
+    const value = this.afterColon(index + 1, 8, LABEL_WORD_GAP.test(this.gap(index + 1)), true);
+    if (value !== undefined) return this.accept(value, 'strong');
+    if (!SPACE_GAP.test(this.gap(index + 1))) return undefined;
+    return this.accept(index + 1, 'weak', true);
+  }
+
+  /**
+   * The index of the word after a colon that follows at most `most` words from `index` on the
+   * same line, none of them a name's part ('à prévenir', 'laut Pass'); undefined if there is none.
+   */
+  private afterColon(index: number, most: number, spaced: boolean, things = false) {
+    if (!spaced) return undefined;
+    for (let at = index; at < index + most; at += 1) {
+      const word = this.words[at];
+      if (!word || (at > index && !LABEL_WORD_GAP.test(this.gap(at)))) return undefined;
+      if (this.inPlaceholder(at) || /\d/.test(word.text) || LABEL_THINGS.has(word.key))
+        return undefined;
+      // Lower-case words, or a capitalised noun in the label of a form ('laut Pass').
+      if (!things && isCapitalised(word)) return undefined;
+      if (LABEL_COLON_GAP.test(this.gap(at + 1))) return at + 1;
     }
     return undefined;
   }
@@ -582,7 +720,9 @@ class NameFinder {
         ok = capital
           ? given || !stop
           : (given && !stop && !isWordName(word.key)) ||
-            (SURNAME_PREFIX.test(word.key) && word.key.includes("'"));
+            (SURNAME_PREFIX.test(word.key) && word.key.includes("'")) ||
+            // 'la signora assunta d'angelo': a lower-case given name and a prefixed surname.
+            (!stop && ELIDED_SURNAME.test(this.words[index + 1]?.key ?? '') && given);
         break;
       case 'kin':
         ok = capital
@@ -689,9 +829,72 @@ class NameFinder {
     let at = index + 1;
     // Caseless scripts have no capital to end a name on: at most one more word.
     const limit = isCaseless(first) ? 2 : 6;
+    // The gap before the next word: spaces, or a closing quote after a nickname.
+    let gap = SPACE_GAP;
+    let comma = false;
     while (at < this.words.length && at - index < limit && !this.words[last]?.possessive) {
       const word = this.words[at];
       if (!word) break;
+      if (gap === AFTER_NICKNAME) {
+        gap = SPACE_GAP;
+        if (!AFTER_NICKNAME.test(this.gap(at)) || !this.namePartAt(at, mode, AFTER_NICKNAME)) break;
+        last = at;
+        at += 1;
+        continue;
+      }
+      // "Dolores 'Lola' Jiménez": a nickname in quotes inside the name.
+      if (
+        mode !== 'lower' &&
+        NICKNAME_OPEN.test(this.gap(at)) &&
+        NICKNAME_CLOSE.test(this.text.slice(word.fullEnd, word.fullEnd + 1)) &&
+        isCapitalised(word) &&
+        !isAllCaps(word) &&
+        !neverName(word) &&
+        !STOP_WORDS.has(word.key)
+      ) {
+        last = at;
+        at += 1;
+        gap = AFTER_NICKNAME;
+        continue;
+      }
+      // "Desmond o'reilly": a surname with its prefix in lower case.
+      if (
+        mode === 'capital' &&
+        SPACE_GAP.test(this.gap(at)) &&
+        LOWER_IRISH_SURNAME.test(word.key) &&
+        !neverName(word)
+      ) {
+        last = at;
+        at += 1;
+        continue;
+      }
+      // 'my wife Helen Addison's tests': an eponym's possessive after a given name is the
+      // person's, unless a disease word follows ('Helen has Addison's disease' is read elsewhere).
+      if (
+        word.possessive &&
+        isCapitalised(word) &&
+        EPONYMS.has(word.key) &&
+        SPACE_GAP.test(this.gap(at)) &&
+        isGiven(this.words[at - 1] ?? word) &&
+        !DISEASE_AFTER.has(this.words[at + 1]?.key ?? '')
+      ) {
+        last = at;
+        break;
+      }
+      // 'Wanjiru Kamau in Bianchi', 'Marie Dubois née Martin', 'Anna Weber geb. Schulz': the
+      // married or birth name after the link word.
+      if (
+        (MARRIED_LINKS.has(word.key) || (word.key === 'in' && last > index)) &&
+        TITLE_GAP.test(this.gap(at + 1)) &&
+        SPACE_GAP.test(this.gap(at)) &&
+        this.namePartAt(at + 1, 'capital', TITLE_GAP) &&
+        isCapitalised(this.words[at + 1] ?? word) &&
+        (word.key !== 'in' || this.clauseEndsAfter(at + 1))
+      ) {
+        last = at + 1;
+        at += 2;
+        continue;
+      }
       if (PARTICLES.has(word.key) && SPACE_GAP.test(this.gap(at))) {
         // 'van der Berg', 'de la Fuente', 'da Silva': particles, then a name word.
         let end = at;
@@ -721,13 +924,14 @@ class NameFinder {
         at += 2;
         continue;
       }
-      // 'JOHNSON, MARY': a name in capitals may be written last name first.
+      // 'JOHNSON, MARY', 'JIMÉNEZ BARRIOS, EDUARDO': in capitals, last names first, once.
       if (
         mode === 'upper' &&
-        at === index + 1 &&
+        !comma &&
         isAllCaps(word) &&
         this.namePartAt(at, mode, LAST_FIRST_GAP)
       ) {
+        comma = true;
         last = at;
         at += 1;
         continue;
@@ -736,7 +940,9 @@ class NameFinder {
       last = at;
       at += 1;
     }
-    const end = this.words[last]?.end ?? first.end;
+    let end = this.words[last]?.end ?? first.end;
+    // A nickname closes the name: its closing mark goes with it ("Dolores 'Lola'").
+    if (gap === AFTER_NICKNAME && NICKNAME_CLOSE.test(this.text.slice(end, end + 1))) end += 1;
     this.spans.push({ start: first.start, end });
     return last + 1;
   }
@@ -773,7 +979,40 @@ class NameFinder {
       SPACE_GAP.test(this.gap(index));
     // Addressed by name at a sentence's start: 'Thaddeus, a flare can...'.
     const vocative = sentenceStart && next !== undefined && /^,/.test(this.gap(index + 1));
-    if (!(surname || word.possessive || verb || preposition || vocative)) return undefined;
+    // 'Matteo e Sofia', 'Julien et Maëlle': two known given names joined by a conjunction.
+    const pair =
+      spaced &&
+      LIST_CONJUNCTIONS.has(next.key) &&
+      SPACE_GAP.test(this.gap(index + 2)) &&
+      this.isListedGiven(index + 2);
+    // 'levei o Davi', 'llevé a Sofía': an article (or the personal 'a') before a given name.
+    const article =
+      !sentenceStart &&
+      before !== undefined &&
+      NAME_ARTICLES.has(before.key) &&
+      !isCapitalised(before) &&
+      SPACE_GAP.test(this.gap(index)) &&
+      // 'vou a Sofia', 'viajé a Florencia': after a verb of going, 'a' is 'to' a place.
+      !MOTION_VERBS.has(this.words[index - 2]?.key ?? '');
+    // 'Giuseppe (Peppe) Russo', "Oliver 'Ollie' Grant": a nickname, then the surname.
+    const nickname =
+      next !== undefined &&
+      NICKNAME_OPEN.test(this.gap(index + 1)) &&
+      isCapitalised(next) &&
+      NICKNAME_CLOSE.test(this.text.slice(next.fullEnd, next.fullEnd + 1)) &&
+      this.namePartAt(index + 2, 'capital', AFTER_NICKNAME);
+    if (!(
+      surname ||
+      word.possessive ||
+      verb ||
+      preposition ||
+      vocative ||
+      nickname ||
+      pair ||
+      article
+    )) {
+      return undefined;
+    }
     return this.record(index, 'capital');
   }
 }

@@ -13,10 +13,12 @@
  * Arabic, West and South African, Hebrew, Slavic and Indian ones). Built once; edit by hand.
  */
 
+import { WORLD_GIVEN_NAMES } from './given-names-world.ts';
+
 const words = (list: string): ReadonlySet<string> => new Set(list.split(/\s+/).filter(Boolean));
 
-/** 11167 given names. */
-export const GIVEN_NAMES = words(`
+/** 11167 given names (about 12 500 with given-names-world.ts). */
+const LISTED = words(`
 jörg jochen detlef gunther
 aadi aadidev aadinath aaditya aadrika aagam aagney aagneya aaliyah aalok aaltje aamod aanand
 aanandaswarup aanandinii aanjaneya aanuoluwapo aaratrika aarav aaron aarya aaryan aarón aasa
@@ -870,6 +872,9 @@ zétény ábel ádám ákos álvaro ángel ángela ángeles ármin áron áurea 
 نجيب نديم نزار نزيه نسيم نصحي نصر نضال نعمان نعيم نهاد نور نوري نوف نوفل هاشم هاني هشام هيثم
 هيكل وائل واصف وجدي وديع وسام وسيم وصفي وليد ياسر ياسين يافع يامن يحيى
 `);
+
+/** The list above and the names of given-names-world.ts. */
+export const GIVEN_NAMES: ReadonlySet<string> = new Set([...LISTED, ...WORLD_GIVEN_NAMES]);
 
 /**
  * Given names that are also everyday words ('will', 'grace', 'rosa', 'dolores', 'claire'): in

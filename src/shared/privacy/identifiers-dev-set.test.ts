@@ -1,9 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { redactForUpstream } from './redact-for-upstream.ts';
 
 /*
- * The development set of evals/safety/identifiers/dev.jsonl: questions in English, Spanish,
+ * The development sets of evals/safety/identifiers/ (dev.jsonl, dev-classes.jsonl, folded/): questions in English, Spanish,
  * French, German, Italian and Portuguese, each with the identifiers in it and the medical terms
  * that must survive (eponyms, institutions, drugs, measurements). The question path's redaction
  * must remove at least 98% of the identifiers and keep every term.
@@ -22,11 +24,21 @@ interface Row {
   keep: string[];
 }
 
-const rows: Row[] = readFileSync(
-  new URL('../../../evals/safety/identifiers/dev.jsonl', import.meta.url),
-  'utf8',
-)
-  .split('\n')
+/**
+ * Every development file: dev.jsonl, the class sets beside it, and the blind sets folded in after
+ * their first-sight figures. Top-level blind-* files are never read.
+ */
+const root = fileURLToPath(new URL('../../../evals/safety/identifiers/', import.meta.url));
+const developmentFiles = (dir: string, top: boolean): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) return developmentFiles(path, false);
+    if (!entry.name.endsWith('.jsonl') || (top && entry.name.startsWith('blind-'))) return [];
+    return [path];
+  });
+
+const rows: Row[] = developmentFiles(root, true)
+  .flatMap((file) => readFileSync(file, 'utf8').split('\n'))
   .filter((line) => line.trim() !== '')
   .map((line) => JSON.parse(line) as Row);
 
@@ -82,7 +94,7 @@ function score() {
 
 describe('the identifiers development set', () => {
   it('has at least 120 questions in each of the six languages, identifiers and keeps exact', () => {
-    expect(rows.length).toBeGreaterThanOrEqual(120);
+    expect(rows.length).toBeGreaterThanOrEqual(400);
     const languages = new Set(rows.map((row) => row.lang));
     expect([...languages].sort()).toEqual(['de', 'en', 'es', 'fr', 'it', 'pt']);
     for (const row of rows) {

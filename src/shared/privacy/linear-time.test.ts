@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { LABEL_GAPS, adversarialTexts, firstSlow } from '../../../tests/fakes/adversarial-text.ts';
+import {
+  ADVERSARIAL_CHARS,
+  LABEL_GAPS,
+  adversarialTexts,
+  firstSlow,
+} from '../../../tests/fakes/adversarial-text.ts';
 import { redactPhi } from './redact-phi.ts';
 import { redactNameParts, redactNames } from './redact-names.ts';
 
@@ -19,6 +24,57 @@ describe('redaction reads adversarial text in linear time', () => {
   ])('%s', { timeout: 60_000 }, (_name, read) => {
     expect(firstSlow(read, texts)).toBeUndefined();
   });
+
+  // The patterns of chat-names.ts, reference-shapes.ts and the name labels of find-names.ts:
+  // long runs of what each of them accepts, with nothing that lets a match finish.
+  const newPatternRuns = [
+    ['chat stamps', '[1:11, [DATE]] '],
+    ['chat stamp opening', '[1:11 '],
+    ['chat sender words', '\n[1:11] Ab Cd Ef Gh '],
+    ['dash stamps', '[DATE], 11:11 - Ab '],
+    ['line senders', '\nMaria Ab'],
+    ['nickname quotes', "[NAME] 'Ab "],
+    ['nickname words', '[NAME] detto '],
+    ['nickname articles', '[NAME], o Ab '],
+    ['quoted nicknames in a name', "Maria 'Ab' "],
+    ['slashed codes', 'A/1/'],
+    ['hyphen codes', 'AB-12-'],
+    ['mixed codes', '1A1'],
+    ['dotted groups', '1.1-1/'],
+    ['extensions', '[PHONE] ext '],
+    ['name label words', 'name laut Pass '],
+    ['name labels', 'Name '],
+    ['kinship labels', 'Fille à prévenir '],
+    ['irish surnames', "Desmond o'reilly "],
+    ['married links', 'Anna Rossi in '],
+    ['roman grades', 'Forrest IIb '],
+    ['age words', 'is ninety-four '],
+    ['age after a name', '[NAME] ist 97 '],
+    ['e-mail headers', '\nDa: Ab de Cd Ef '],
+    ['header names', 'From: Ab Ab Ab Ab Ab '],
+    ['handles', '@a_'],
+    ['listed names', 'Ana, '],
+    ['names and conjunctions', 'Ana y Maria e '],
+    ['articles before names', 'levei o Davi '],
+    ['said-to nicknames', 'alle sagen Ab '],
+    ['bracketed country codes', '(+39) '],
+    ['slashed mobiles', '347/1'],
+  ] as const;
+  const repeated = newPatternRuns.map(([name, piece]) => ({
+    name,
+    text: `${piece.repeat(Math.ceil(ADVERSARIAL_CHARS / piece.length)).slice(0, ADVERSARIAL_CHARS - 1)}!`,
+  }));
+
+  it.each([
+    ["redactPhi on a person's question", (text: string) => redactPhi(text, { freeText: true })],
+    ['redactNames', (text: string) => redactNames(text, { freeText: true })],
+  ])(
+    '%s, on runs for the chat, nickname, reference and label patterns',
+    { timeout: 60_000 },
+    (_name, read) => {
+      expect(firstSlow(read, repeated)).toBeUndefined();
+    },
+  );
 
   it('still redacts what follows a long run of spaces', () => {
     const text = `tel${' '.repeat(5000)}555-123-4567 MRN:${'\t'.repeat(5000)}12345678`;

@@ -288,6 +288,8 @@ export const PHONE_WORD_RULES: Rule[] = [
   [/(?<![\w+.,/-])0[1-9](?:[ .-]\d{2}){4}(?![\w]|[.,-]\d)/g, '[PHONE]'],
   // German, area code and number with a slash: '030/1234567', '0176/12345678'.
   [/(?<![\w+.,/-])0\d{2,4}\/\d{4,9}(?![\w/]|[.,-]\d)/g, '[PHONE]'],
+  // Italian mobile, prefix and number with a slash: '347/1234567'.
+  [/(?<![\w+.,/-])3\d{2}\/\d{6,7}(?![\w/]|[.,-]\d)/g, '[PHONE]'],
   // A labelled number in any of the six languages: 'Tel. 089 12345678', 'móvil: 612 345 678'.
   [
     /(?<![\p{L}])((?:teléfono|telefono|téléphone|telephone|tél|telefone|telemóvel|telemovel|celular|móvil|movil|cellulare|cell|portable|handy|telefon|mobil|mobile|rufnummer|whatsapp|tlf|tfno|tel)\.?(?:[ \t]?(?:n[º°o.]|nr\.?|num\.?|número|numero|numéro|nummer))?[ \t]{0,3}(?:(?:es|est|ist|è|é|is|:)[ \t]{0,3})?(?::[ \t]{0,3})?)(\+?\(?\d[\d \t()./-]{5,24}\d)/giu,
@@ -302,6 +304,9 @@ export const PHONE_WORD_RULES: Rule[] = [
  * Groups of digits that read as a national phone number ('0171 2345678', '91 234 56 78',
  * '(11) 3456-7890'): in a person's question only, where a table of lab values is not expected.
  */
+/** An extension right after a phone number: 'x 22', 'ext. 4172'. */
+const EXTENSION_AFTER = /^[ \t]{0,2}(?:x|ext\.?)[ \t]{0,2}\d{1,6}(?![\p{L}\p{N}])/iu;
+
 export const FREE_TEXT_PHONE_RULES: Rule[] = [
   [
     /(?<![\w+.,/-])(?:\(\d{2,4}\)[ \t]?|\d{2,5}[ \t-])\d{2,8}(?:[ \t-]\d{2,8}){0,4}(?![\p{L}\p{N}%/]|[.,-]\d)/gu,
@@ -310,6 +315,13 @@ export const FREE_TEXT_PHONE_RULES: Rule[] = [
       const whole = rest.find((value) => typeof value === 'string') as string;
       const digits = digitCount(match);
       if (digits < 9 || digits > 15) return match;
+      // 'x 22' after the number is its extension, not the 'x' of '2 x 500 mg'.
+      const extension = EXTENSION_AFTER.exec(
+        whole.slice(offset + match.length, offset + match.length + 24),
+      );
+      if (extension && !unitAfter(whole, offset + match.length + extension[0].length)) {
+        return '[PHONE]';
+      }
       return unitAfter(whole, offset + match.length) ? match : '[PHONE]';
     },
   ],
@@ -537,7 +549,7 @@ const OLD_AGE_WORDS = [
 const WORD_CHAR_BEFORE = /[\p{L}\p{N}]$/u;
 /** Read on the text after an age: a word for years. */
 const YEARS_AFTER = new RegExp(
-  String.raw`^${SP}{0,2}-?${SP}{0,2}(?:years?|yrs?|y\/?o\b|year-old|años|año|ans|an\b|anni|anos|jahre|jahren|jährig|jähriger|jährige|jährigen|лет|года|歳|岁|세)`,
+  String.raw`^${SP}{0,2}-?${SP}{0,2}(?:years?|yrs?|y\/?o\b|year-old|años|año|ans|anni|anos|jahre|jahren|jährig|jähriger|jährige|jährigen|лет|года|歳|岁|세)`,
   'iu',
 );
 /** Who an age belongs to, before 'is', 'ist', 'tiene': a pronoun, a relative, a name and a comma. */
@@ -549,6 +561,8 @@ const AGE_BEFORE = new RegExp(
   String.raw`(?:${START}${AGE_SUBJECT}${SP}{0,3}${AGE_VERB}${SP}|${START}(?:he's|she's|he’s|she’s)${SP}|${START}${AGE_PERSON}${SP}{0,2}[,(]${SP}?)${SP}{0,2}$`,
   'iu',
 );
+/** A verb right before an age in words: 'is ninety-four', 'tiene noventa y dos', 'ist neunzig'. */
+const VERB_BEFORE_WORDS = new RegExp(String.raw`${START}${AGE_VERB}${SP}{1,3}$`, 'iu');
 /** Verbs that give an age whoever the subject: 'turned 101', 'cumplió 95', 'compie 92'. */
 const BIRTHDAY_BEFORE = new RegExp(
   String.raw`${START}(?:turned|turns|cumplió|cumple|cumplirá|a eu|vient d'avoir|compie|compiuto|compirà|fez|completou|completa|fará)${SP}{1,3}$`,
@@ -567,7 +581,7 @@ export const AGE_WORD_RULES: Rule[] = [
   // '93 años', '93 ans', '93 anni', '93 anos', '93 Jahre alt', '93-jährig', '93-year-old'.
   [
     new RegExp(
-      String.raw`${START}${OLD_AGE}(?=${SP}{0,2}-?${SP}{0,2}(?:years?|yrs?|y\/?o\b|year-old|años|año|ans|an\b|anni|anos|jahre|jahren|jährig|jähriger|jährige|jährigen|лет|года|歳|岁|세))`,
+      String.raw`${START}${OLD_AGE}(?=${SP}{0,2}-?${SP}{0,2}(?:years?|yrs?|y\/?o\b|year-old|años|año|ans|anni|anos|jahre|jahren|jährig|jähriger|jährige|jährigen|j\.(?!\p{L})|aa\.|\.${SP}{0,2}lebensjahr|лет|года|歳|岁|세))`,
       'giu',
     ),
     '[AGE]',
@@ -587,6 +601,8 @@ export const AGE_WORD_RULES: Rule[] = [
       const old =
         (!/^\d/.test(match) && YEARS_AFTER.test(after)) ||
         (CLAUSE_END.test(after) && AGE_BEFORE.test(before)) ||
+        // 'is ninety-four and', 'tiene noventa y dos,': in words, whoever the subject.
+        (!/^\d/.test(match) && CLAUSE_END.test(after) && VERB_BEFORE_WORDS.test(before)) ||
         (BIRTHDAY_BEFORE.test(before) && !UNIT_NEXT.test(after)) ||
         BECAME_AFTER.test(after);
       return old ? '[AGE]' : match;
@@ -595,7 +611,7 @@ export const AGE_WORD_RULES: Rule[] = [
   // 'aged 93', 'im Alter von 93', 'âgée de 93', 'de edad 93', 'età 93', 'idade: 93'.
   [
     new RegExp(
-      String.raw`${START}((?:aged|age|im alter von|alter|âgée? de|âge|edad|età|idade|a la edad de|all'età di|com a idade de)${SP}{0,3}:?${SP}{0,3})${OLD_AGE}${END}`,
+      String.raw`${START}((?:aged|age|im alter von|alter|âgée? de|âge|edad|età|idade|a la edad de|all'età di|com a idade de|anni|años|anos|ans|jahre)${SP}{0,3}:?${SP}{0,3})(?:${OLD_AGE}|${OLD_AGE_WORDS})${END}(?!${SP}{0,2}(?:[%‰]|mg|kg|ml|mmhg|bpm))`,
       'giu',
     ),
     '$1[AGE]',
@@ -738,6 +754,20 @@ const VALUE_LABELS = [
   'prontuário',
   'prontuario',
   'passaporte',
+  // Files and claims: 'Aktenzeichen S 12 KR 345/23', 'claim ref CLM/559021', 'Protocolo 2025/SP/1'.
+  'aktenzeichen',
+  'az\\.',
+  'geschäftszeichen',
+  'vorgangsnummer',
+  'claim(?: ref(?:erence)?| number| no\\.?)?',
+  'case ref(?:erence)?',
+  'protocolo',
+  'protocollo',
+  'processo',
+  'riferimento',
+  'referencia',
+  'referência',
+  'référence(?: de la réclamation| du dossier| client)?',
 ].join('|');
 
 const LABEL = new RegExp(String.raw`${START}(?:${VALUE_LABELS})${END}`, 'giu');

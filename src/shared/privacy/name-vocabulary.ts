@@ -55,12 +55,12 @@ export const NAMING_CUES = phrases(`
  * nouns are capitalised) a capitalised word that is not a common word.
  */
 export const WEAK_CUES = phrases(`
-  i'm | i am | this is | it's me | here is | signed |
-  soy | yo soy | aquí habla |
+  i'm | i am | this is | it's me | here is | signed | ici | c'est moi |
+  soy | yo soy | aquí habla | aquí escribe | les escribe | te escribe |
   je suis | moi c'est | c'est |
-  ich bin | hier ist | hier spricht |
-  sono | io sono | qui è | qui parla |
-  sou | eu sou | aqui é | aqui fala |
+  ich bin | hier ist | hier spricht | hier schreibt | es schreibt |
+  sono | io sono | qui è | qui parla | qui scrive | vi scrive |
+  sou | eu sou | aqui é | aqui fala | aqui escreve | quem escreve é |
   hi | hello | hey | dear | hola | querido | querida | estimado | estimada | bonjour | salut | cher |
   chère | hallo | liebe | lieber | ciao | buongiorno | salve | caro | cara | gentile | olá | oi | prezado |
   prezada | thanks | thank you | regards | best regards | kind regards | cheers | sincerely |
@@ -94,6 +94,8 @@ export const GERMAN_WEAK_CUES = new Set([
   'ich bin',
   'hier ist',
   'hier spricht',
+  'hier schreibt',
+  'es schreibt',
   'hallo',
   'liebe',
   'lieber',
@@ -165,6 +167,14 @@ export const KIN_WORDS = words(`
   afilhado afilhada segurado segurada beneficiário beneficiária utente cuidadora cuidador
   bisnonno bisnonna padrino madrina figlioccio figlioccia assicurato assicurata assistito
   assistita ospite
+  boy girl lad lass kiddo hubby wifey missus bf gf kids children grandkids grandchildren boys girls
+  parents niños niñas nietos nietas bambini nipoti netos crianças enfants petits-enfants kinder
+  enkelkinder great-gran great-nan great-granny great-nana
+  great-grandad great-granddad great-grandpa great-aunt great-uncle
+  gramps grampa pop pops poppa papaw pawpaw meemaw mawmaw nanny grammy grandpop bubbe zayde
+  omi opi omma uroma uropa mamy tatie tonton bonne-maman bon-papa yaya yayo lela abu tata titas
+  nonnina nonnino mammina papino zietta vó vô vovó vovô vozinha vózinha avozinha avozinho mainha
+  painho titia titio dinda babcia dziadek
   муж жена сын дочь мать мама отец папа брат сестра бабушка дедушка زوجي زوجتي ابني ابنتي أمي أبي
   أخي أختي
 `);
@@ -220,7 +230,7 @@ export const TITLES = words(`
   miss mx sir madam dame lady lord sr sr. sra sra. srta srta. señor señora señorita don doña dña
   monsieur madame mademoiselle mme mme. mlle mlle. mr herr frau fräulein sig sig. signor signore
   signora signorina senhor senhora dona dom herrn herren rev reverend pastor father sister brother imam rabbi
-  sheikh dott.ssa m d
+  sheikh dott.ssa m d seu sô
 `);
 
 /** Words inside a title sequence ('Dr. med.', 'Sig.ra', 'Dott.ssa', 'Sr.ª'): skipped. */
@@ -228,13 +238,46 @@ export const TITLE_SUFFIXES = words(`med dent rer nat phil h c ra na ssa ª º u
 
 /** Titles that are also given names or words: they count only before a capitalised word. */
 export const WEAK_TITLES = words(
-  `don dona dom father sister brother pastor lady lord dame doc m d`,
+  `don dona dom father sister brother pastor lady lord dame doc m d seu sô`,
 );
+
+/** Between a name and a married or birth name: 'Kamau in Bianchi', 'Dubois née Martin'. */
+export const MARRIED_LINKS = words(`
+  née nee geb geborene ép épouse epouse verh verheiratete ved vedova vda viuda verw verwitwete
+  nata
+`);
+
+/** Words for 'name': a colon a few words after them introduces one ('Name laut Pass:'). */
+export const NAME_NOUNS = words(`
+  name names surname nom noms prénom prenom nombre nombres apellido apellidos nome nomi nomes
+  cognome sobrenome vorname nachname familienname
+`);
+
+/**
+ * Between a word for 'name' and its colon these say the name is a thing's ('Name des
+ * Medikaments:', 'nombre del fármaco:', 'name of the test:'), not a person's.
+ */
+export const LABEL_THINGS = words(`
+  drug drugs medication medications medicine medicines pill pills tablet product brand generic
+  test tests exam lab hospital clinic doctor's disease condition diagnosis procedure vaccine
+  insurer insurance company pharmacy street town city file document app website
+  medikament medikaments medikamentes arznei arzneimittels präparat präparats tablette produkt
+  tests krankenhaus krankenhauses klinik praxis krankheit diagnose impfstoff versicherung kasse
+  straße stadt datei
+  medicamento fármaco farmaco pastilla producto prueba examen enfermedad diagnóstico vacuna
+  seguro aseguradora calle ciudad archivo
+  médicament médicaments comprimé produit examen analyse maladie diagnostic vaccin assurance
+  mutuelle rue ville fichier hôpital clinique
+  farmaco farmaci medicinale compressa prodotto esame analisi malattia diagnosi vaccino
+  assicurazione via città ospedale
+  remédio remedio medicamento comprimido produto exame doença diagnóstico vacina seguradora rua
+  cidade arquivo
+`);
 
 /** Inside a name: 'van der Berg', 'de la Fuente', 'da Silva', 'von Bülow', 'di Stefano'. */
 export const PARTICLES = words(`
   van der den de del della delle dei degli la le les du des da das do dos di von vom zu zur ter ten
-  bin ibn bint al el y e st saint sainte mc lo li ben abu abou ould ap af av op het ter
+  bin ibn bint al el y e st saint sainte mc lo li ben abu abou ould ap af av op het ter los las
 `);
 
 /** Particles that are also conjunctions ('y', 'e'): inside a name only before another name word. */
@@ -297,7 +340,7 @@ export const STOP_WORDS = words(`
   allergic diabetic healthy fine well better worse new type who's he's she's it's i'm i've i'd i'll
   don't can't won't isn't doesn't didn't wasn't there's that's what's let's a an the one two three
   suffering suffers taking having being doing trying looking wondering starting also recently
-  always never sometimes often usually again lately because due
+  always never sometimes often usually again lately because due jahrgang geburtsjahr
   yo mi mis mío mía tu tus su sus nuestro nuestra él ella ellos ellas usted ustedes nos le les lo
   los las un una unos unas o u pero si sí que qué como cómo cuando cuándo donde dónde porque por
   para con sin al en ante bajo desde entre hacia hasta según sobre tras es son está están estoy

@@ -312,3 +312,74 @@ describe('redactForUpstream: general rules beyond the development texts', () => 
     );
   });
 });
+
+describe('redactForUpstream: chats, nicknames, long labels and reference codes', () => {
+  it.each([
+    ['[18:42, 3/6/2024] Priya: hi, is 128 low?', '[18:42, [DATE]] [NAME]: hi, is 128 low?'],
+    [
+      '12/03/2025 09:41 - Mamadou Diallo: il a fait un AVC',
+      '[DATE] 09:41 - [NAME]: il a fait un AVC',
+    ],
+    ['ok\nPriya: she is on 2.5 mg', 'ok\n[NAME]: she is on 2.5 mg'],
+    ["la residente Dolores 'Lola' Jiménez tiene fiebre", 'la residente [NAME] tiene fiebre'],
+    ['Paziente: Salvatore Russo (detto Totò)', 'Paziente: [NAME] (detto [NAME])'],
+    [
+      'Mein Bruder „Bubi“ (eigentlich Bernd-Uwe) hat Fieber',
+      'Mein Bruder „[NAME]“ (eigentlich [NAME]) hat Fieber',
+    ],
+    ['Name laut Pass: ANNELIESE BRÜGGEMANN.', 'Name laut Pass: [NAME].'],
+    ["mon nom tel qu'écrit dessus : NGUYEN THI HOA", "mon nom tel qu'écrit dessus : [NAME]"],
+    ['Fille à prévenir : Claire, merci', 'Fille à prévenir : [NAME], merci'],
+    ["Mr Desmond o'reilly, 92, coughs", 'Mr [NAME], [AGE], coughs'],
+    ["my wife Helen Addison's adrenal tests", "my wife [NAME]'s adrenal tests"],
+    ['claim ref CLM/559021 and file W-22/1187', 'claim ref [ID] and file [ID]'],
+    ['N. nosologico: 2024/045871', 'N. nosologico: [ID]'],
+    ['passeport 19AB12345', 'passeport [ID]'],
+    ['Tel. 946 00 60 00 ext. 4172', 'Tel. [PHONE]'],
+    ['Call 020 7946 0000 x 22 please', 'Call [PHONE] please'],
+    ['Bewohnerin, 92 J., Pflegegrad 4', 'Bewohnerin, [AGE] J., Pflegegrad 4'],
+    ['my granddad, aged ninety-three, has gout', 'my granddad, aged [AGE], has gout'],
+    ['Giuseppe (Peppe) Russo ha la fibrillazione', '[NAME] ha la fibrillazione'],
+    ['mein Vater ist im 95. Lebensjahr', 'mein Vater ist im [AGE]. Lebensjahr'],
+    ['Il signor Bruno Esposito, anni 93, diabetico', 'Il signor [NAME], anni [AGE], diabetico'],
+    ['my great-gran Winifred has gout', 'my great-gran [NAME] has gout'],
+    ['Da: Francesca Lo Giudice - Oggetto: referto', 'Da: [NAME] - Oggetto: referto'],
+    ['Von: Jörg Kleinschmidt <jk@web.de>', 'Von: [NAME] <[EMAIL]>'],
+    ['follow her at @priya_nair22', 'follow her at [ID]'],
+    ['Mi esposo (Ignacio) tiene 94 y EPOC', 'Mi esposo ([NAME]) tiene [AGE] y EPOC'],
+    ['filha do seu joão batista, ele tem gota', 'filha do seu [NAME], ele tem gota'],
+    ['mis hijos Pedro, Juan y Lucía tienen varicela', 'mis hijos [NAME], [NAME] tienen varicela'],
+    ["j'ai appelé Julien et Maëlle hier", "j'ai appelé [NAME] et [NAME] hier"],
+    ['levei o Davi ao posto', 'levei o [NAME] ao posto'],
+    ['alle sagen Jockel zu ihm', 'alle sagen [NAME] zu ihm'],
+    ['chiamami al 347/1234567 o (+39) 347 123 4567', 'chiamami al [PHONE] o [PHONE]'],
+  ])('%s', (text, expected) => {
+    expect(redactForUpstream(text)).toBe(expected);
+  });
+
+  it('keeps the measurements, grades and numbers these rules could take', () => {
+    for (const text of [
+      'Co-careldopa 25/100, BP 150/95, hydrocortisone 10 mg/5 mg/5 mg, 1500-2000 mg a day.',
+      'Platelets 150000-400000, the 2023/2024 flu season, co-trimoxazole 800/160.',
+      'úlcera duodenal Forrest IIb, NYHA III, Fontaine IV',
+      'Klinik: Universitätsklinikum Carl Gustav Carus',
+      'Svenja sagt: ruf 112 an! Oder 118.',
+      'dopo 5 anni 95% dei pazienti; age 95% CI',
+      'Q: can I take it?\nA: Metformin',
+      'vou a Sofia em maio; combien de personnes font un AVC en France',
+      "Addison's disease, Graves' disease and Hashimoto's thyroiditis",
+    ]) {
+      expect(redactForUpstream(text), text).not.toMatch(/\[(?:ID|AGE|DATE|PHONE)\]/);
+    }
+    expect(redactForUpstream('úlcera duodenal Forrest IIb')).toBe('úlcera duodenal Forrest IIb');
+    expect(redactForUpstream('Q: can I take it?\nA: Metformin')).toBe(
+      'Q: can I take it?\nA: Metformin',
+    );
+    expect(redactForUpstream('vou a Sofia; un AVC en France')).toBe(
+      'vou a Sofia; un AVC en France',
+    );
+    expect(redactForUpstream('Klinik: Universitätsklinikum Carl Gustav Carus')).toBe(
+      'Klinik: Universitätsklinikum Carl Gustav Carus',
+    );
+  });
+});

@@ -1,3 +1,4 @@
+import { redactChatSenders, redactEmailHeaders, redactNicknames } from './chat-names.ts';
 import { isEponymUse, isKnownEponym } from './eponym-use.ts';
 import { findNames } from './find-names.ts';
 import { GIVEN_NAMES } from './given-names.ts';
@@ -93,10 +94,10 @@ const FAMILY_LABEL =
 
 const TOKEN = String.raw`\p{Lu}[\p{L}'’-]*\.?`;
 /**
- * Up to six capitalised words (an initial among them), separated by a space or a comma; particles
+ * Up to eight capitalised words (an initial among them), separated by a space or a comma; particles
  * are words too ('GARCÍA-LÓPEZ, María del Carmen', 'João Pedro Gonçalves dos Santos').
  */
-const NAME_RUN = String.raw`${TOKEN}(?:,?[ \t]${TOKEN}){0,5}`;
+const NAME_RUN = String.raw`${TOKEN}(?:,?[ \t]${TOKEN}){0,7}`;
 
 const LABELS = [
   "patient(?:'s)? name",
@@ -180,6 +181,8 @@ const LABELLED = new RegExp(
   String.raw`(?<!\btest )\b((?:${LABELS})[ \t]*:[ \t]*(?:(?:Dr|Mr|Mrs|Ms|Miss|Mx|Prof)\.?[ \t]+)?)(${NAME_RUN})`,
   'giu',
 );
+/** A colon a few words on, within the line: the label goes on to it. */
+const LABEL_GOES_ON = /^[^\n:]{1,40}:/;
 /** Labels that name a person even without a colon ('Patient Name JOHN SMITH'). */
 const STRONG_LABELS =
   "patient(?:'s)? name|ordering (?:physician|provider)|referring (?:physician|provider|doctor)|attending physician";
@@ -290,6 +293,13 @@ export function redactNames(
   ): string => {
     const name = leadingName(run) || (PERSON_LABEL.test(label) ? lowerCaseName(run) : '');
     if (!name) return match;
+    // 'PATIENT NAME AS ON NHS CARD: ...': the words are the rest of a longer label.
+    if (
+      !label.includes(':') &&
+      LABEL_GOES_ON.test(whole.slice(offset + label.length, offset + label.length + 48))
+    ) {
+      return match;
+    }
     const first = name.split(/[ \t,]+/)[0] ?? name;
     const runStart = offset + label.length;
     const at = runStart + run.indexOf(name);
@@ -309,7 +319,8 @@ export function redactNames(
     return `${label}[NAME]${run.slice(run.indexOf(name) + name.length)}`;
   };
 
-  let result = text.replace(LABELLED, labelled).replace(LABELLED_NO_COLON, labelled);
+  let result = redactEmailHeaders(redactChatSenders(text, remember, freeText), remember);
+  result = result.replace(LABELLED, labelled).replace(LABELLED_NO_COLON, labelled);
   if (!freeText) result = redactReportNames(result, remember);
   // Chinese and Japanese write no spaces: the name right after 'I am called' / 'my name is'.
   result = result.replace(CJK_NAMED, (name: string) => {
@@ -318,7 +329,11 @@ export function redactNames(
   });
   // Names a cue introduces, last: they are read around the placeholders the patterns above left.
   const found = findNames(result);
-  if (found.length === 0) return { text: redactAgeAfterName(result), parts };
+  const finish = (done: string) => ({
+    text: redactAgeAfterName(redactNicknames(done, remember)),
+    parts,
+  });
+  if (found.length === 0) return finish(result);
   let out = '';
   let copied = 0;
   for (const { start, end } of found) {
@@ -326,15 +341,21 @@ export function redactNames(
     out += `${result.slice(copied, start)}[NAME]`;
     copied = end;
   }
-  return { text: redactAgeAfterName(out + result.slice(copied)), parts };
+  return finish(out + result.slice(copied));
 }
 
 /** An age over 89 set after a name: 'Tadeusz Nowak, 91, who', 'Edith (94) has', 'Rosa, 102.' */
 const AGE_AFTER_NAME =
   /(?<=\[NAME\][ \t]{0,2}[,(][ \t]{0,2})(?:9\d|1[0-4]\d)(?=[ \t]{0,2}(?:[,;)!?]|\.(?!\d)|$))/g;
 
+/** An age over 89 after a name and 'is': 'Opa [NAME] ist 97 und', '[NAME] is 94.', '[NAME] tiene 91,'. */
+const AGE_AFTER_NAME_VERB =
+  /(?<=\[NAME\][)\]"'”»]?[ \t]{1,2}(?:is|was|ist|war|est|était|è|era|é|tiene|tenía|tem|tinha|has|hat)[ \t]{1,2})(?:9\d|1[0-4]\d)(?=[ \t]{0,2}(?:[,;)!?]|\.(?!\d)|$|(?:and|und|et|e|y|but|aber|mais|ma|mas|pero)(?![\p{L}\p{N}])))/gu;
+
 const redactAgeAfterName = (text: string): string =>
-  text.includes('[NAME]') ? text.replace(AGE_AFTER_NAME, '[AGE]') : text;
+  text.includes('[NAME]')
+    ? text.replace(AGE_AFTER_NAME, '[AGE]').replace(AGE_AFTER_NAME_VERB, '[AGE]')
+    : text;
 
 /**
  * '我叫王小明' (Chinese: a name of two or three characters), '私の名前は田中です' (Japanese: the

@@ -14,6 +14,7 @@ import {
   redactYearAfterDate,
 } from './multilingual-rules.ts';
 import { redactNameParts, redactNames, type RedactNamesOptions } from './redact-names.ts';
+import { PHONE_EXTENSION_RULE, REFERENCE_SHAPE_RULES } from './reference-shapes.ts';
 
 /*
  * HIPAA Safe Harbor de-identification of report text, run in the browser before text leaves it
@@ -50,9 +51,12 @@ const DATE_RULES: Rule[] = [
     ),
     '[DATE]',
   ],
-  // 04/22/2003, 22.04.2003, 22-04-2003, 4/22/03 (two-digit years only with slashes).
+  // 04/22/2003, 22.04.2003, 22-04-2003, 4/22/03, 07.01.25 (two-digit years with slashes or dots).
   [
-    new RegExp(String.raw`${B}(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|(?<=/\d{1,2}/)\d{2})${E}`, 'g'),
+    new RegExp(
+      String.raw`${B}(\d{1,2})([-/.])(\d{1,2})\2(\d{4}|(?<=[/.]\d{1,2}[/.])\d{2})${E}`,
+      'g',
+    ),
     (match: string, ...rest: unknown[]) => {
       const [a = '', , b = ''] = rest as string[];
       const offset = rest.find((value) => typeof value === 'number') as number;
@@ -140,8 +144,9 @@ const PHONE_RULES: Rule[] = [
     (match, label = '', number = '') => (phoneDigits(number) ? `${label}[PHONE]` : match),
   ],
   // International numbers first: the US shape would take '347 123 4567' of '+39 347 123 4567'.
+  // The country code may stand in brackets: '(+39) 347 123 4567'.
   [
-    /(?<![\w+])\+\d{1,3}(?:[ \t.-]?\(?\d{1,5}\)?){1,5}(?![\w/]|[.,-]\d)/g,
+    /(?<![\w+(])\(?\+\d{1,3}\)?(?:[ \t.-]?\(?\d{1,5}\)?){1,5}(?![\w/]|[.,-]\d)/g,
     (match) => (phoneDigits(match) ? '[PHONE]' : match),
   ],
   [
@@ -252,9 +257,11 @@ function redactLabelledIds(text: string): string {
 }
 
 const ID_RULES: Pass[] = [
+  PHONE_EXTENSION_RULE,
   redactLabelledIds,
   redactNumberedValues,
   GROUPED_NUMBER,
+  ...REFERENCE_SHAPE_RULES,
   // Code-like ids without a label: P100001, SP465161, C7257301, MRN-0012345.
   [
     /(?<![A-Za-z0-9])[A-Z]{1,5}-?\d+(?:-\d+)*[A-Z]?(?![A-Za-z0-9]|\.\d)/g,
@@ -269,6 +276,8 @@ const RULES: Pass[] = [
   // Bounded parts and a start-of-token anchor keep these linear on long runs of letters or dots.
   [/(?<![\w.+-])[\w.+-]{1,64}@[\w-]{1,63}(?:\.[\w-]{1,63}){1,8}/g, '[EMAIL]'],
   [/\b(?:https?|ftp):\/\/[^\s<>"'|]+|\bwww\.[^\s<>"'|]+/gi, '[URL]'],
+  // A social handle: '@priya_nair22' (after the e-mail rule, so no address is left to split).
+  [/(?<![\w@.])@[A-Za-z0-9_][A-Za-z0-9_.]{1,29}(?![\w@])/g, '[ID]'],
   [
     /(?<![\w.@-])(?:[a-z0-9-]{1,63}\.){1,6}(?:com|org|net|gov|edu|io|info|health|us|uk|ca|au|de|es|fr|it|pt|br|mx|ar|cl|co|eu|nl|be|ch|at|jp|in|me|app|dev|ly)(?:\/[^\s<>"'|]*)?(?![\w@])/gi,
     '[URL]',
@@ -296,7 +305,8 @@ const RULES: Pass[] = [
   ...PHONE_RULES,
   ...PHONE_WORD_RULES,
   // Ages over 89 (Safe Harbor groups them as 90 or older); younger ages are not identifying.
-  [/\b(age[d]?[ \t]*(?::[ \t]*)?)(?:9\d|1[0-4]\d)\b/gi, '$1[AGE]'],
+  // Not a share: 'age 95% CI'.
+  [/\b(age[d]?[ \t]*(?::[ \t]*)?)(?:9\d|1[0-4]\d)\b(?![ \t]*[%‰])/gi, '$1[AGE]'],
   [/\b(?:9\d|1[0-4]\d)(?=[ \t-]*(?:years?|yrs?|y\/?o\b|-year-old))/gi, '[AGE]'],
   ...AGE_WORD_RULES,
   ...ADDRESS_RULES,
