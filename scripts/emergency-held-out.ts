@@ -30,7 +30,7 @@ const options: TrainingOptions = {
   rate: Number(process.env.RATE ?? 0.4),
   l2: Number(process.env.L2 ?? 3e-5),
 };
-const TARGET_RECALL = Number(process.env.TARGET_RECALL ?? 0.995);
+const TARGET_RECALL = Number(process.env.TARGET_RECALL ?? 0.997);
 const RECIPE = process.env.THRESHOLD ?? 'blind';
 const FOLDED_REPEAT = Number(process.env.FOLDED_REPEAT ?? 2);
 /** The cross-validation recipe never raised the threshold above 0.5. */

@@ -35,7 +35,7 @@ export const TELUGU_ROMANISED_EMERGENCIES: EmergencyLanguage = {
     always(
       'poisoning',
       words(
-        '(purugula mandu|visham|vesham|kirosin|kerosene) (taagesh|tagesh|taagad|tagad|taagin|tagin)*',
+        '(purugula mandu|visham|vesham|kirosin|kerosene) (taages|tages|taagad|tagad|taagin|tagin|taag)*',
       ),
     ),
     always(

@@ -10,8 +10,14 @@ import { FEATURE_TEXT_MAX_CHARS } from './emergency-features.ts';
 
 const SENTENCE_END = /[.!?\n\u3002\uff01\uff1f\u0964\u0965\u17d4\u17d5\u061f]+/u;
 
-/** Pieces shorter than this say too little to be judged alone ("Hi.", "Thanks!"). */
+/**
+ * Pieces shorter than this say too little to be judged alone ("Hi.", "Thanks!"). A Chinese or
+ * Japanese character says about what two letters do, so it counts twice.
+ */
 export const SENTENCE_MIN_CHARS = 12;
+const HAN_OR_KANA = /[\u3040-\u30ff\u3400-\u9fff]/gu;
+const weightOf = (sentence: string): number =>
+  sentence.length + (sentence.match(HAN_OR_KANA)?.length ?? 0);
 
 /** At most this many sentences are scored: a question, not a document, decides. */
 export const SENTENCES_MAX = 12;
@@ -22,7 +28,7 @@ export function sentencesOf(text: string): string[] {
     .slice(0, FEATURE_TEXT_MAX_CHARS)
     .split(SENTENCE_END)
     .map((sentence) => sentence.trim())
-    .filter((sentence) => sentence.length >= SENTENCE_MIN_CHARS)
+    .filter((sentence) => weightOf(sentence) >= SENTENCE_MIN_CHARS)
     .slice(0, SENTENCES_MAX);
   return sentences.length >= 2 ? sentences : [];
 }
