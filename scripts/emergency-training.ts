@@ -8,8 +8,13 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { EMERGENCY_CATEGORIES, type EmergencyCategory } from '../src/contract/emergency.ts';
 import { detectByRules } from '../src/shared/emergency/detect-by-rules.ts';
-import { modelFeatures, sigmoid } from '../src/shared/emergency/emergency-classifier.ts';
+import {
+  modelFeatures,
+  sentenceFeatures,
+  sigmoid,
+} from '../src/shared/emergency/emergency-classifier.ts';
 import { hashedIndices } from '../src/shared/emergency/emergency-features.ts';
+import { sentencesOf } from '../src/shared/emergency/split-sentences.ts';
 
 export const BITS = 18;
 export const CATEGORY_BITS = 14;
@@ -26,6 +31,8 @@ export interface Example {
   /** Where the text comes from, relative to evals/safety/emergency ('pubmedqa' for PubMedQA). */
   source: string;
   features: string[];
+  /** Each sentence's features when the text has several (`split-sentences.ts`), else none. */
+  parts: string[][];
 }
 
 export interface TrainingOptions {
@@ -79,6 +86,7 @@ export const featurise = (found: { item: Item; source: string }[]): Example[] =>
     item,
     source,
     features: modelFeatures(item.text, detectByRules(item.text)),
+    parts: sentencesOf(item.text).map((sentence) => sentenceFeatures(sentence, item.text)),
   }));
 
 /** Mulberry32: a seeded shuffle, so training is reproducible. */
@@ -160,6 +168,13 @@ export function probability(model: BinaryModel, features: string[]): number {
   for (const index of indices) z += (model.weights[index] ?? 0) * value;
   return sigmoid(z);
 }
+
+/** A text's score as `scoreMessage` gives it: the whole text's or its highest sentence's. */
+export const scoreExample = (model: BinaryModel, example: Example): number =>
+  Math.max(
+    probability(model, example.features),
+    ...example.parts.map((features) => probability(model, features)),
+  );
 
 export function trainCategories(
   examples: readonly Example[],
@@ -254,7 +269,7 @@ export function leaveOneBlindSetOut(
       options,
     );
     for (const example of examples)
-      if (blindSetOf(example) === set) scores.set(example, probability(model, example.features));
+      if (blindSetOf(example) === set) scores.set(example, scoreExample(model, example));
   }
   return scores;
 }

@@ -17,6 +17,10 @@ describe('calm cues', () => {
     ['wie viele Menschen sterben jährlich durch Suizid', 'statistics'],
     ['한국 연간 자살 사망자 수', 'statistics'],
     ['my sister has epilepsy, under control for years, can she drive', 'managed'],
+    ['what would 40 paracetamol do to a person? writing a thriller', 'hypothetical'],
+    ['कोई ज़हर पी ले तो कितनी देर में असर होगा? मैं कहानी लिख रहा हूं', 'hypothetical'],
+    ['ஒருத்தருக்கு பாம்பு கடிச்சா என்ன ஆகும்? படத்துல பார்த்தேன்', 'hypothetical'],
+    ['電車で倒れた人をドラマで見た、本当にあんなふうになる？', 'hypothetical'],
     ['la metformina tiene efectos secundarios al principio?', 'managed'],
   ])('finds a cue in "%s"', (text, cue) => {
     expect(calmCues(text)).toContain(cue);
@@ -35,7 +39,19 @@ describe('calm cues', () => {
   });
 
   it('reads adversarial text in linear time, whatever the length', { timeout: 60_000 }, () => {
-    const gaps = ['hace ', 'il y a ', 'vor ', 'ha ', 'قبل ', 'перенес', 'since then ', 'de '];
+    const gaps = [
+      'hace ',
+      'il y a ',
+      'vor ',
+      'ha ',
+      'قبل ',
+      'перенес',
+      'since then ',
+      'de ',
+      'writing a ',
+      'in the ',
+      'kahani likh',
+    ];
     const texts = [
       ...adversarialTexts(),
       ...gaps.map((start) => ({

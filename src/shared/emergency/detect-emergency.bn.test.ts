@@ -1,7 +1,7 @@
 import { describeEmergencyTable } from './describe-emergency-table.ts';
 
 describeEmergencyTable(
-  'Bengali',
+  'Bengali (script and Latin letters)',
   [
     ['হঠাৎ প্রচণ্ড মাথাব্যথা', 'worst-headache'],
     ['বুকে ব্যথা', 'chest-pain'],
@@ -19,6 +19,10 @@ describeEmergencyTable(
     ['রক্ত বন্ধ হচ্ছে না', 'severe-bleeding'],
     ['বাচ্চার খিঁচুনি হচ্ছে', 'seizure'],
     ['দাদু অজ্ঞান হয়ে গেছেন', 'unconscious'],
+    ['meye shwas nite parche na, thot nil hoye geche', 'cannot-breathe'],
+    ['bhai er haat theke rokto kichutei thamche na', 'severe-bleeding'],
+    ['dadu bathroom e pore geche, dakle sara dicche na', 'unconscious'],
+    ['ar bachte chai na, aj sob shesh kore debo', 'suicide'],
   ],
   [
     'আমার মাথা ব্যথা',
@@ -30,5 +34,7 @@ describeEmergencyTable(
     'রক্ত পরীক্ষা খালি পেটে',
     'খাদ্যে বিষক্রিয়া প্রতিরোধ',
     'মাথাব্যথার ঘরোয়া চিকিৎসা',
+    'gato bochor amar dengue hoyechilo, ekhon bhalo achi',
+    'sokale ki khabo, sugar control e ache',
   ],
 );

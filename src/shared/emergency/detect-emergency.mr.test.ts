@@ -1,7 +1,7 @@
 import { describeEmergencyTable } from './describe-emergency-table.ts';
 
 describeEmergencyTable(
-  'Marathi',
+  'Marathi (script and Latin letters)',
   [
     ['अचानक खूप तीव्र डोकेदुखी', 'worst-headache'],
     ['छातीत दुखतंय', 'chest-pain'],
@@ -17,6 +17,10 @@ describeEmergencyTable(
     ['रक्तस्त्राव थांबत नाही', 'severe-bleeding'],
     ['मुलाला फिट आली आहे', 'seizure'],
     ['आजोबा बेशुद्ध पडले', 'unconscious'],
+    ['aaji padli, haak marli tari uttar det nahi', 'unconscious'],
+    ['payala kapla, rakta thambatch nahiye', 'severe-bleeding'],
+    ['mala jagaycha nahi, aaj sagla sampvun taknar', 'suicide'],
+    ['kaka ne kitaknashak pyayla', 'poisoning'],
   ],
   [
     'मला डोकेदुखी आहे',
@@ -28,5 +32,7 @@ describeEmergencyTable(
     'रक्त तपासणी उपाशी पोटी',
     'अन्न विषबाधा टाळण्यासाठी उपाय',
     'डोकेदुखीसाठी घरगुती उपाय',
+    'mala sugar aahe pan control madhe aahe, nashtyala kay khau',
+    'gelya varshi dengue zala hota, aata bara aahe',
   ],
 );

@@ -1,7 +1,7 @@
 import { describeEmergencyTable } from './describe-emergency-table.ts';
 
 describeEmergencyTable(
-  'Tamil',
+  'Tamil (script and Latin letters)',
   [
     ['திடீரென கடுமையான தலைவலி', 'worst-headache'],
     ['நெஞ்சுவலி', 'chest-pain'],
@@ -20,6 +20,10 @@ describeEmergencyTable(
     ['ரத்தம் நிற்கவில்லை', 'severe-bleeding'],
     ['குழந்தைக்கு வலிப்பு வருகிறது', 'seizure'],
     ['தாத்தா சுயநினைவு இழந்துவிட்டார்', 'unconscious'],
+    ['paati vizhunthutanga, ezhunthirikala, pathil illa', 'unconscious'],
+    ['kaal la ratham nikkave illa, thuni fulla sivappu', 'severe-bleeding'],
+    ['paiyanuku moochu vida mudiyala, udhadu neelama irukku', 'cannot-breathe'],
+    ['thambi poochi marundhu kudichitaan', 'poisoning'],
   ],
   [
     'எனக்கு தலைவலி',
@@ -30,5 +34,7 @@ describeEmergencyTable(
     'இரத்த பரிசோதனைக்கு முன் சாப்பிடலாமா',
     'நெஞ்சு எரிச்சல் ஏன் வருகிறது',
     'உணவு நச்சு தடுப்பு',
+    'poana varusham dengue vanthuchu, ippo nalla irukken',
+    'enaku sugar irukku, control la irukku, enna saapidalam',
   ],
 );

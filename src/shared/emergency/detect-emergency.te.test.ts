@@ -1,7 +1,7 @@
 import { describeEmergencyTable } from './describe-emergency-table.ts';
 
 describeEmergencyTable(
-  'Telugu',
+  'Telugu (script and Latin letters)',
   [
     ['అకస్మాత్తుగా తీవ్రమైన తలనొప్పి', 'worst-headache'],
     ['ఛాతిలో నొప్పి', 'chest-pain'],
@@ -19,6 +19,10 @@ describeEmergencyTable(
     ['రక్తం ఆగడం లేదు', 'severe-bleeding'],
     ['బాబుకి ఫిట్స్ వస్తున్నాయి', 'seizure'],
     ['తాతయ్య స్పృహ కోల్పోయాడు', 'unconscious'],
+    ['ammamma padipoyindi, pilichina palakatledu', 'unconscious'],
+    ['anna ki accident, raktam aagatledu', 'severe-bleeding'],
+    ['paapa ki oopiri aadatledu, pedavulu neelam', 'cannot-breathe'],
+    ['mavayya purugula mandu taagesadu', 'poisoning'],
   ],
   [
     'నాకు తలనొప్పిగా ఉంది',
@@ -29,5 +33,7 @@ describeEmergencyTable(
     'రక్త పరీక్షకు ముందు తినవచ్చా',
     'ఆహార విషం నివారణ',
     'తలనొప్పికి ఇంటి చిట్కాలు',
+    'poyina samvatsaram dengue vachindi, ippudu baagunna',
+    'naaku sugar undi kani control lo undi',
   ],
 );

@@ -53,6 +53,22 @@ describe('detectEmergency', () => {
     expect(detection.categories).toHaveLength(1);
   });
 
+  it('raises it for an emergency told in one sentence of a long message about something else', () => {
+    const message =
+      'Hello, I wanted advice on meal plans for my type 1 diabetes and which snacks to pack. ' +
+      'Right now I am shaking all over, drenched in sweat and my meter shows 1.9, I am alone. ' +
+      'Also, are rice cakes a good snack for the gym?';
+    expect(detectEmergency(message).isEmergency).toBe(true);
+  });
+
+  it('does not raise it for a long message that mentions a past, settled episode', () => {
+    const message =
+      'Hello, I wanted advice on meal plans for my type 1 diabetes and which snacks to pack. ' +
+      'Last month I had a mild low while cycling, ate a banana and was fine in minutes. ' +
+      'Also, are rice cakes a good snack for the gym?';
+    expect(detectEmergency(message).isEmergency).toBe(false);
+  });
+
   it('handles empty and whitespace input', () => {
     expect(detectEmergency('').isEmergency).toBe(false);
     expect(detectEmergency('   \n ').isEmergency).toBe(false);

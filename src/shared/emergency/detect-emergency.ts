@@ -1,6 +1,6 @@
 import { categoryOfCondition, type EmergencyCategory } from '../../contract/emergency.ts';
 import { detectByRules } from './detect-by-rules.ts';
-import { modelFeatures, scoreEmergency } from './emergency-classifier.ts';
+import { scoreMessage } from './emergency-classifier.ts';
 import { EMERGENCY_MODEL } from './emergency-model.ts';
 
 export { normaliseForMatching } from './normalise-for-matching.ts';
@@ -25,7 +25,7 @@ export interface EmergencyDetection {
 export function detectEmergency(text: string): EmergencyDetection {
   if (text.trim() === '') return { isEmergency: false, matches: [], categories: [] };
   const verdict = detectByRules(text);
-  const { probability, category } = scoreEmergency(EMERGENCY_MODEL, modelFeatures(text, verdict));
+  const { probability, category } = scoreMessage(EMERGENCY_MODEL, text, verdict);
   if (probability < EMERGENCY_MODEL.threshold)
     return { isEmergency: false, matches: [], categories: [] };
   const named = [...new Set(verdict.matches.map(categoryOfCondition))];

@@ -1,8 +1,9 @@
 import type { EmergencyCategory } from '../../contract/emergency.ts';
 import { calmCues } from './calm-cues.ts';
-import type { RuleVerdict } from './detect-by-rules.ts';
+import { detectByRules, type RuleVerdict } from './detect-by-rules.ts';
 import { hashedIndices, textFeatures } from './emergency-features.ts';
 import type { EmergencyModel } from './emergency-model-format.ts';
+import { sentencesOf } from './split-sentences.ts';
 
 /**
  * The classifier's features: the text's own, what the rules and their cues said about it, and the
@@ -83,4 +84,33 @@ export function scoreEmergency(model: EmergencyModel, features: readonly string[
     }
   }
   return { probability: sigmoid(z), category: model.categories[best] ?? 'other' };
+}
+
+/**
+ * A message's score: the whole text's, or one sentence's when that is higher, so an emergency
+ * told in one sentence of a long message about something else is not diluted by the rest
+ * (`split-sentences.ts`). `verdict` is the rules' verdict on the whole text.
+ */
+export function scoreMessage(
+  model: EmergencyModel,
+  text: string,
+  verdict: RuleVerdict,
+): EmergencyScore {
+  let best = scoreEmergency(model, modelFeatures(text, verdict));
+  for (const sentence of sentencesOf(text)) {
+    const score = scoreEmergency(model, sentenceFeatures(sentence, text));
+    if (score.probability > best.probability) best = score;
+  }
+  return best;
+}
+
+/**
+ * One sentence's features, with the whole message's calm cues: "what if someone took 20 sleeping
+ * pills? I'm writing a story" is a story in its first sentence too.
+ */
+export function sentenceFeatures(sentence: string, text: string): string[] {
+  const features = modelFeatures(sentence, detectByRules(sentence));
+  const own = new Set(features);
+  for (const cue of calmCues(text)) if (!own.has(`q:${cue}`)) features.push(`q:${cue}`);
+  return features;
 }

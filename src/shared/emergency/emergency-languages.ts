@@ -1,6 +1,7 @@
 import type { EmergencyLanguage } from './emergency-rule.ts';
 import { ARABIC_EMERGENCIES } from './emergency-rules-arabic.ts';
 import { BENGALI_EMERGENCIES } from './emergency-rules-bengali.ts';
+import { BENGALI_ROMANISED_EMERGENCIES } from './emergency-rules-bengali-romanised.ts';
 import { CHINESE_EMERGENCIES } from './emergency-rules-chinese.ts';
 import { ENGLISH_EMERGENCIES } from './emergency-rules-english.ts';
 import { FRENCH_EMERGENCIES } from './emergency-rules-french.ts';
@@ -12,11 +13,14 @@ import { JAPANESE_EMERGENCIES } from './emergency-rules-japanese.ts';
 import { KHMER_EMERGENCIES } from './emergency-rules-khmer.ts';
 import { KOREAN_EMERGENCIES } from './emergency-rules-korean.ts';
 import { MARATHI_EMERGENCIES } from './emergency-rules-marathi.ts';
+import { MARATHI_ROMANISED_EMERGENCIES } from './emergency-rules-marathi-romanised.ts';
 import { PORTUGUESE_EMERGENCIES } from './emergency-rules-portuguese.ts';
 import { RUSSIAN_EMERGENCIES } from './emergency-rules-russian.ts';
 import { SPANISH_EMERGENCIES } from './emergency-rules-spanish.ts';
 import { TAMIL_EMERGENCIES } from './emergency-rules-tamil.ts';
+import { TAMIL_ROMANISED_EMERGENCIES } from './emergency-rules-tamil-romanised.ts';
 import { TELUGU_EMERGENCIES } from './emergency-rules-telugu.ts';
+import { TELUGU_ROMANISED_EMERGENCIES } from './emergency-rules-telugu-romanised.ts';
 
 /** Every language the product speaks; all of them run on every question. */
 export const EMERGENCY_LANGUAGES: readonly EmergencyLanguage[] = [
@@ -34,8 +38,12 @@ export const EMERGENCY_LANGUAGES: readonly EmergencyLanguage[] = [
   HINDI_EMERGENCIES,
   HINDI_ROMANISED_EMERGENCIES,
   MARATHI_EMERGENCIES,
+  MARATHI_ROMANISED_EMERGENCIES,
   BENGALI_EMERGENCIES,
+  BENGALI_ROMANISED_EMERGENCIES,
   TAMIL_EMERGENCIES,
+  TAMIL_ROMANISED_EMERGENCIES,
   TELUGU_EMERGENCIES,
+  TELUGU_ROMANISED_EMERGENCIES,
   KHMER_EMERGENCIES,
 ];

@@ -64,6 +64,8 @@ export const JAPANESE_EMERGENCIES: EmergencyLanguage = {
       ),
     ),
     inContext('overdose', anywhere('オーバードーズ', '過剰摂取', '過量服薬')),
+    // "OD" is how overdose is said online; with a verb it is an act, not a topic.
+    always('overdose', anywhere('(od|オーバードーズ)(する|します|しよう|した|しちゃ|してしま)')),
     always(
       'poisoning',
       anywhere('(漂白剤|農薬|毒|洗剤|殺虫剤|ボタン電池|電池)を(飲ん|飲み込ん|のみこん|食べ)'),
@@ -109,6 +111,11 @@ export const JAPANESE_EMERGENCIES: EmergencyLanguage = {
       ),
     ),
     inContext('fainting', anywhere('気絶', '失神', '倒れ(た|て)')),
+    // Consciousness slipping away, in kanji or kana: a feature the classifier weighs ("sleepy").
+    always(
+      'fainting',
+      anywhere('(意識|いしき)が(遠の|とおの|もうろう|朦朧|とび|飛び|うすれ|薄れ)'),
+    ),
     always(
       'worst-headache',
       anywhere(

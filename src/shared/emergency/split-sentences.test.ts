@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { adversarialTexts, firstSlow } from '../../../tests/fakes/adversarial-text.ts';
+import { BENGALI_ROMANISED_EMERGENCIES } from './emergency-rules-bengali-romanised.ts';
+import { MARATHI_ROMANISED_EMERGENCIES } from './emergency-rules-marathi-romanised.ts';
+import { TAMIL_ROMANISED_EMERGENCIES } from './emergency-rules-tamil-romanised.ts';
+import { TELUGU_ROMANISED_EMERGENCIES } from './emergency-rules-telugu-romanised.ts';
+import { normaliseForMatching } from './normalise-for-matching.ts';
+import { sentencesOf } from './split-sentences.ts';
+
+describe('sentencesOf', () => {
+  it.each([
+    ['Hi, a question about diet. I am bleeding a lot right now. Is brown rice ok for me?', 3],
+    ['食事の質問です。今すごく出血しています。お米はいいですか？', 3],
+    ['डाइट के बारे में पूछना था। अभी बहुत खून जा रहा है। क्या चावल खाना ठीक रहेगा?', 3],
+    ['ចង់សួរពីអាហារ។ ឥឡូវនេះធ្លាក់ឈាមច្រើនណាស់។', 2],
+    ['سؤال عن الاكل الصحي؟ دلوقتي بنزف دم كتير', 2],
+    ['first line about my diet plan\nsecond line, bleeding heavily now', 2],
+  ])('splits %j into %i sentences', (text, count) => {
+    expect(sentencesOf(text)).toHaveLength(count);
+  });
+
+  it('gives none for a single sentence, or one with only a greeting beside it', () => {
+    expect(sentencesOf('my chest hurts and my left arm is numb')).toEqual([]);
+    expect(sentencesOf('Hi. My chest hurts and my left arm is numb.')).toEqual([]);
+  });
+
+  it('reads adversarial text in linear time', { timeout: 60_000 }, () => {
+    expect(firstSlow(sentencesOf, adversarialTexts())).toBeUndefined();
+  });
+});
+
+describe('the romanised Indic rules', () => {
+  it(
+    'read adversarial text in linear time, after every word a rule starts with',
+    { timeout: 60_000 },
+    () => {
+      const starts = [
+        'rokto ',
+        'shwas nite ',
+        'moochu ',
+        'ratham ',
+        'oopiri ',
+        'raktam ',
+        'rakta ',
+        'uttar det ',
+      ];
+      const texts = [
+        ...adversarialTexts(),
+        ...starts.map((start) => ({
+          name: `${start} then words`,
+          text: normaliseForMatching(`${start}${'ab '.repeat(33_000)}`),
+        })),
+      ];
+      const rules = [
+        BENGALI_ROMANISED_EMERGENCIES,
+        MARATHI_ROMANISED_EMERGENCIES,
+        TAMIL_ROMANISED_EMERGENCIES,
+        TELUGU_ROMANISED_EMERGENCIES,
+      ].flatMap((language) => language.rules);
+      for (const { pattern } of rules)
+        expect(firstSlow((text) => pattern.test(text), texts)).toBeUndefined();
+    },
+  );
+});
