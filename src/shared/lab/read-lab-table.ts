@@ -89,11 +89,13 @@ function testNameOf(raw: string): string | null {
     .replace(/(?<![\s.·_])(?:\s*[.·_]){3,}\s*$/, '') // dot leaders before the value
     .replace(/(?<!\s)\s*:$/, '') // 'Glucose: 95 mg/dL' (labels of patient details are refused below)
     .trim();
-  // One ideograph may be a whole name ('钾', potassium; '铁', iron).
-  if (name.length < 2 && !/^\p{Script=Han}$/u.test(name)) return null;
+  // One ideograph may be a whole name ('钾', potassium; '铁', iron), and so may an element's
+  // symbol of one letter ('K', 'P').
+  const oneLetter = /^(?:\p{Script=Han}|[KP])$/u.test(name);
+  if (name.length < 2 && !oneLetter) return null;
   if (name.length > 80 || name.split(' ').length > 10) return null;
   const letters = (name.match(/\p{L}/gu) ?? []).length;
-  if (letters < 2 && !(letters === 1 && /^\p{Script=Han}$/u.test(name))) return null;
+  if (letters < 2 && !oneLetter) return null;
   if (/:\s|:$|^[#(]|@|[-–—<>≤≥≦≧=]$/.test(name) || NOT_A_LAB_VALUE.test(name)) return null;
   if (NOT_A_TEST.test(name) || isRangeLabel(name) || isFlag(name) || headingKind(name)) return null;
   // A number with its unit inside the name: two results run together, not one name.
@@ -716,6 +718,23 @@ function mergeRows(lines: TextRow[]): TextRow {
   return { page: lines[0]?.page ?? 1, y: lines[0]?.y ?? 0, cells: cells.sort((a, b) => a.x - b.x) };
 }
 
+/**
+ * Whether a line is one line of a header set over several: it reads as headings, or most of its
+ * cells are words of headings wrapped over the lines ('Референсные' / 'значения', 'Valeurs de' /
+ * 'référence'), which read as headings once joined. A title above a header joins no heading.
+ */
+function headerLine(line: TextRow, merged: TextRow): boolean {
+  if (isHeadingLine(line)) return true;
+  const cells = splitDateCells(line.cells);
+  const joined = cells.filter((cell) => {
+    const into = merged.cells.find(
+      (other) => Math.min(other.right, cell.right) - Math.max(other.x, cell.x) > 0,
+    );
+    return into !== undefined && isHeadingLine({ ...merged, cells: [into] });
+  });
+  return joined.length * 2 > cells.length;
+}
+
 /** The header starting at a row, its headings perhaps wrapped onto the next line or two. */
 function readHeaderAt(
   rows: TextRow[],
@@ -736,11 +755,12 @@ function readHeaderAt(
       lines.push(next);
     }
     // Lines joined must each be headings: a title above a header is no part of it.
+    const merged = lines.length === 1 ? row : mergeRows(lines);
     const columns =
       lines.length === 1
         ? readHeader(row)
-        : lines.every(isHeadingLine)
-          ? readHeader(mergeRows(lines))
+        : lines.every((line) => headerLine(line, merged))
+          ? readHeader(merged)
           : null;
     if (!columns) continue;
     const known = columns.filter((column) => column.kind !== 'other').length;
