@@ -235,8 +235,9 @@ const FILLERS = new Set(
 );
 
 /** A heading without its date or bracketed note ('Vorwert 04.11.2024' -> 'vorwert'). */
-function headingText(text: string): { text: string; date: number | null } {
+function headingText(text: string): { text: string; date: number | null; printed: string } {
   let date: number | null = null;
+  let printed = '';
   let year: number | null = null;
   let month = 0;
   let day = 0;
@@ -247,6 +248,7 @@ function headingText(text: string): { text: string; date: number | null } {
     const key = dateKey(bare);
     if (key !== null) {
       date = key;
+      printed = bare;
       // 'Résultat du 24/11/2026 Unité': the word joining a heading to its date goes with it.
       while (kept.length > 1 && FILLERS.has(kept.at(-1) ?? '')) kept.pop();
       continue;
@@ -278,7 +280,7 @@ function headingText(text: string): { text: string; date: number | null } {
     .join(' ')
     .replace(/\(\s*\)|\[\s*\]/g, '')
     .trim();
-  return { text: date !== null && FILLERS.has(joined) ? '' : joined, date };
+  return { text: date !== null && FILLERS.has(joined) ? '' : joined, date, printed };
 }
 
 /** Wide characters (CJK, Hangul, full-width forms) take about two narrow ones' room. */
@@ -354,6 +356,8 @@ function wideHeadings(word: string): string[] | null {
 type Heading = Omit<HeaderColumn, 'kind'> & {
   kind: HeadingKind;
   date: number | null;
+  /** The date as printed ('17.11.2026'), to read the day and month alike in every heading. */
+  printed?: string;
   /** Named the current result ('aktuell', 'текущий', '今回'): it, of several results. */
   current?: boolean;
 };
@@ -407,8 +411,10 @@ const PRIOR = new Set(
  */
 function headingsIn(raw: string, x: number, right: number): Heading[] | null {
   if (raw.length > 120) return null;
-  const { text, date } = headingText(raw);
-  if (text === '') return date === null ? null : [{ kind: 'date', x, right, date }];
+  const { text, date, printed } = headingText(raw);
+  // Each heading made of this cell carries its date, as printed too.
+  const when = printed ? { printed } : {};
+  if (text === '') return date === null ? null : [{ kind: 'date', x, right, date, ...when }];
   // 'Result/Resultado', 'Test / Prueba': headings in two languages are one heading.
   const words = text
     .split(/\s+/)
@@ -441,6 +447,7 @@ function headingsIn(raw: string, x: number, right: number): Heading[] | null {
           x: x + offset * perUnit,
           right: x + (offset + length) * perUnit,
           date,
+          ...when,
           ...(current ? { current } : {}),
         });
       }
@@ -451,9 +458,11 @@ function headingsIn(raw: string, x: number, right: number): Heading[] | null {
     if (taken === 0) {
       // 'Previo al ingreso', 'Valeur antérieure au traitement': a heading this reader has no
       // word for, named previous, is a previous result's column.
-      if (words.some((word) => PRIOR.has(word))) return [{ kind: 'other', x, right, date }];
+      if (words.some((word) => PRIOR.has(word))) {
+        return [{ kind: 'other', x, right, date, ...when }];
+      }
       const population = populationOf(text);
-      return population ? [{ kind: 'range', x, right, date, population }] : null;
+      return population ? [{ kind: 'range', x, right, date, ...when, population }] : null;
     }
     index += taken;
   }
@@ -463,12 +472,39 @@ function headingsIn(raw: string, x: number, right: number): Heading[] | null {
     columns.some((column) => column.kind === 'result') &&
     words.some((word) => PRIOR.has(word.replace(/^[([]+|(?<![)\]])[)\]]+$/g, '')))
   ) {
-    return [{ kind: 'other', x, right, date }];
+    return [{ kind: 'other', x, right, date, ...when }];
   }
   return columns;
 }
 
-type Dated = HeaderColumn & { date: number | null; current?: boolean };
+type Dated = HeaderColumn & { date: number | null; printed?: string; current?: boolean };
+
+/**
+ * Dates printed day and month first alike ('17.11.2026', '21.08.2026'): each one's order key,
+ * read the one way every date allows (a day over 12 tells), else day first when the dates are
+ * dotted (as where they are printed so); null when they are of other shapes or stay ambiguous.
+ */
+function consistentKeys(printed: string[]): number[] | null {
+  const parts: [number, number, number][] = [];
+  for (const text of printed) {
+    const match = DATE.exec(text);
+    if (!match?.[1] || !match[2] || !match[3] || match[1].length > 2 || match[2].length > 2) {
+      return null;
+    }
+    const year = Number(match[3]);
+    parts.push([Number(match[1]), Number(match[2]), year < 100 ? 2000 + year : year]);
+  }
+  const dayFirst = parts.every(([, month]) => month <= 12);
+  const monthFirst = parts.every(([month]) => month <= 12);
+  const dotted = printed.every((text) => text.includes('.'));
+  if (dayFirst && (!monthFirst || dotted)) {
+    return parts.map(([day, month, year]) => year * 10000 + month * 100 + day);
+  }
+  if (monthFirst && !dayFirst) {
+    return parts.map(([month, day, year]) => year * 10000 + month * 100 + day);
+  }
+  return null;
+}
 
 /**
  * Of several result columns (a cumulative report), the current one: the one named current
@@ -492,9 +528,14 @@ function settleResults(columns: Dated[]): HeaderColumn[] {
     if (named.length === 1) current = named[0];
     else if (undated.length === 1 && dated.length > 0) current = undated[0];
     else if (dated.length === results.length) {
-      current = dated.reduce((best, column) =>
-        (column.date ?? 0) > (best.date ?? 0) ? column : best,
-      );
+      const keys =
+        consistentKeys(dated.map((column) => column.printed ?? '')) ??
+        dated.map((column) => column.date ?? 0);
+      let best = 0;
+      keys.forEach((key, at) => {
+        if (key > (keys[best] ?? 0)) best = at;
+      });
+      current = dated[best];
     }
     for (const column of results) if (column !== current) column.kind = 'other';
   }

@@ -525,6 +525,79 @@ function readWrapped(
   };
 }
 
+/**
+ * Lines of names only next to a row, each closer to the next than the rows sit to each other (a
+ * section's title sits as far as a row or farther): up to `most`, going `step` (-1 up, 1 down).
+ */
+function nameLines(
+  rows: TextRow[],
+  index: number,
+  groups: Zone[][],
+  free: (at: number) => boolean,
+  step: 1 | -1,
+): number[] {
+  const row = rows[index];
+  const neighbour = rows[index - step];
+  if (!row || !neighbour || neighbour.page !== row.page) return [];
+  const pitch = Math.abs(row.y - neighbour.y);
+  const limit = Math.min(SAME_CELL_GAP, pitch * 0.9);
+  const found: number[] = [];
+  let last = row;
+  for (let at = index + step; found.length < (step === 1 ? 2 : 3); at += step) {
+    const line = lineNear(rows, last, at, free, limit, (other) => onlyNames(other, groups));
+    if (!line || (line.y - last.y) * step <= 0) break;
+    found.push(at);
+    last = line;
+  }
+  return found;
+}
+
+/**
+ * A name that wrapped in its cell onto lines of its own: under the row, the cells set at the
+ * top ('Gamma-Glutamyl-' with the values, then 'transferase (GGT)'), or above it, the cells set
+ * at the bottom ('Hemoglobina' then 'glikowana HbA1c' with the values; only when the row's part
+ * reads as a name's end: lower case, a bracket, or a hyphen above). The row with each table's
+ * name joined, and the lines it took; null when there is none.
+ */
+function nameContinued(
+  rows: TextRow[],
+  index: number,
+  groups: Zone[][],
+  free: (at: number) => boolean,
+): { row: TextRow; used: number[] } | null {
+  const row = rows[index];
+  if (!row) return null;
+  const below = nameLines(rows, index, groups, free, 1);
+  const above = nameLines(rows, index, groups, free, -1).reverse();
+  const cells = row.cells.map((cell) => ({ ...cell }));
+  const used = new Set<number>();
+  for (const zones of groups) {
+    const inName = (cell: TextCell): boolean => zones[zoneAt(zones, cell.x + 0.5)]?.kind === 'name';
+    const own = cellsIn({ ...row, cells }, zones).filter(inName);
+    const last = own.at(-1);
+    const first = own[0];
+    // A row with a value of its own: the lines next to it are its name's start or end.
+    if (!last || !first || cellsIn(row, zones).every(inName)) continue;
+    const lineText = (at: number): string =>
+      cellsIn(rows[at] ?? { ...row, cells: [] }, zones)
+        .filter(inName)
+        .map((cell) => cell.text)
+        .join(' ');
+    const before = above.map(lineText).filter(Boolean);
+    const ends = /^[\p{Ll}(（]/u.test(first.text) || /[-‐]$/.test(before.at(-1) ?? '');
+    if (before.length > 0 && ends) {
+      first.text = [...before, first.text].reduce((text, line) => joinLines(text, line));
+      for (const at of above) used.add(at);
+    }
+    const after = below.map(lineText).filter(Boolean);
+    if (after.length > 0) {
+      last.text = [last.text, ...after].reduce((text, line) => joinLines(text, line));
+      for (const at of below) used.add(at);
+    }
+  }
+  return used.size > 0 ? { row: { ...row, cells }, used: [...used] } : null;
+}
+
 /** Whether a cell lies inside the header's columns, in one of the given kinds. */
 const inColumnOf =
   (kinds: readonly (Zone['kind'] | undefined)[]) =>
@@ -1187,6 +1260,17 @@ export function readLabTable(input: TextRow[]): LabTestResult[] {
       groups = zonesOf(typedByCells(header.columns, rows, header.last));
       for (let at = index; at <= header.last; at++) taken[at] = true;
       index = header.last;
+      continue;
+    }
+    const continued = groups ? nameContinued(rows, index, groups, free) : null;
+    if (
+      continued &&
+      groups &&
+      readByColumns(continued.row, groups).length >= Math.max(1, readByColumns(row, groups).length)
+    ) {
+      rows[index] = continued.row;
+      for (const at of continued.used) taken[at] = true;
+      index--;
       continue;
     }
     // A range in tiers, one tier a line below its row ('Desirable: <200' / 'Borderline: ...').
