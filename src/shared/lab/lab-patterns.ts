@@ -511,7 +511,7 @@ const TIER_WORDS: Record<string, FlagMeaning> = {
         ],
         [
           'normal',
-          'suffisance|suffisant|souhaitable|ausreichend|suficiencia|suficiente|' +
+          'suffisance|suffisant|souhaitable|ausreichend|suficiencia|suficiência|suficiente|' +
             'sufficienza|sufficiente|ottimale|óptimo|optimal|достаточно|норма|充足|충분|optymalny|' +
             'voldoende|yeterli',
         ],

@@ -491,9 +491,12 @@ function readWrapped(
   index: number,
   groups: Zone[][],
   free: (at: number) => boolean,
+  more: TextCell[] = [],
 ): { placed: Placed[]; used: number[] } | null {
-  const row = rows[index];
-  if (!row) return null;
+  const line = rows[index];
+  if (!line) return null;
+  // The row with the tiers of its range gathered from the lines below it.
+  const row = { ...line, cells: [...line.cells, ...more] };
   const names = (other: TextRow): boolean => onlyNames(other, groups);
   const above = lineNear(rows, row, index - 1, free, SAME_CELL_GAP, names);
   const below = lineNear(
@@ -632,6 +635,8 @@ function tiersBelow(
     const previous = rows[at - 1];
     if (!line || !previous || !free(at) || line.page !== row.page) break;
     if (line.y - previous.y > SAME_CELL_GAP || line.cells.length === 0) break;
+    // The row's name wrapped around it, centred in its cell: the tiers go on below it.
+    if (onlyNames(line, groups)) continue;
     const tiers = line.cells.map((cell) =>
       inRangeColumn(cell, groups) ? rangeTier(cell.text) : null,
     );
@@ -1286,10 +1291,10 @@ export function readLabTable(input: TextRow[]): LabTestResult[] {
     // Some table of the row read nothing: its name may have wrapped onto the lines around it
     // (a table beside it read its own row).
     if (groups && placed.length < groups.length) {
-      const wrapped = readWrapped(rows, index, groups, free);
+      const wrapped = readWrapped(rows, index, groups, free, tiers?.cells);
       if (wrapped) {
         placed = [...placed, ...wrapped.placed].sort((a, b) => a.x - b.x);
-        for (const at of wrapped.used) taken[at] = true;
+        for (const at of [...wrapped.used, ...(tiers?.rows ?? [])]) taken[at] = true;
       }
     }
     if (placed.length === 0 && groups) {
