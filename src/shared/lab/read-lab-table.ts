@@ -549,6 +549,16 @@ function nameLines(
   for (let at = index + step; found.length < (step === 1 ? 2 : 3); at += step) {
     const line = lineNear(rows, last, at, free, limit, (other) => onlyNames(other, groups));
     if (!line || (line.y - last.y) * step <= 0) break;
+    // A line nearer the row beyond it than this row is that row's name ('Natrium' row, then
+    // 'Hemoglobina' over 'glikowana HbA1c' at the bottom of their cell).
+    const beyond = rows[at + step];
+    if (
+      beyond?.page === line.page &&
+      !onlyNames(beyond, groups) &&
+      Math.abs(beyond.y - line.y) <= Math.abs(line.y - last.y)
+    ) {
+      break;
+    }
     found.push(at);
     last = line;
   }
