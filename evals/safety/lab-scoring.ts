@@ -19,6 +19,15 @@ export const sameName = (printed: string, read: string): boolean => {
   return a === b || (b.length >= 2 && (a.includes(b) || b.includes(a)));
 };
 
+/**
+ * 'not flagged' is what the product shows for a value with neither a printed flag nor a printed
+ * range: status 'normal' only because nothing says otherwise.
+ */
+export const statusRight = (want: string, got: LabTestResult): boolean =>
+  want === 'not flagged'
+    ? got.status === 'normal' && got.statusBasis === 'none'
+    : got.status === want;
+
 /** How one report's tests were read, and how a folder of reports was read. */
 export type ReadReport = (
   htmlPath: string,
@@ -58,7 +67,7 @@ export async function scoreLabReports(folder: string, title: string, read: ReadR
       if (index !== -1) used.add(index);
       const valueRight = got !== undefined && fold(got.value) === fold(want.value);
       if (valueRight) values++;
-      if (valueRight && got.status === want.status) exact++;
+      if (valueRight && statusRight(want.status, got)) exact++;
       else {
         const found = got ? `${got.value} ${got.status}` : 'nothing';
         wrong.push(`${html} ${want.name}: want ${want.value} ${want.status}, got ${found}`);

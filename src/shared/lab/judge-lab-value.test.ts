@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareToRange, judgeLabValue } from './judge-lab-value.ts';
+import { isReferenceRange, isUnit } from './lab-patterns.ts';
 
 describe('judgeLabValue', () => {
   it('lets the printed flag win, whatever the range says', () => {
@@ -200,5 +201,29 @@ describe('text results and titres against a text range', () => {
   it('reads a titre found against a non-reactive range as abnormal, below the first as normal', () => {
     expect(judgeLabValue('1:160', 'Não reagente').status).toBe('abnormal');
     expect(judgeLabValue('<1:40', 'Non-reactive').status).toBe('normal');
+  });
+
+  it('reads a range of words that allows either as a range, never a unit', () => {
+    for (const range of ['Negative/Trace', 'None seen/Few', 'Negativo o tracce', '阴性/微量']) {
+      expect(isReferenceRange(range), range).toBe(true);
+      expect(isUnit(range), range).toBe(false);
+    }
+    expect(isUnit('mg/dL')).toBe(true);
+    expect(judgeLabValue('Trace', 'Negative/Trace').status).toBe('normal');
+    expect(judgeLabValue('1+', 'Negative/Trace').status).toBe('abnormal');
+    expect(judgeLabValue('Many', 'None seen/Few').status).toBe('abnormal');
+    expect(judgeLabValue('Tracce', 'Assenti o tracce').status).toBe('normal');
+    expect(judgeLabValue('5.5', 'Negative/Trace')).toEqual({
+      status: 'normal',
+      statusBasis: 'none',
+    });
+  });
+
+  it('reads vitamin tiers in the languages labs print them', () => {
+    expect(
+      judgeLabValue('18', 'Carence : < 10 Insuffisance : 10 à 30 Souhaitable : 30 à 100').status,
+    ).toBe('low');
+    expect(judgeLabValue('27', 'Deficiência: < 20 Suficiência: 20 a 60').status).toBe('normal');
+    expect(judgeLabValue('14', 'Mangel: < 20 Ausreichend: 30 - 100').status).toBe('low');
   });
 });

@@ -10,6 +10,7 @@ import {
   normaliseComparators,
   numberIn,
   plainRange,
+  qualitativeAlternatives,
   qualitativeMeaning,
   rangeBounds,
   rangeTiers,
@@ -107,6 +108,14 @@ export function compareToRange(value: string, referenceRange: string): LabStatus
   // '1:160' against '<1:40': titres compare by their dilutions.
   if (isTitre(value) && /\d\s?:\s?\d/.test(referenceRange)) {
     return compareToRange(titres(value), titres(referenceRange));
+  }
+  // 'Trace' against 'Negative/Trace': any word the range allows is normal, others are not.
+  const allowed = qualitativeAlternatives(plainRange(referenceRange));
+  if (allowed) {
+    const trimmed = value.trim();
+    const meaning = qualitativeMeaning(trimmed);
+    if (meaning === null) return null;
+    return allowed.includes(meaning) ? 'normal' : 'abnormal';
   }
   const decimalComma = usesDecimalComma(value, referenceRange);
   const range = parseReferenceRange(referenceRange, decimalComma);

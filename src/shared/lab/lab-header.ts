@@ -32,7 +32,9 @@ const PHRASES: Record<ColumnKind, string[]> = {
     'test|tests|test name|test names|test description|test performed|lab test|analyte|analytes|' +
       'component|components|parameter|parameters|investigation|investigations|examination|' +
       'analysis|analyses|test item|test items|tests performed|parameter name|lab parameter|' +
-      'name|study|' +
+      'name|study|tests ordered|test ordered|tests requested|ordered tests|requested tests|' +
+      'analyses demandées|examens demandés|pruebas solicitadas|esami richiesti|' +
+      'exames solicitados|angeforderte untersuchungen|angeforderte analysen|' +
       'description|assay|determination|procedure|biomarker|marker|measurement|item|items|' +
       // German
       'untersuchung|untersuchungen|analyt|analyte|bezeichnung|parameter|test|kenngröße|' +
@@ -69,6 +71,11 @@ const PHRASES: Record<ColumnKind, string[]> = {
       'resultado|resultados|valor|resultado actual|' +
       'risultato|risultati|valore|esito|risultato attuale|' +
       'resultado atual|' +
+      // Words for the current result of a report that prints earlier ones beside it.
+      'текущий|текущее|текущий результат|актуальный|сегодня|aktualny|obecny|bieżący|huidig|' +
+      'huidige|huidige uitslag|actueel|güncel|şimdiki|nuvarande|aktuellt|현재|금번|현재 결과|' +
+      '이번 결과|최근|最新|最新值|最新結果|actuelle|ce jour|du jour|odierno|corrente|' +
+      'reciente|recente|الحالي|الحالية|वर्तमान|' +
       '结果|結果|检验结果|檢驗結果|检测结果|檢測結果|测定值|測定値|结果值|結果値|今回|今回値|数值|數值|' +
       '本次|本次结果|本次結果|当前|當前|今回結果|이번|금회|' +
       'uitslag|resultaat|waarde|wynik|wyniki|результат|результаты|значение|결과|결과값|검사결과|' +
@@ -155,7 +162,10 @@ const PHRASES: Record<ColumnKind, string[]> = {
       '前次|前次结果|前次結果|abbreviation|abbr.|abbrev.|abbrev|short name|test code|kürzel|' +
       'abk.|abkürzung|sigle|abréviation|código|abreviatura|sigla|codice|abbreviazione|' +
       'vorige|vorige uitslag|poprzedni|poprzedni wynik|предыдущий|предыдущий результат|' +
-      'метод|이전결과|이전 결과|이전|önceki|önceki sonuç|föregående|předchozí|السابق|पिछला',
+      'метод|이전결과|이전 결과|이전|önceki|önceki sonuç|föregående|předchozí|السابق|पिछला|' +
+      'предыдущее|предыдущие|прошлый|прежний|전회|전회 결과|지난|지난 결과|직전|過去|过去|以前|' +
+      'historique|histórico|storico|verlauf|anteriore|anteriori|précédents|précédentes|' +
+      'ancienne|anciens|vorig|vorherige|vorheriger',
   ),
 };
 
@@ -225,8 +235,9 @@ const FILLERS = new Set(
 );
 
 /** A heading without its date or bracketed note ('Vorwert 04.11.2024' -> 'vorwert'). */
-function headingText(text: string): { text: string; date: number | null } {
+function headingText(text: string): { text: string; date: number | null; printed: string } {
   let date: number | null = null;
+  let printed = '';
   let year: number | null = null;
   let month = 0;
   let day = 0;
@@ -237,6 +248,9 @@ function headingText(text: string): { text: string; date: number | null } {
     const key = dateKey(bare);
     if (key !== null) {
       date = key;
+      printed = bare;
+      // 'Résultat du 24/11/2026 Unité': the word joining a heading to its date goes with it.
+      while (kept.length > 1 && FILLERS.has(kept.at(-1) ?? '')) kept.pop();
       continue;
     }
     // The time a sample was taken, under or beside its date, says nothing of the column.
@@ -255,7 +269,9 @@ function headingText(text: string): { text: string; date: number | null } {
       day = Number(bare);
       continue;
     }
-    kept.push(word.replace(/:$/, ''));
+    // '(текущий)', '(current)': a heading's word in brackets under its date.
+    const unbracketed = /^[([（][^()[\]（）]+[)\]）]$/u.test(word) ? word.slice(1, -1) : word;
+    kept.push(unbracketed.replace(/:$/, ''));
   }
   if (date === null && year !== null) date = year * 10000 + month * 100 + day;
   // Words that only join a heading to its date go with the date.
@@ -264,7 +280,7 @@ function headingText(text: string): { text: string; date: number | null } {
     .join(' ')
     .replace(/\(\s*\)|\[\s*\]/g, '')
     .trim();
-  return { text: date !== null && FILLERS.has(joined) ? '' : joined, date };
+  return { text: date !== null && FILLERS.has(joined) ? '' : joined, date, printed };
 }
 
 /** Wide characters (CJK, Hangul, full-width forms) take about two narrow ones' room. */
@@ -337,7 +353,28 @@ function wideHeadings(word: string): string[] | null {
   return pieces.length > 1 ? pieces : null;
 }
 
-type Heading = Omit<HeaderColumn, 'kind'> & { kind: HeadingKind; date: number | null };
+type Heading = Omit<HeaderColumn, 'kind'> & {
+  kind: HeadingKind;
+  date: number | null;
+  /** The date as printed ('17.11.2026'), to read the day and month alike in every heading. */
+  printed?: string;
+  /** Named the current result ('aktuell', 'текущий', '今回'): it, of several results. */
+  current?: boolean;
+};
+
+/** Result headings that name the current one of several printed side by side. */
+const CURRENT = new Set(
+  list(
+    'current|current result|current value|current results|today|this visit|latest|' +
+      'latest result|most recent|aktuell|aktueller wert|ergebnis aktuell|wert aktuell|' +
+      'aktuelles ergebnis|heute|actuel|actuelle|résultat actuel|résultat du jour|ce jour|du jour|' +
+      'actual|valor actual|resultado actual|attuale|risultato attuale|odierno|corrente|atual|' +
+      'resultado atual|今回|今回値|今回結果|本次|本次结果|本次結果|当前|當前|最新|最新值|最新結果|' +
+      '이번|금회|금번|현재|현재 결과|이번 결과|최근|текущий|текущее|текущий результат|' +
+      'актуальный|сегодня|aktualny|obecny|bieżący|huidig|huidige|huidige uitslag|actueel|' +
+      'güncel|şimdiki|nuvarande|aktuellt|reciente|recente|الحالي|الحالية|वर्तमान',
+  ),
+);
 
 /**
  * A range column for one sex ('Male', 'Ref. Female', 'Valores H', '基準値(男性)', '참고치(여)'):
@@ -362,7 +399,9 @@ const PRIOR = new Set(
   list(
     'previous|prior|prev.|prev|last|earlier|before|old|vorher|vorwert|vorbefund|früher|前次|' +
       'antérieur|antérieure|antériorité|précédent|précédente|anterior|previo|previa|precedente|' +
-      '前回|上次|上回|이전|предыдущий|vorige|poprzedni|önceki|föregående|předchozí|السابق|पिछला',
+      '前回|上次|上回|이전|предыдущий|vorige|poprzedni|önceki|föregående|předchozí|السابق|पिछला|' +
+      'предыдущее|предыдущие|прошлый|прежний|전회|지난|직전|過去|过去|以前|前々回|上上次|ancien|' +
+      'ancienne|anteriore|anteriores|precedenti|précédents|vorherige|vorheriger|historique',
   ),
 );
 
@@ -372,8 +411,10 @@ const PRIOR = new Set(
  */
 function headingsIn(raw: string, x: number, right: number): Heading[] | null {
   if (raw.length > 120) return null;
-  const { text, date } = headingText(raw);
-  if (text === '') return date === null ? null : [{ kind: 'date', x, right, date }];
+  const { text, date, printed } = headingText(raw);
+  // Each heading made of this cell carries its date, as printed too.
+  const when = printed ? { printed } : {};
+  if (text === '') return date === null ? null : [{ kind: 'date', x, right, date, ...when }];
   // 'Result/Resultado', 'Test / Prueba': headings in two languages are one heading.
   const words = text
     .split(/\s+/)
@@ -396,13 +437,18 @@ function headingsIn(raw: string, x: number, right: number): Heading[] | null {
       if (!kind) continue;
       const length = widthOf(phrase);
       const last = columns.at(-1);
-      if (last?.kind === kind) last.right = x + (offset + length) * perUnit;
-      else {
+      const current = kind === 'result' && CURRENT.has(phrase);
+      if (last?.kind === kind) {
+        last.right = x + (offset + length) * perUnit;
+        if (current) last.current = true;
+      } else {
         columns.push({
           kind,
           x: x + offset * perUnit,
           right: x + (offset + length) * perUnit,
           date,
+          ...when,
+          ...(current ? { current } : {}),
         });
       }
       offset += length + space;
@@ -412,9 +458,11 @@ function headingsIn(raw: string, x: number, right: number): Heading[] | null {
     if (taken === 0) {
       // 'Previo al ingreso', 'Valeur antérieure au traitement': a heading this reader has no
       // word for, named previous, is a previous result's column.
-      if (words.some((word) => PRIOR.has(word))) return [{ kind: 'other', x, right, date }];
+      if (words.some((word) => PRIOR.has(word))) {
+        return [{ kind: 'other', x, right, date, ...when }];
+      }
       const population = populationOf(text);
-      return population ? [{ kind: 'range', x, right, date, population }] : null;
+      return population ? [{ kind: 'range', x, right, date, ...when, population }] : null;
     }
     index += taken;
   }
@@ -424,18 +472,48 @@ function headingsIn(raw: string, x: number, right: number): Heading[] | null {
     columns.some((column) => column.kind === 'result') &&
     words.some((word) => PRIOR.has(word.replace(/^[([]+|(?<![)\]])[)\]]+$/g, '')))
   ) {
-    return [{ kind: 'other', x, right, date }];
+    return [{ kind: 'other', x, right, date, ...when }];
   }
   return columns;
 }
 
+type Dated = HeaderColumn & { date: number | null; printed?: string; current?: boolean };
+
 /**
- * Of several result columns (a cumulative report), the current one: under 'Result', 'current' or
- * the like when the others are dated or named previous; else the newest date; else the first.
+ * Dates printed day and month first alike ('17.11.2026', '21.08.2026'): each one's order key,
+ * read the one way every date allows (a day over 12 tells), else day first when the dates are
+ * dotted (as where they are printed so); null when they are of other shapes or stay ambiguous.
  */
-function settleResults(columns: (HeaderColumn & { date: number | null })[]): HeaderColumn[] {
+function consistentKeys(printed: string[]): number[] | null {
+  const parts: [number, number, number][] = [];
+  for (const text of printed) {
+    const match = DATE.exec(text);
+    if (!match?.[1] || !match[2] || !match[3] || match[1].length > 2 || match[2].length > 2) {
+      return null;
+    }
+    const year = Number(match[3]);
+    parts.push([Number(match[1]), Number(match[2]), year < 100 ? 2000 + year : year]);
+  }
+  const dayFirst = parts.every(([, month]) => month <= 12);
+  const monthFirst = parts.every(([month]) => month <= 12);
+  const dotted = printed.every((text) => text.includes('.'));
+  if (dayFirst && (!monthFirst || dotted)) {
+    return parts.map(([day, month, year]) => year * 10000 + month * 100 + day);
+  }
+  if (monthFirst && !dayFirst) {
+    return parts.map(([month, day, year]) => year * 10000 + month * 100 + day);
+  }
+  return null;
+}
+
+/**
+ * Of several result columns (a cumulative report), the current one: the one named current
+ * ('aktuell', 'текущий', '今回'); else under 'Result' when the others are dated; else the newest
+ * date, wherever it sits; else the first.
+ */
+function settleResults(columns: Dated[]): HeaderColumn[] {
   // Each table side by side starts at a name column and settles its own results.
-  const groups: (HeaderColumn & { date: number | null })[][] = [];
+  const groups: Dated[][] = [];
   for (const column of columns) {
     if (column.kind === 'name' || groups.length === 0) groups.push([]);
     groups.at(-1)?.push(column);
@@ -445,12 +523,19 @@ function settleResults(columns: (HeaderColumn & { date: number | null })[]): Hea
     if (results.length <= 1) continue;
     const dated = results.filter((column) => column.date !== null);
     const undated = results.filter((column) => column.date === null);
+    const named = results.filter((column) => column.current);
     let current = results[0];
-    if (undated.length === 1 && dated.length > 0) current = undated[0];
+    if (named.length === 1) current = named[0];
+    else if (undated.length === 1 && dated.length > 0) current = undated[0];
     else if (dated.length === results.length) {
-      current = dated.reduce((best, column) =>
-        (column.date ?? 0) > (best.date ?? 0) ? column : best,
-      );
+      const keys =
+        consistentKeys(dated.map((column) => column.printed ?? '')) ??
+        dated.map((column) => column.date ?? 0);
+      let best = 0;
+      keys.forEach((key, at) => {
+        if (key > (keys[best] ?? 0)) best = at;
+      });
+      current = dated[best];
     }
     for (const column of results) if (column !== current) column.kind = 'other';
   }
@@ -470,7 +555,7 @@ function settleResults(columns: (HeaderColumn & { date: number | null })[]): Hea
  */
 export function readHeader(row: TextRow, strict = false): HeaderColumn[] | null {
   if (row.cells.length > 24 || splitDateCells(row.cells).length < 2) return null;
-  const columns: (HeaderColumn & { date: number | null })[] = [];
+  const columns: Dated[] = [];
   let strangers = 0;
   for (const cell of splitDateCells(row.cells)) {
     const found = headingsIn(cell.text, cell.x, cell.right);

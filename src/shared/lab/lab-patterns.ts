@@ -209,6 +209,8 @@ export function isUnit(text: string): boolean {
   const standard = /^(\S+)\s+(?:FEU|DDU)$/.exec(trimmed);
   if (standard?.[1]) return isUnit(standard[1]);
   if (UNIT_WORDS.has(trimmed.toLowerCase())) return true;
+  // 'Negative/Trace' is a range of words, not a unit per something.
+  if (qualitativeAlternatives(trimmed)) return false;
   // 'mmol / L': spaces around the slash.
   const joined =
     trimmed.includes(' /') || trimmed.includes('/ ') ? trimmed.replace(/ ?\/ ?/g, '/') : trimmed;
@@ -292,6 +294,21 @@ export function plainRange(text: string): string {
     .trim();
 }
 
+/** Between the words of a range that allows either ('Negative/Trace', 'Négatif ou traces'). */
+const EITHER = /\/|\s(?:or|ou|o|oder|или|of|lub|veya|eller|nebo)\s|または|或|또는/iu;
+
+/**
+ * The meanings a range of qualitative words allows, two to four of them ('Negative/Trace', 'None
+ * seen/Few', 'Negativo o tracce', '陰性/微量'); null when it is no such range.
+ */
+export function qualitativeAlternatives(text: string): string[] | null {
+  if (text.length > 60) return null;
+  const parts = text.split(EITHER).map((part) => part.trim());
+  if (parts.length < 2 || parts.length > 4) return null;
+  const meanings = parts.map((part) => qualitativeMeaning(part));
+  return meanings.every((meaning) => meaning !== null) ? meanings : null;
+}
+
 /** A reference range as printed ('7-20', '3,5 à 5,1', '<200', 'bis 5,0', 'Negative', '陰性'). */
 export function isReferenceRange(text: string): boolean {
   // Ranges in tiers, or one per population ('H: 13-17 / M: 12-16', 'M 13.5-17.5 F 12-15.5').
@@ -304,6 +321,7 @@ export function isReferenceRange(text: string): boolean {
   const meaning = qualitativeMeaning(trimmed) ?? qualitativeMeaning(normaliseComparators(text));
   if (meaning !== null && !meaning.startsWith('grade')) return true;
   if (/^normal$/i.test(trimmed)) return true;
+  if (qualitativeAlternatives(trimmed)) return true;
   // '<1:40', '1:20 - 1:80': titres, each read as its dilution.
   const plain = trimmed.includes(':') ? trimmed.replace(TITRE_BOUND, '$1') : trimmed;
   return RANGE_SHAPES.some((shape) => shape.test(plain));
@@ -480,6 +498,33 @@ const TIER_WORDS: Record<string, FlagMeaning> = {
   'limite alto': 'high',
   'límite alto': 'high',
   'limítrofe alto': 'high',
+  // Vitamin tiers in the languages of the product ('Carence : < 10', 'Mangel < 20').
+  ...Object.fromEntries(
+    (
+      [
+        [
+          'low',
+          'deficiency|deficient|deficit|severe deficiency|mangel|schwerer mangel|insuffizienz|' +
+            'unzureichend|carence|insuffisance|déficit|deficiencia|insuficiencia|déficit severo|' +
+            'carenza|insufficienza|deficienza|deficiência|insuficiência|carência|дефицит|' +
+            'недостаточность|недостаток|欠乏|不足|缺乏|결핍|부족|niedobór|tekort|eksiklik|yetersiz',
+        ],
+        [
+          'normal',
+          'suffisance|suffisant|souhaitable|ausreichend|suficiencia|suficiência|suficiente|' +
+            'sufficienza|sufficiente|ottimale|óptimo|optimal|достаточно|норма|充足|충분|optymalny|' +
+            'voldoende|yeterli',
+        ],
+        [
+          'high',
+          'toxicité|toxique|toxisch|toxizität|toxicidad|tóxico|tossicità|tossico|' +
+            'toxicidade|токсичность|токсический|中毒|過剰|过量|독성|toksyczny|toxisch|toksik',
+        ],
+      ] satisfies [FlagMeaning, string][]
+    ).flatMap(([meaning, names]) =>
+      names.split('|').map((name): [string, FlagMeaning] => [name, meaning]),
+    ),
+  ),
 };
 
 /**

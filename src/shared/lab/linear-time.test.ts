@@ -3,7 +3,12 @@ import { adversarialTexts, firstSlow } from '../../../tests/fakes/adversarial-te
 import { rowsFromPlainText, type TextRow } from '../pdf/positioned-text.ts';
 import { compareToRange, judgeLabValue, parseReferenceRange } from './judge-lab-value.ts';
 import { labDocumentFromRows } from './lab-document-from-rows.ts';
-import { isReferenceRange, isUnit, populationRanges } from './lab-patterns.ts';
+import {
+  isReferenceRange,
+  isUnit,
+  populationRanges,
+  qualitativeAlternatives,
+} from './lab-patterns.ts';
 import { patientOf, settlePopulationRange } from './population-ranges.ts';
 import { readLabTable } from './read-lab-table.ts';
 import { readFlagFirst, readParts } from './read-row-parts.ts';
@@ -33,6 +38,7 @@ describe('the lab table reader reads adversarial text in linear time', () => {
     ['isUnit and isReferenceRange', (text: string) => isUnit(text) || isReferenceRange(text)],
     ['readParts and readFlagFirst', (text: string) => [readParts(text), readFlagFirst(text)]],
     ['populationRanges', (text: string) => populationRanges(text)],
+    ['qualitativeAlternatives', (text: string) => qualitativeAlternatives(text)],
     ['patientOf', (text: string) => patientOf(rowsFromPlainText(text))],
     [
       'settlePopulationRange',

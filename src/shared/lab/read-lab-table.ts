@@ -89,11 +89,13 @@ function testNameOf(raw: string): string | null {
     .replace(/(?<![\s.·_])(?:\s*[.·_]){3,}\s*$/, '') // dot leaders before the value
     .replace(/(?<!\s)\s*:$/, '') // 'Glucose: 95 mg/dL' (labels of patient details are refused below)
     .trim();
-  // One ideograph may be a whole name ('钾', potassium; '铁', iron).
-  if (name.length < 2 && !/^\p{Script=Han}$/u.test(name)) return null;
+  // One ideograph may be a whole name ('钾', potassium; '铁', iron), and so may an element's
+  // symbol of one letter ('K', 'P').
+  const oneLetter = /^(?:\p{Script=Han}|[KP])$/u.test(name);
+  if (name.length < 2 && !oneLetter) return null;
   if (name.length > 80 || name.split(' ').length > 10) return null;
   const letters = (name.match(/\p{L}/gu) ?? []).length;
-  if (letters < 2 && !(letters === 1 && /^\p{Script=Han}$/u.test(name))) return null;
+  if (letters < 2 && !oneLetter) return null;
   if (/:\s|:$|^[#(]|@|[-–—<>≤≥≦≧=]$/.test(name) || NOT_A_LAB_VALUE.test(name)) return null;
   if (NOT_A_TEST.test(name) || isRangeLabel(name) || isFlag(name) || headingKind(name)) return null;
   // A number with its unit inside the name: two results run together, not one name.
@@ -489,9 +491,12 @@ function readWrapped(
   index: number,
   groups: Zone[][],
   free: (at: number) => boolean,
+  more: TextCell[] = [],
 ): { placed: Placed[]; used: number[] } | null {
-  const row = rows[index];
-  if (!row) return null;
+  const line = rows[index];
+  if (!line) return null;
+  // The row with the tiers of its range gathered from the lines below it.
+  const row = { ...line, cells: [...line.cells, ...more] };
   const names = (other: TextRow): boolean => onlyNames(other, groups);
   const above = lineNear(rows, row, index - 1, free, SAME_CELL_GAP, names);
   const below = lineNear(
@@ -521,6 +526,89 @@ function readWrapped(
     placed,
     used: [above ? index - 1 : index, below ? index + 1 : index],
   };
+}
+
+/**
+ * Lines of names only next to a row, each closer to the next than the rows sit to each other (a
+ * section's title sits as far as a row or farther): up to `most`, going `step` (-1 up, 1 down).
+ */
+function nameLines(
+  rows: TextRow[],
+  index: number,
+  groups: Zone[][],
+  free: (at: number) => boolean,
+  step: 1 | -1,
+): number[] {
+  const row = rows[index];
+  const neighbour = rows[index - step];
+  if (!row || !neighbour || neighbour.page !== row.page) return [];
+  const pitch = Math.abs(row.y - neighbour.y);
+  const limit = Math.min(SAME_CELL_GAP, pitch * 0.9);
+  const found: number[] = [];
+  let last = row;
+  for (let at = index + step; found.length < (step === 1 ? 2 : 3); at += step) {
+    const line = lineNear(rows, last, at, free, limit, (other) => onlyNames(other, groups));
+    if (!line || (line.y - last.y) * step <= 0) break;
+    // A line nearer the row beyond it than this row is that row's name ('Natrium' row, then
+    // 'Hemoglobina' over 'glikowana HbA1c' at the bottom of their cell).
+    const beyond = rows[at + step];
+    if (
+      beyond?.page === line.page &&
+      !onlyNames(beyond, groups) &&
+      Math.abs(beyond.y - line.y) <= Math.abs(line.y - last.y)
+    ) {
+      break;
+    }
+    found.push(at);
+    last = line;
+  }
+  return found;
+}
+
+/**
+ * A name that wrapped in its cell onto lines of its own: under the row, the cells set at the
+ * top ('Gamma-Glutamyl-' with the values, then 'transferase (GGT)'), or above it, the cells set
+ * at the bottom ('Hemoglobina' then 'glikowana HbA1c' with the values; only when the row's part
+ * reads as a name's end: lower case, a bracket, or a hyphen above). The row with each table's
+ * name joined, and the lines it took; null when there is none.
+ */
+function nameContinued(
+  rows: TextRow[],
+  index: number,
+  groups: Zone[][],
+  free: (at: number) => boolean,
+): { row: TextRow; used: number[] } | null {
+  const row = rows[index];
+  if (!row) return null;
+  const below = nameLines(rows, index, groups, free, 1);
+  const above = nameLines(rows, index, groups, free, -1).reverse();
+  const cells = row.cells.map((cell) => ({ ...cell }));
+  const used = new Set<number>();
+  for (const zones of groups) {
+    const inName = (cell: TextCell): boolean => zones[zoneAt(zones, cell.x + 0.5)]?.kind === 'name';
+    const own = cellsIn({ ...row, cells }, zones).filter(inName);
+    const last = own.at(-1);
+    const first = own[0];
+    // A row with a value of its own: the lines next to it are its name's start or end.
+    if (!last || !first || cellsIn(row, zones).every(inName)) continue;
+    const lineText = (at: number): string =>
+      cellsIn(rows[at] ?? { ...row, cells: [] }, zones)
+        .filter(inName)
+        .map((cell) => cell.text)
+        .join(' ');
+    const before = above.map(lineText).filter(Boolean);
+    const ends = /^[\p{Ll}(（]/u.test(first.text) || /[-‐]$/.test(before.at(-1) ?? '');
+    if (before.length > 0 && ends) {
+      first.text = [...before, first.text].reduce((text, line) => joinLines(text, line));
+      for (const at of above) used.add(at);
+    }
+    const after = below.map(lineText).filter(Boolean);
+    if (after.length > 0) {
+      last.text = [last.text, ...after].reduce((text, line) => joinLines(text, line));
+      for (const at of below) used.add(at);
+    }
+  }
+  return used.size > 0 ? { row: { ...row, cells }, used: [...used] } : null;
 }
 
 /** Whether a cell lies inside the header's columns, in one of the given kinds. */
@@ -557,6 +645,8 @@ function tiersBelow(
     const previous = rows[at - 1];
     if (!line || !previous || !free(at) || line.page !== row.page) break;
     if (line.y - previous.y > SAME_CELL_GAP || line.cells.length === 0) break;
+    // The row's name wrapped around it, centred in its cell: the tiers go on below it.
+    if (onlyNames(line, groups)) continue;
     const tiers = line.cells.map((cell) =>
       inRangeColumn(cell, groups) ? rangeTier(cell.text) : null,
     );
@@ -716,6 +806,23 @@ function mergeRows(lines: TextRow[]): TextRow {
   return { page: lines[0]?.page ?? 1, y: lines[0]?.y ?? 0, cells: cells.sort((a, b) => a.x - b.x) };
 }
 
+/**
+ * Whether a line is one line of a header set over several: it reads as headings, or most of its
+ * cells are words of headings wrapped over the lines ('Референсные' / 'значения', 'Valeurs de' /
+ * 'référence'), which read as headings once joined. A title above a header joins no heading.
+ */
+function headerLine(line: TextRow, merged: TextRow): boolean {
+  if (isHeadingLine(line)) return true;
+  const cells = splitDateCells(line.cells);
+  const joined = cells.filter((cell) => {
+    const into = merged.cells.find(
+      (other) => Math.min(other.right, cell.right) - Math.max(other.x, cell.x) > 0,
+    );
+    return into !== undefined && isHeadingLine({ ...merged, cells: [into] });
+  });
+  return joined.length * 2 > cells.length;
+}
+
 /** The header starting at a row, its headings perhaps wrapped onto the next line or two. */
 function readHeaderAt(
   rows: TextRow[],
@@ -736,11 +843,12 @@ function readHeaderAt(
       lines.push(next);
     }
     // Lines joined must each be headings: a title above a header is no part of it.
+    const merged = lines.length === 1 ? row : mergeRows(lines);
     const columns =
       lines.length === 1
         ? readHeader(row)
-        : lines.every(isHeadingLine)
-          ? readHeader(mergeRows(lines))
+        : lines.every((line) => headerLine(line, merged))
+          ? readHeader(merged)
           : null;
     if (!columns) continue;
     const known = columns.filter((column) => column.kind !== 'other').length;
@@ -1169,6 +1277,17 @@ export function readLabTable(input: TextRow[]): LabTestResult[] {
       index = header.last;
       continue;
     }
+    const continued = groups ? nameContinued(rows, index, groups, free) : null;
+    if (
+      continued &&
+      groups &&
+      readByColumns(continued.row, groups).length >= Math.max(1, readByColumns(row, groups).length)
+    ) {
+      rows[index] = continued.row;
+      for (const at of continued.used) taken[at] = true;
+      index--;
+      continue;
+    }
     // A range in tiers, one tier a line below its row ('Desirable: <200' / 'Borderline: ...').
     const tiers = groups ? tiersBelow(rows, index, groups, free) : null;
     // A range wrapped in its cell ('65.0-' above the row, '85.0' below it).
@@ -1182,10 +1301,10 @@ export function readLabTable(input: TextRow[]): LabTestResult[] {
     // Some table of the row read nothing: its name may have wrapped onto the lines around it
     // (a table beside it read its own row).
     if (groups && placed.length < groups.length) {
-      const wrapped = readWrapped(rows, index, groups, free);
+      const wrapped = readWrapped(rows, index, groups, free, tiers?.cells);
       if (wrapped) {
         placed = [...placed, ...wrapped.placed].sort((a, b) => a.x - b.x);
-        for (const at of wrapped.used) taken[at] = true;
+        for (const at of [...wrapped.used, ...(tiers?.rows ?? [])]) taken[at] = true;
       }
     }
     if (placed.length === 0 && groups) {
