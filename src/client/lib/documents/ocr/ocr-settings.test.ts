@@ -11,6 +11,7 @@ describe('ocrLanguagesFor', () => {
     expect(ocrLanguagesFor('pt-BR')).toEqual(['por', 'eng']);
     expect(ocrLanguagesFor('zh')).toEqual(['chi_sim', 'eng']);
     expect(ocrLanguagesFor('ja')).toEqual(['jpn', 'eng']);
+    expect(ocrLanguagesFor('ko')).toEqual(['kor', 'eng']);
     // Languages without trained data here: English only.
     expect(ocrLanguagesFor('km')).toEqual(['eng']);
     expect(ocrLanguagesFor(undefined)).toEqual(['eng']);
