@@ -129,7 +129,7 @@ async function recognise(
   const key = sha(
     picture,
     languages.join('+'),
-    JSON.stringify([OCR_PARAMETERS, OCR_RECOGNISE_OPTIONS]),
+    JSON.stringify([OCR_INIT_PARAMETERS, OCR_PARAMETERS, OCR_RECOGNISE_OPTIONS]),
   );
   const cached = join(CACHE, `words-${key}.json`);
   timing.pages++;

@@ -6,13 +6,14 @@ import type Tesseract from 'tesseract.js';
 
 /**
  * Set when the languages load. The Italian model's own settings ask for a word list beside it
- * ('ita.special-words') and the Chinese and Japanese ones for their vertical-text models, none of
- * which the npm data packages hold: the engine would print a failure and, for the vertical model,
- * try to open a file under a garbled name. Without them the models read the same.
+ * ('ita.special-words') that the npm data package does not hold: the engine printed a failure
+ * and read on without it, as it now does silently. (The Chinese and Japanese models likewise ask
+ * for vertical-text models that are not there, and print a failure; clearing that setting here
+ * also drops the rest of their CJK settings, and Chinese tables were read far worse, so it
+ * stays.)
  */
 export const OCR_INIT_PARAMETERS: Partial<Tesseract.InitOptions> & Record<string, string> = {
   user_words_suffix: '',
-  tessedit_load_sublangs: '',
 };
 
 /** Parameters set on the engine once it is loaded (tesseract's own names, values as strings). */
