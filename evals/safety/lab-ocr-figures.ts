@@ -19,8 +19,9 @@ import { ocrScale } from '../../src/client/lib/documents/ocr/ocr-image.ts';
 import { ocrLanguagesFor } from '../../src/client/lib/documents/ocr/ocr-languages.ts';
 import {
   OCR_INIT_PARAMETERS,
-  OCR_PARAMETERS,
   OCR_RECOGNISE_OPTIONS,
+  ocrParametersFor,
+  type PictureKind,
 } from '../../src/client/lib/documents/ocr/ocr-settings.ts';
 import { slimBlocks } from '../../src/client/lib/documents/ocr/slim-blocks.ts';
 import { readLabTable } from '../../src/shared/lab/read-lab-table.ts';
@@ -98,7 +99,6 @@ function engineFor(languages: string[]): Promise<Tesseract.Worker> {
       },
       OCR_INIT_PARAMETERS,
     );
-    if (Object.keys(OCR_PARAMETERS).length > 0) await worker.setParameters(OCR_PARAMETERS);
     return worker;
   })();
   engines.set(key, engine);
@@ -124,12 +124,14 @@ async function recognise(
   picture: Buffer,
   languages: string[],
   page: number,
+  kind: PictureKind,
   timing: OcrTiming,
 ): Promise<OcrPage> {
+  const parameters = ocrParametersFor(kind);
   const key = sha(
     picture,
     languages.join('+'),
-    JSON.stringify([OCR_INIT_PARAMETERS, OCR_PARAMETERS, OCR_RECOGNISE_OPTIONS]),
+    JSON.stringify([OCR_INIT_PARAMETERS, parameters, OCR_RECOGNISE_OPTIONS]),
   );
   const cached = join(CACHE, `words-${key}.json`);
   timing.pages++;
@@ -137,6 +139,7 @@ async function recognise(
     return { page, blocks: JSON.parse(readFileSync(cached, 'utf8')) as OcrPage['blocks'] };
   }
   const worker = await engineFor(languages);
+  await worker.setParameters(parameters);
   const started = performance.now();
   const { data } = await worker.recognize(picture, OCR_RECOGNISE_OPTIONS, {
     blocks: true,
@@ -149,7 +152,8 @@ async function recognise(
   return { page, blocks };
 }
 
-export type OcrVariant = 'scan' | 'photo';
+/** Scans as a scanner gives them, or phone photos of the printout (a JPEG, read as the browser reads one). */
+export type OcrVariant = PictureKind;
 
 /**
  * The same reports as scans (or, with 'photo', as phone photos of the printout: a slight turn,
@@ -166,7 +170,7 @@ export async function labOcrFigures(folder: string, title: string, variant: OcrV
     const pages: OcrPage[] = [];
     for (const [index, file] of (await scannedPages(htmlPath)).entries()) {
       const picture = await preparePicture(readFileSync(file), { variant, ocrScale, seed: index });
-      pages.push(await recognise(picture, languages, index + 1, timing));
+      pages.push(await recognise(picture, languages, index + 1, variant, timing));
     }
     const rows = groupIntoRows(positionedTextFromOcr(pages));
     // SHOW_OCR_ROWS=ja- prints the rows OCR gave for reports whose name contains it.

@@ -16,13 +16,28 @@ export const OCR_INIT_PARAMETERS: Partial<Tesseract.InitOptions> & Record<string
   user_words_suffix: '',
 };
 
-/** Parameters set on the engine once it is loaded (tesseract's own names, values as strings). */
-export const OCR_PARAMETERS: Readonly<Record<string, string>> = {
-  // Automatic page layout, as tesseract itself defaults to; tesseract.js defaults to one uniform
-  // block ('6'). On the lab sets, layout analysis read more values in three of four sets and in
-  // all four together (evals/safety/results/lab-ocr-scans.md).
-  tessedit_pageseg_mode: '3',
-};
+/** A picture from a camera, or a rendered or scanned page. */
+export type PictureKind = 'photo' | 'scan';
+
+/**
+ * Phone cameras save JPEG (HEIC and WebP on some); scanners, screenshots and the pages we render
+ * from a PDF come as PNG or the like.
+ */
+export const pictureKind = (mimeType: string): PictureKind =>
+  /jpe?g|hei[cf]|webp/i.test(mimeType) ? 'photo' : 'scan';
+
+/** Parameters set on the engine before a picture of this kind (tesseract's names, values as strings). */
+export function ocrParametersFor(kind: PictureKind): Readonly<Record<string, string>> {
+  return {
+    // Automatic page layout, as tesseract itself defaults to; tesseract.js defaults to one
+    // uniform block ('6'). Layout analysis read more values over the four lab sets together
+    // (evals/safety/results/lab-ocr.md).
+    tessedit_pageseg_mode: '3',
+    // A photo is lit unevenly: one threshold for the whole page (Otsu, the default) loses the
+    // darker side, so each neighbourhood gets its own (Sauvola). On even scans Otsu read more.
+    ...(kind === 'photo' ? { thresholding_method: '2' } : {}),
+  };
+}
 
 /** Options of each `recognize` call. */
 export const OCR_RECOGNISE_OPTIONS = {

@@ -3,7 +3,13 @@ import { corePath, langPath, workerPath } from 'virtual:ocr-assets';
 import type { OcrPage } from '../../../../shared/ocr/ocr-words.ts';
 import { withDeadline } from '../with-deadline.ts';
 import { imageForOcr } from './ocr-image.ts';
-import { OCR_INIT_PARAMETERS, OCR_PARAMETERS, OCR_RECOGNISE_OPTIONS } from './ocr-settings.ts';
+import {
+  OCR_INIT_PARAMETERS,
+  OCR_RECOGNISE_OPTIONS,
+  ocrParametersFor,
+  pictureKind,
+  type PictureKind,
+} from './ocr-settings.ts';
 import { slimBlocks } from './slim-blocks.ts';
 
 /** Hard bound on one file's recognition, engine start included; the worker is ended after it. */
@@ -85,10 +91,15 @@ export async function recognisePages(
   const stop = (): void => engine.webWorker?.terminate();
   const work = async (): Promise<OcrPage[]> => {
     const worker = await engine.ready;
-    if (Object.keys(OCR_PARAMETERS).length > 0) await worker.setParameters(OCR_PARAMETERS);
+    let kindSet: PictureKind | undefined;
     const pages: OcrPage[] = [];
     for (const [index, image] of images.entries()) {
       if (index > 0 && performance.now() - started > pageBudgetMs) break;
+      const kind = pictureKind(image.type);
+      if (kind !== kindSet) {
+        await worker.setParameters(ocrParametersFor(kind));
+        kindSet = kind;
+      }
       const picture = await imageForOcr(image);
       signal?.throwIfAborted();
       const { data } = await worker.recognize(picture, OCR_RECOGNISE_OPTIONS, {
