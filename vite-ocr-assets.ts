@@ -13,10 +13,20 @@ import type { Plugin } from 'vite';
  * `/assets/ocr-<content hash>/`: immutable like every other asset, and new whenever any file
  * changes. The client learns the paths from the virtual module `virtual:ocr-assets`.
  *
- * Languages: the LSTM-only "best_int" models of @tesseract.js-data (eng 2.9 MB gzipped; all eight
- * 13.9 MB together). A browser downloads only the ones it uses: English and the reader's language.
+ * Languages: the LSTM-only "best_int" models of @tesseract.js-data (eng 2.9 MB gzipped; all nine
+ * about 15 MB together). A browser downloads only the ones it uses: English and the reader's language.
  */
-export const OCR_LANGUAGES = ['eng', 'deu', 'fra', 'spa', 'ita', 'por', 'chi_sim', 'jpn'] as const;
+export const OCR_LANGUAGES = [
+  'eng',
+  'deu',
+  'fra',
+  'spa',
+  'ita',
+  'por',
+  'chi_sim',
+  'jpn',
+  'kor',
+] as const;
 
 /** LSTM-only builds of the core; the worker takes the fastest one the browser can run. */
 const CORE_FILES = [

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { emergencyFigures } from './emergency-figures.ts';
 import { identifierFigures } from './identifier-figures.ts';
 import { labFigures } from './lab-figures.ts';
-import { labOcrFigures } from './lab-ocr-figures.ts';
+import { endOcrEngines, labOcrFigures } from './lab-ocr-figures.ts';
 
 const here = fileURLToPath(new URL('.', import.meta.url));
 
@@ -65,15 +65,34 @@ if (!only || only === 'identifiers') {
     );
   }
 }
+/**
+ * OCR is slow, so it runs only when asked: `--ocr` for the blind sets, `--ocr-all` for every
+ * folder, `--ocr=NAME` for one; `--photo` reads phone photos of the printouts instead of scans.
+ */
+const ocrArg = args.find(
+  (arg) => arg === '--ocr' || arg === '--ocr-all' || arg.startsWith('--ocr='),
+);
+const ocrFolders: ((name: string) => boolean) | undefined =
+  ocrArg === '--ocr'
+    ? (name) => name.startsWith('blind-')
+    : ocrArg === '--ocr-all'
+      ? () => true
+      : ocrArg
+        ? (name) => name === ocrArg.slice('--ocr='.length)
+        : undefined;
+const ocrVariant = args.includes('--photo') ? 'photo' : 'scan';
+
 if (!only || only === 'lab') {
   const labRoot = `${here}lab`;
   if (existsSync(labRoot)) {
     for (const entry of readdirSync(labRoot, { withFileTypes: true })) {
       if (!entry.isDirectory()) continue;
-      if (args.includes('--ocr') && entry.name.startsWith('blind-')) {
+      if (ocrFolders && !ocrFolders(entry.name)) continue;
+      if (ocrFolders) {
         report[`lab-ocr/${entry.name}`] = await labOcrFigures(
           `${labRoot}/${entry.name}`,
-          `Lab values read by OCR from pictures, ${entry.name}`,
+          `Lab values read by OCR from ${ocrVariant === 'photo' ? 'photos' : 'scans'}, ${entry.name}`,
+          ocrVariant,
         );
       }
       report[`lab/${entry.name}`] = await labFigures(
@@ -84,4 +103,5 @@ if (!only || only === 'lab') {
   }
 }
 
+if (ocrFolders) await endOcrEngines();
 if (jsonOut) writeFileSync(jsonOut, `${JSON.stringify(report, null, 2)}\n`);

@@ -1,11 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { adversarialTexts, firstSlow } from '../../../tests/fakes/adversarial-text.ts';
 import { labDocumentFromRows } from '../lab/lab-document-from-rows.ts';
 import { readLabTable } from '../lab/read-lab-table.ts';
 import { groupIntoRows } from '../pdf/positioned-text.ts';
 import {
   positionedTextFromOcr,
   repairOcrWord,
+  repairRangeSeparator,
+  repairUnit,
+  splitGluedFlag,
   type OcrBox,
   type OcrLine,
   type OcrPage,
@@ -153,5 +157,179 @@ describe('repairOcrWord', () => {
     for (const word of ['Iron', 'IL-6', 'mL', 'Low', 'O2', 'pO2', 'Oil', '7-56', 'mmol/L', 'I']) {
       expect(repairOcrWord(word)).toBe(word);
     }
+  });
+});
+
+/** One recognised line of words, each given as [text, x0, x1] on a 30 px high line. */
+function lineOf(words: [string, number, number, number?][]): OcrPage {
+  return {
+    page: 1,
+    blocks: [
+      {
+        paragraphs: [
+          {
+            lines: [
+              {
+                bbox: { x0: 0, y0: 100, x1: 1600, y1: 130 },
+                baseline: { x0: 0, y0: 126, x1: 1600, y1: 126 },
+                rowAttributes: { rowHeight: 30 },
+                words: words.map(([text, x0, x1, confidence = 90]) => ({
+                  text,
+                  confidence,
+                  bbox: { x0, y0: 100, x1, y1: 126 },
+                })),
+              },
+            ],
+          },
+        ],
+      },
+    ],
+  };
+}
+
+const cellsOf = (page: OcrPage): string[] =>
+  groupIntoRows(positionedTextFromOcr([page])).flatMap((row) => row.cells.map((cell) => cell.text));
+
+describe('ranges and flags as OCR reads them', () => {
+  it('repairs the dash or wave dash of a range read as a kana, an ideograph or an ellipsis', () => {
+    expect(repairRangeSeparator('3.3へ8.6')).toBe('3.3~8.6');
+    expect(repairRangeSeparator('60…119')).toBe('60~119');
+    expect(repairRangeSeparator('7ー23')).toBe('7-23');
+    expect(repairRangeSeparator('3,1一8,0')).toBe('3,1-8,0');
+    expect(repairRangeSeparator('0.46 ～ 0.79')).toBe('0.46~0.79');
+    // Only between two numbers: words and a single number stay as printed.
+    for (const word of ['へモグロビン', 'ー', '一般', '12', 'A一B', '3.3へ']) {
+      expect(repairRangeSeparator(word)).toBe(word);
+    }
+  });
+
+  it('joins a range OCR split into words, so it reads as one range cell', () => {
+    const cells = cellsOf(
+      lineOf([
+        ['白血球数', 10, 130],
+        ['5.8', 400, 450],
+        ['3.3', 700, 740],
+        ['へ', 748, 770],
+        ['8.6', 778, 820],
+      ]),
+    );
+    expect(cells).toEqual(['白血球数', '5.8', '3.3~8.6']);
+    // Far apart, two numbers and a kana are separate columns, not a range.
+    expect(
+      cellsOf(
+        lineOf([
+          ['3.3', 100, 140],
+          ['へ', 600, 620],
+          ['8.6', 1100, 1140],
+        ]),
+      ),
+    ).toEqual(['3.3', 'へ', '8.6']);
+  });
+
+  it('keeps the dash of a range and a result flag even when OCR is unsure of them', () => {
+    const cells = cellsOf(
+      lineOf([
+        ['Hemoglobina', 10, 200],
+        ['10,9', 500, 560],
+        ['*', 566, 576, 12],
+        ['12,0', 800, 860, 19],
+        ['-', 875, 885, 19],
+        ['16,0', 900, 960],
+        ['.', 1200, 1204, 8],
+      ]),
+    );
+    expect(cells).toEqual(['Hemoglobina', '10,9 *', '12,0 - 16,0']);
+  });
+
+  it('separates a flag OCR glued to its result, as a text layer gives them', () => {
+    expect(splitGluedFlag('10,9*')).toEqual(['10,9', '*']);
+    expect(splitGluedFlag('129H')).toEqual(['129', 'H']);
+    expect(splitGluedFlag('11.2L')).toEqual(['11.2', 'L']);
+    expect(splitGluedFlag('5.4↑')).toEqual(['5.4', '↑']);
+    expect(splitGluedFlag('<0.5HH')).toEqual(['<0.5', 'HH']);
+    for (const word of ['HbA1c', '12', 'pH', 'x10*9/L', '1.5mL', 'H', 'IL-6']) {
+      expect(splitGluedFlag(word)).toEqual([word]);
+    }
+    // In a row the flag stands a space after its value, as a text layer has it.
+    expect(
+      cellsOf(
+        lineOf([
+          ['Urea', 10, 90],
+          ['58*', 500, 545],
+        ]),
+      ),
+    ).toEqual(['Urea', '58 *']);
+  });
+
+  it('repairs units OCR misread in a way that cannot mean anything else', () => {
+    expect(repairUnit('mmolL')).toBe('mmol/L');
+    expect(repairUnit('gldL')).toBe('g/dL');
+    expect(repairUnit('hmolyL')).toBe('µmol/L');
+    expect(repairUnit('pgmL')).toBe('pg/mL');
+    expect(repairUnit('milhões/mm*?')).toBe('milhões/mm³');
+    expect(repairUnit('Imm?')).toBe('/mm³');
+    expect(repairUnit('mL/min/1.73m2?')).toBe('mL/min/1.73m²');
+    expect(repairUnit('x10"9/L')).toBe('x10^9/L');
+    expect(repairUnit('x10%12/L')).toBe('x10^12/L');
+    for (const word of ['mL', 'mg/dL', 'hg', 'Iron', 'mm', '10"3/uL', 'UI/L', 'gldl', 'x1073/uL']) {
+      expect(repairUnit(word)).toBe(word);
+    }
+  });
+
+  it('reads a row whose unit OCR misread as the text layer would give it', () => {
+    const cells = cellsOf(
+      lineOf([
+        ['尿酸(UA)', 10, 160],
+        ['512', 400, 450],
+        ['hmolyL', 520, 620],
+        ['208-428', 700, 820],
+      ]),
+    );
+    expect(cells).toEqual(['尿酸(UA)', '512', 'µmol/L', '208-428']);
+  });
+
+  it('joins Chinese, Japanese and Korean names OCR boxed character by character', () => {
+    const cells = cellsOf(
+      lineOf([
+        ['空', 10, 38],
+        ['腹', 44, 72],
+        ['時', 80, 108],
+        ['血糖', 112, 168],
+        ['98', 500, 530],
+        ['HDL', 700, 760],
+        ['コレステロール', 764, 950],
+      ]),
+    );
+    expect(cells).toEqual(['空腹時血糖', '98', 'HDLコレステロール']);
+    // A column gap between two Korean words stays a column gap.
+    expect(
+      cellsOf(
+        lineOf([
+          ['요', 10, 38],
+          ['잠혈', 44, 100],
+          ['음성', 400, 456],
+        ]),
+      ),
+    ).toEqual(['요잠혈', '음성']);
+  });
+
+  it('reads adversarial words in linear time', { timeout: 60_000 }, () => {
+    const read = (text: string) => [
+      repairRangeSeparator(text),
+      repairOcrWord(text),
+      splitGluedFlag(text),
+      repairUnit(text),
+      positionedTextFromOcr([
+        lineOf(
+          text
+            .split(/\s+/)
+            .slice(0, 2000)
+            .map((word, at) => [word, at * 20, at * 20 + 15]),
+        ),
+      ]),
+    ];
+    expect(firstSlow(read, adversarialTexts())).toBeUndefined();
+    const digits = `${'1'.repeat(50_000)}へ${'2'.repeat(50_000)}x`;
+    expect(firstSlow(read, [{ name: 'long numbers', text: digits }])).toBeUndefined();
   });
 });

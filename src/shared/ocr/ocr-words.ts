@@ -48,6 +48,30 @@ const RULE = /^(?:[|¦_=~]+|[-–—]{3,})$/u;
 const NUMBER_LIKE = /^[<>≤≥+-]?[\dOoIl.,]+(?:[-–][\dOoIl.,]+)?%?$/u;
 
 /**
+ * Units as OCR misreads them, each in the one way it cannot mean anything else: the slash read as
+ * 'l', 'I', '1', '|' or 'y', or dropped ('mmolL', 'gldL', 'hmolyL'); the micro sign read as 'h',
+ * 'q' or 'y' ('hmol/L'); a superscript read as punctuation ('/mm*?', '1.73m?'); the caret of a
+ * power of ten read as a quote or a percent sign ('x10"9/L', 'x10%9/L'). Only a whole word that
+ * is such a unit is changed.
+ */
+const UNIT_REPAIRS: readonly [RegExp, string][] = [
+  [/^([hqy])(mol|g|IU|UI)(?=[/lI1|y]?(?:d?L|mL)$)/u, 'µ$2'],
+  [/^(m?mol|[mnpµuμ]?mol|[mnpµuμ]?g|m?U|[mµuμ]?IU|[mµuμ]?UI|mEq)[lI1|y]?(d?L|mL)$/u, '$1/$2'],
+  [/^(.*)[/lI|]mm[*?:°"'’]{1,3}$/u, '$1/mm³'],
+  [/^mm[*?:°"'’]{1,3}$/u, 'mm³'],
+  [/^(.*1[.,]73\s?)m2?[*?:°"'’]{1,3}$/u, '$1m²'],
+  [/^([x×]10)["%°'’`]{1,2}(\d{1,2})(?=\/)/u, '$1^$2'],
+];
+
+export function repairUnit(text: string): string {
+  let repaired = text;
+  for (const [pattern, replacement] of UNIT_REPAIRS) {
+    repaired = repaired.replace(pattern, replacement);
+  }
+  return repaired;
+}
+
+/**
  * The confusions OCR makes inside numbers and in a few units and test names that cannot mean
  * anything else: '1O.5' is 10.5, 'l.35' is 1.35, 'mlU/L' is mIU/L, 'HbAlc' is HbA1c. Nothing else is
  * changed: a value is shown as OCR read it, and the table asks the reader to check it.
@@ -58,14 +82,151 @@ export function repairOcrWord(text: string): string {
   if (NUMBER_LIKE.test(text) && (digits >= 2 || (digits === 1 && /[.,]/.test(text)))) {
     return text.replace(/[Oo]/g, '0').replace(/[Il]/g, '1');
   }
+  const range = repairRangeSeparator(text);
+  if (range !== text) return range;
+  const unit = repairUnit(text);
+  if (unit !== text) return unit;
   return text.replace(/^(m|u|µ|μ)lU\//u, '$1IU/').replace(/^(Hb)?A[lI]c(?=$|[,;:)])/u, '$1A1c');
+}
+
+/**
+ * What speckle and dust read as. Other signs carry meaning in a lab row even when the engine is
+ * unsure of them, and are kept: the dash of '12,0 - 16,0', a '<' or '>', a '+' of a dipstick,
+ * the '*' or arrow that flags a result.
+ */
+const SPECKLE = /^[.,:;'"`´‘’“”„·•°^¨]+$/u;
+
+/**
+ * A result and the flag printed right after it, which OCR reads as one word when the gap is
+ * narrow ('10,9*', '129H', '11.2L', '5.4↑'). A text layer gives them as two runs, and the reader
+ * expects the flag apart from the value. Only a flag the reader knows, after a whole number.
+ */
+const GLUED_FLAG = /^([<>≤≥]?\d+(?:[.,]\d+)?)(\*{1,2}|[↑↓]{1,2}|HH?|LL?)$/u;
+
+export function splitGluedFlag(text: string): string[] {
+  const match = GLUED_FLAG.exec(text);
+  return match?.[1] && match[2] ? [match[1], match[2]] : [text];
 }
 
 const isNoise = (word: OcrWord): boolean => {
   const text = word.text.trim();
   if (text === '' || RULE.test(text)) return true;
-  return word.confidence < NOISE_CONFIDENCE && !/[\p{L}\p{N}]/u.test(text);
+  return word.confidence < NOISE_CONFIDENCE && SPECKLE.test(text);
 };
+
+const NUMBER = String.raw`\d+(?:[.,]\d+)?`;
+/**
+ * What the dash or the wave dash of a range ('3.3〜8.6', '3.1-8.0') turns into under OCR in
+ * Chinese and Japanese: the katakana length mark or the ideograph for one (dash-like), 'へ' or an
+ * ellipsis (wave-like). Only ever replaced between two numbers, where nothing else is meant.
+ */
+const DASH_LIKE = 'ー一ｰ－';
+const WAVE_LIKE = 'へヘ…⋯〜～~';
+const MISREAD_RANGE = new RegExp(
+  String.raw`^(${NUMBER})\s?([${DASH_LIKE}${WAVE_LIKE}])\s?(${NUMBER})$`,
+  'u',
+);
+
+/** '3.3へ8.6' as '3.3~8.6', '3.1一8.0' as '3.1-8.0'; anything else unchanged. */
+export function repairRangeSeparator(text: string): string {
+  const match = MISREAD_RANGE.exec(text);
+  if (!match) return text;
+  const [, low = '', separator = '', high = ''] = match;
+  return `${low}${DASH_LIKE.includes(separator) ? '-' : '~'}${high}`;
+}
+
+const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}ー々〆]/u;
+const KANA_OR_HAN = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}ー々]/u;
+const LATIN_OR_DIGIT = /[\p{Script=Latin}\p{Script=Greek}\d]/u;
+
+/**
+ * Chinese, Japanese and Korean are printed without spaces inside a test name, but OCR often
+ * boxes each character or syllable as its own word ('空 腹 時 血 糖', '사 구 체 여 과율'), and
+ * Japanese and Chinese names run straight into Latin letters ('HDLコレステロール'). A text layer
+ * gives such a name as one run; so do these, joined when they sit closer than a column gap.
+ * Korean spaces between words are lost with them, which a name survives; a name in pieces does
+ * not.
+ */
+const CJK_JOIN_EMS = 0.6;
+const CJK_LATIN_JOIN_EMS = 0.3;
+/** Boxes of neighbours can overlap a little; far more is a word out of reading order. */
+const OVERLAP_EMS = -0.3;
+
+function joinCjkWords(words: readonly OcrWord[], height: number): OcrWord[] {
+  const out: OcrWord[] = [];
+  for (const word of words) {
+    const previous = out[out.length - 1];
+    if (previous) {
+      const gap = (word.bbox.x0 - previous.bbox.x1) / Math.max(1, height);
+      const last = previous.text.slice(-1);
+      const first = word.text.trim().slice(0, 1);
+      const bothCjk = CJK.test(last) && CJK.test(first);
+      const mixed =
+        (KANA_OR_HAN.test(last) && LATIN_OR_DIGIT.test(first)) ||
+        (LATIN_OR_DIGIT.test(last) && KANA_OR_HAN.test(first));
+      const limit = bothCjk ? CJK_JOIN_EMS : mixed ? CJK_LATIN_JOIN_EMS : undefined;
+      if (limit !== undefined && gap >= OVERLAP_EMS && gap < limit) {
+        out[out.length - 1] = {
+          text: `${previous.text.trim()}${word.text.trim()}`,
+          confidence: Math.min(previous.confidence, word.confidence),
+          bbox: {
+            x0: Math.min(previous.bbox.x0, word.bbox.x0),
+            y0: Math.min(previous.bbox.y0, word.bbox.y0),
+            x1: Math.max(previous.bbox.x1, word.bbox.x1),
+            y1: Math.max(previous.bbox.y1, word.bbox.y1),
+          },
+        };
+        continue;
+      }
+    }
+    out.push(word);
+  }
+  return out;
+}
+
+/**
+ * A range OCR split into words ('3.3', 'へ', '8.6' or '13へ', '30') joined back into one word,
+ * so the separator is repaired and the range read as one cell. Words are joined only when they
+ * sit close together and together make exactly a number, a separator and a number.
+ */
+function joinSplitRanges(words: readonly OcrWord[], height: number): OcrWord[] {
+  const out: OcrWord[] = [];
+  let index = 0;
+  while (index < words.length) {
+    let joined: OcrWord | undefined;
+    for (const span of [3, 2]) {
+      const group = words.slice(index, index + span);
+      if (group.length < span) continue;
+      const close = group.every(
+        (word, at) => at === 0 || word.bbox.x0 - (group[at - 1]?.bbox.x1 ?? 0) < height * 1.5,
+      );
+      const text = group.map((word) => word.text.trim()).join('');
+      if (!close || !MISREAD_RANGE.test(text)) continue;
+      const first = group[0];
+      const last = group[span - 1];
+      if (!first || !last) continue;
+      joined = {
+        text: repairRangeSeparator(text),
+        confidence: Math.min(...group.map((word) => word.confidence)),
+        bbox: {
+          x0: first.bbox.x0,
+          y0: Math.min(...group.map((word) => word.bbox.y0)),
+          x1: last.bbox.x1,
+          y1: Math.max(...group.map((word) => word.bbox.y1)),
+        },
+      };
+      index += span;
+      break;
+    }
+    if (joined) out.push(joined);
+    else {
+      const word = words[index];
+      if (word) out.push(word);
+      index++;
+    }
+  }
+  return out;
+}
 
 const median = (values: number[]): number => {
   if (values.length === 0) return 0;
@@ -114,18 +275,22 @@ export function positionedTextFromOcr(pages: readonly OcrPage[]): PositionedText
       const lineHeight = line.bbox.y1 - line.bbox.y0;
       const rowHeight = line.rowAttributes?.rowHeight;
       const height = rowHeight && rowHeight > 0 ? rowHeight : Math.max(1, lineHeight * 0.8);
-      for (const word of line.words) {
+      for (const word of joinSplitRanges(joinCjkWords(line.words, height), height)) {
         if (isNoise(word)) continue;
         const { x0, x1 } = word.bbox;
         if (![x0, x1, word.bbox.y0, word.bbox.y1].every(Number.isFinite) || x1 < x0) continue;
-        items.push({
-          text: repairOcrWord(word.text.trim()),
-          x: x0,
-          y: baselineAt(line, word) - slope * ((x0 + x1) / 2),
-          width: x1 - x0,
-          height,
-          page,
-        });
+        const y = baselineAt(line, word) - slope * ((x0 + x1) / 2);
+        const text = repairOcrWord(word.text.trim());
+        // Each part gets its share of the word's width, as its characters take; a flag split
+        // off its value is set a space apart, as printed.
+        const parts = splitGluedFlag(text);
+        let start = 0;
+        for (const [at, part] of parts.entries()) {
+          const from = x0 + ((x1 - x0) * start) / text.length + (at > 0 ? height * 0.3 : 0);
+          start += part.length;
+          const to = x0 + ((x1 - x0) * start) / text.length;
+          items.push({ text: part, x: from, y, width: Math.max(1, to - from), height, page });
+        }
       }
     }
   }

@@ -12,6 +12,7 @@ const OCR_LANGUAGE_OF: Readonly<Record<string, string>> = {
   pt: 'por',
   zh: 'chi_sim',
   ja: 'jpn',
+  ko: 'kor',
 };
 
 /** Tesseract's language codes for an interface or answer language ('de', 'pt-BR', 'zh-CN'). */

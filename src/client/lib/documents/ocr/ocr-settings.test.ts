@@ -3,6 +3,7 @@ import { OCR_LANGUAGES } from '../../../../../vite-ocr-assets.ts';
 import { INTERFACE_LANGUAGES } from '../../i18n-languages.ts';
 import { OCR_MAX_PIXELS, ocrScale } from './ocr-image.ts';
 import { ocrLanguagesFor } from './ocr-languages.ts';
+import { ocrParametersFor, pictureKind } from './ocr-settings.ts';
 
 describe('ocrLanguagesFor', () => {
   it("reads the reader's language where OCR has it, and always English", () => {
@@ -11,6 +12,7 @@ describe('ocrLanguagesFor', () => {
     expect(ocrLanguagesFor('pt-BR')).toEqual(['por', 'eng']);
     expect(ocrLanguagesFor('zh')).toEqual(['chi_sim', 'eng']);
     expect(ocrLanguagesFor('ja')).toEqual(['jpn', 'eng']);
+    expect(ocrLanguagesFor('ko')).toEqual(['kor', 'eng']);
     // Languages without trained data here: English only.
     expect(ocrLanguagesFor('km')).toEqual(['eng']);
     expect(ocrLanguagesFor(undefined)).toEqual(['eng']);
@@ -33,5 +35,18 @@ describe('ocrScale', () => {
     expect(ocrScale(2000, 2000)).toBe(1);
     const scale = ocrScale(8000, 6000);
     expect(8000 * scale * 6000 * scale).toBeLessThanOrEqual(OCR_MAX_PIXELS + 1);
+  });
+});
+
+describe('ocrParametersFor', () => {
+  it('thresholds a camera photo by neighbourhood and a scan or rendered page as a whole', () => {
+    expect(pictureKind('image/jpeg')).toBe('photo');
+    expect(pictureKind('image/heic')).toBe('photo');
+    expect(pictureKind('image/png')).toBe('scan');
+    expect(pictureKind('')).toBe('scan');
+    expect(ocrParametersFor('photo')).toMatchObject({ thresholding_method: '2' });
+    expect(ocrParametersFor('scan')).not.toHaveProperty('thresholding_method');
+    // Both read the page's layout rather than one uniform block.
+    expect(ocrParametersFor('scan')).toMatchObject({ tessedit_pageseg_mode: '3' });
   });
 });

@@ -1,8 +1,16 @@
 import Tesseract from 'tesseract.js/dist/tesseract.esm.min.js';
 import { corePath, langPath, workerPath } from 'virtual:ocr-assets';
-import type { OcrBlock, OcrPage } from '../../../../shared/ocr/ocr-words.ts';
+import type { OcrPage } from '../../../../shared/ocr/ocr-words.ts';
 import { withDeadline } from '../with-deadline.ts';
 import { imageForOcr } from './ocr-image.ts';
+import {
+  OCR_INIT_PARAMETERS,
+  OCR_RECOGNISE_OPTIONS,
+  ocrParametersFor,
+  pictureKind,
+  type PictureKind,
+} from './ocr-settings.ts';
+import { slimBlocks } from './slim-blocks.ts';
 
 /** Hard bound on one file's recognition, engine start included; the worker is ended after it. */
 export const OCR_TIMEOUT_MS = 90_000;
@@ -38,41 +46,28 @@ function startEngine(languages: readonly string[]): {
     }
   };
   try {
-    const ready = Tesseract.createWorker([...languages], Tesseract.OEM.LSTM_ONLY, {
-      workerPath,
-      corePath,
-      langPath,
-      // A blob: worker would need 'blob:' in worker-src; the worker's own URL is same-origin.
-      workerBlobURL: false,
-      gzip: true,
-      // Nothing is stored in IndexedDB: the trained data comes from the HTTP cache (immutable).
-      cacheMethod: 'none',
-      // Without a handler tesseract.js throws a failed job out of its message handler.
-      errorHandler: () => undefined,
-      logger: () => undefined,
-    });
+    const ready = Tesseract.createWorker(
+      [...languages],
+      Tesseract.OEM.LSTM_ONLY,
+      {
+        workerPath,
+        corePath,
+        langPath,
+        // A blob: worker would need 'blob:' in worker-src; the worker's own URL is same-origin.
+        workerBlobURL: false,
+        gzip: true,
+        // Nothing is stored in IndexedDB: the trained data comes from the HTTP cache (immutable).
+        cacheMethod: 'none',
+        // Without a handler tesseract.js throws a failed job out of its message handler.
+        errorHandler: () => undefined,
+        logger: () => undefined,
+      },
+      OCR_INIT_PARAMETERS,
+    );
     return { ready, webWorker };
   } finally {
     globalThis.Worker = Original;
   }
-}
-
-/** Only what the table reader uses: postMessage to the table worker stays small. */
-function slimBlocks(blocks: readonly Tesseract.Block[] | null): OcrBlock[] {
-  return (blocks ?? []).map((block) => ({
-    paragraphs: block.paragraphs.map((paragraph) => ({
-      lines: paragraph.lines.map((line) => ({
-        bbox: line.bbox,
-        baseline: line.baseline,
-        rowAttributes: { rowHeight: line.rowAttributes?.rowHeight },
-        words: line.words.map((word) => ({
-          text: word.text,
-          confidence: word.confidence,
-          bbox: word.bbox,
-        })),
-      })),
-    })),
-  }));
 }
 
 /**
@@ -96,17 +91,21 @@ export async function recognisePages(
   const stop = (): void => engine.webWorker?.terminate();
   const work = async (): Promise<OcrPage[]> => {
     const worker = await engine.ready;
+    let kindSet: PictureKind | undefined;
     const pages: OcrPage[] = [];
     for (const [index, image] of images.entries()) {
       if (index > 0 && performance.now() - started > pageBudgetMs) break;
+      const kind = pictureKind(image.type);
+      if (kind !== kindSet) {
+        await worker.setParameters(ocrParametersFor(kind));
+        kindSet = kind;
+      }
       const picture = await imageForOcr(image);
       signal?.throwIfAborted();
-      const { data } = await worker.recognize(
-        picture,
-        // A photo taken at a slight angle is turned straight before its words are boxed.
-        { rotateAuto: true },
-        { blocks: true, text: false },
-      );
+      const { data } = await worker.recognize(picture, OCR_RECOGNISE_OPTIONS, {
+        blocks: true,
+        text: false,
+      });
       pages.push({ page: index + 1, blocks: slimBlocks(data.blocks) });
     }
     return pages;
