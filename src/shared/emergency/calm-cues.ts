@@ -3,8 +3,9 @@ import { normaliseForMatching } from './normalise-for-matching.ts';
 
 /**
  * Cues that a text names an emergency without one happening now: it happened long ago, it is a
- * hypothetical or a prevention question, it asks for figures, or it is a managed chronic condition
- * with a routine question about it. Most false alarms on text written by others had no rule match at all
+ * hypothetical or a prevention question, it asks for figures, it is a managed chronic condition
+ * with a routine question about it, or it asks to learn about one (its signs, how to avoid it,
+ * how much of a medicine is too much, out of curiosity). Most false alarms on text written by others had no rule match at all
  * ("my mum has asthma, she coughs at night", "had a stroke last year", "annual suicide deaths");
  * character n-grams learn each language's wording separately, while one cue feature shared by
  * all 17 languages lets what is learnt from one carry to the others. Features, not vetoes: the
