@@ -40,10 +40,11 @@ const options: TrainingOptions = {
 const FOLDED_REPEAT = Number(process.env.FOLDED_REPEAT ?? 2);
 /**
  * Held-out recall the threshold must keep: a missed emergency costs more than a false alarm, and
- * a language has only 8 to 12 emergencies in a blind set, so one miss more is 10 points. 0.997
- * since blind-5: at 0.995 a Tamil set once fell to 8 of 10 held out (emergency-held-out.md).
+ * a language has only 8 to 12 emergencies in a blind set, so one miss more is 10 points. 0.995
+ * since blind-6: 0.997 bought one or two emergencies in 1,088 for 4 to 13 more false alarms, and
+ * 0.993 or lower let a Tamil set fall to 8 of 10 (emergency-held-out.md, round 3).
  */
-const TARGET_RECALL = Number(process.env.TARGET_RECALL ?? 0.997);
+const TARGET_RECALL = Number(process.env.TARGET_RECALL ?? 0.995);
 
 function quantise(weights: Float32Array): { scale: number; base64: string } {
   let largest = 0;

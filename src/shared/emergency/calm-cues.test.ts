@@ -22,6 +22,12 @@ describe('calm cues', () => {
     ['ஒருத்தருக்கு பாம்பு கடிச்சா என்ன ஆகும்? படத்துல பார்த்தேன்', 'hypothetical'],
     ['電車で倒れた人をドラマで見た、本当にあんなふうになる？', 'hypothetical'],
     ['la metformina tiene efectos secundarios al principio?', 'managed'],
+    ['what are the warning signs of sepsis in older people', 'learning'],
+    ['ab wie viel Ibuprofen ist es zu viel', 'learning'],
+    ['как не допустить инсульт, у мамы давление', 'learning'],
+    ['பக்கவாதம் வராம இருக்க என்ன செய்யணும்', 'learning'],
+    ['婴儿心肺复苏怎么做？想提前学会', 'learning'],
+    ['ធ្វើយ៉ាងណាការពារកុំឲ្យស្ទះសរសៃឈាមបេះដូង', 'learning'],
   ])('finds a cue in "%s"', (text, cue) => {
     expect(calmCues(text)).toContain(cue);
   });
@@ -51,6 +57,10 @@ describe('calm cues', () => {
       'writing a ',
       'in the ',
       'kahani likh',
+      'signs ',
+      'how to ',
+      'learn ',
+      'ab wie ',
     ];
     const texts = [
       ...adversarialTexts(),

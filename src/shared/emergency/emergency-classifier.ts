@@ -7,7 +7,8 @@ import { sentencesOf } from './split-sentences.ts';
 
 /**
  * The classifier's features: the text's own, what the rules and their cues said about it, and the
- * calm cues (long ago, hypothetical, figures, managed) that tell a mention from an emergency.
+ * calm cues (long ago, hypothetical, figures, managed, learning) that tell a mention from an
+ * emergency.
  */
 export function modelFeatures(text: string, verdict: RuleVerdict): string[] {
   const features = textFeatures(text);
