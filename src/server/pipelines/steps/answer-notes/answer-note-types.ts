@@ -22,6 +22,13 @@ export interface AnswerNotes {
   noLabel: string;
   /** A label's heading, `{name}` being the medicine's label name. */
   labelHeading: string;
+  /** Heads the registry's own listing of trials, shown when no model summary is written. */
+  trialListingHeading: string;
+  /** Under the heading: one trial, or `{count}` of them, as the registry lists them. */
+  trialListingOne: string;
+  trialListingMany: string;
+  /** Labels of the facts under each trial (the values stay as the registry gives them). */
+  trialFacts: { status: string; phase: string; conditions: string };
   /** How each source is named when it could not be reached, as it stands inside a sentence. */
   sourceNames: { pubmed: string; medlineplus: string; web: string; openfda: string };
   /** Between listed names, and before the last one ("A, B and C"). */

@@ -8,8 +8,8 @@ import { ANSWER_NOTES, answerNotesFor, fillNote, type AnswerNotes } from './answ
 
 /** Every text of a language's notes, flattened, with where it sits. */
 function texts(notes: AnswerNotes): [string, string][] {
-  const { groupHeadings, sourceNames, modelCauses, ...flat } = notes;
-  const nested = { groupHeadings, sourceNames, modelCauses };
+  const { groupHeadings, sourceNames, modelCauses, trialFacts, ...flat } = notes;
+  const nested = { groupHeadings, sourceNames, modelCauses, trialFacts };
   return [
     ...Object.entries(flat),
     ...Object.entries(nested).flatMap(([key, group]) =>

@@ -19,6 +19,11 @@ export const ar: AnswerNotes = {
   noLabel:
     '_لم يُعثر على نشرة دواء من FDA للأدوية المذكورة في السؤال. استخدم الاسم العلمي لكل دواء (مثل إيبوبروفين بدلًا من الاسم التجاري)._',
   labelHeading: 'نشرة {name}',
+  trialListingHeading: '## التجارب السريرية المطابقة',
+  trialListingOne: 'التجربة أدناه هي الأكثر مطابقة لسؤالك، كما هي مدرجة في سجل ClinicalTrials.gov.',
+  trialListingMany:
+    'التجارب أدناه ({count}) هي الأكثر مطابقة لسؤالك، كما هي مدرجة في سجل ClinicalTrials.gov.',
+  trialFacts: { status: 'الحالة', phase: 'المرحلة', conditions: 'الحالات المرضية' },
   sourceNames: {
     pubmed: 'PubMed',
     medlineplus: 'MedlinePlus',

@@ -19,6 +19,12 @@ export const bn: AnswerNotes = {
   noLabel:
     '_প্রশ্নে উল্লেখ করা ওষুধগুলোর কোনো FDA লেবেল পাওয়া যায়নি। প্রতিটি ওষুধের জেনেরিক নাম ব্যবহার করুন (যেমন ব্র্যান্ডের নামের বদলে আইবুপ্রোফেন)।_',
   labelHeading: '{name}-এর লেবেল',
+  trialListingHeading: '## মিলে যাওয়া ক্লিনিক্যাল ট্রায়াল',
+  trialListingOne:
+    'নিচের ট্রায়ালটি আপনার প্রশ্নের সঙ্গে সবচেয়ে বেশি মেলে, ClinicalTrials.gov রেজিস্ট্রিতে যেমন তালিকাভুক্ত।',
+  trialListingMany:
+    'নিচের {count}টি ট্রায়াল আপনার প্রশ্নের সঙ্গে সবচেয়ে বেশি মেলে, ClinicalTrials.gov রেজিস্ট্রিতে যেমন তালিকাভুক্ত।',
+  trialFacts: { status: 'অবস্থা', phase: 'পর্যায়', conditions: 'রোগ' },
   sourceNames: {
     pubmed: 'PubMed',
     medlineplus: 'MedlinePlus',

@@ -19,6 +19,12 @@ export const de: AnswerNotes = {
   noLabel:
     '_Für die in der Frage genannten Medikamente wurde keine FDA-Fachinformation gefunden. Verwenden Sie den Wirkstoffnamen jedes Medikaments (zum Beispiel Ibuprofen statt eines Markennamens)._',
   labelHeading: 'Fachinformation zu {name}',
+  trialListingHeading: '## Passende klinische Studien',
+  trialListingOne:
+    'Die folgende Studie passt am besten zu Ihrer Frage, wie im Register ClinicalTrials.gov eingetragen.',
+  trialListingMany:
+    'Die folgenden {count} Studien passen am besten zu Ihrer Frage, wie im Register ClinicalTrials.gov eingetragen.',
+  trialFacts: { status: 'Status', phase: 'Phase', conditions: 'Erkrankungen' },
   sourceNames: {
     pubmed: 'PubMed',
     medlineplus: 'MedlinePlus',

@@ -19,6 +19,13 @@ export const en: AnswerNotes = {
   noLabel:
     '_No FDA drug label was found for the medicines named in the question. Use the generic name of each medicine (for example ibuprofen rather than a brand name)._',
   labelHeading: '{name} label',
+  trialListingHeading: '## Matching clinical trials',
+  // Word for word as it has always been streamed, agreement slip included: English stays byte-identical.
+  trialListingOne:
+    'The trial below best match your question, as listed in the ClinicalTrials.gov registry.',
+  trialListingMany:
+    'The {count} trials below best match your question, as listed in the ClinicalTrials.gov registry.',
+  trialFacts: { status: 'Status', phase: 'Phase', conditions: 'Conditions' },
   sourceNames: {
     pubmed: 'PubMed',
     medlineplus: 'MedlinePlus',

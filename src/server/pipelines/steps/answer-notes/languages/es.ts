@@ -19,6 +19,12 @@ export const es: AnswerNotes = {
   noLabel:
     '_No se encontró ningún prospecto de la FDA para los medicamentos de la pregunta. Use el nombre genérico de cada medicamento (por ejemplo, ibuprofeno en lugar de una marca comercial)._',
   labelHeading: 'Prospecto de {name}',
+  trialListingHeading: '## Ensayos clínicos que coinciden',
+  trialListingOne:
+    'El ensayo de abajo es el que mejor coincide con su pregunta, según el registro ClinicalTrials.gov.',
+  trialListingMany:
+    'Los {count} ensayos de abajo son los que mejor coinciden con su pregunta, según el registro ClinicalTrials.gov.',
+  trialFacts: { status: 'Estado', phase: 'Fase', conditions: 'Enfermedades' },
   sourceNames: {
     pubmed: 'PubMed',
     medlineplus: 'MedlinePlus',

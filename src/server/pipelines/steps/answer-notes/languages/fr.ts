@@ -19,6 +19,12 @@ export const fr: AnswerNotes = {
   noLabel:
     '_Aucune notice de la FDA n’a été trouvée pour les médicaments cités dans la question. Utilisez le nom générique de chaque médicament (par exemple ibuprofène plutôt qu’un nom de marque)._',
   labelHeading: 'Notice de {name}',
+  trialListingHeading: '## Essais cliniques correspondants',
+  trialListingOne:
+    'L’essai ci-dessous est celui qui correspond le mieux à votre question, tel qu’inscrit au registre ClinicalTrials.gov.',
+  trialListingMany:
+    'Les {count} essais ci-dessous sont ceux qui correspondent le mieux à votre question, tels qu’inscrits au registre ClinicalTrials.gov.',
+  trialFacts: { status: 'Statut', phase: 'Phase', conditions: 'Maladies' },
   sourceNames: {
     pubmed: 'PubMed',
     medlineplus: 'MedlinePlus',

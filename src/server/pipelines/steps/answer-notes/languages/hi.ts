@@ -19,6 +19,12 @@ export const hi: AnswerNotes = {
   noLabel:
     '_प्रश्न में बताई गई दवाओं के लिए कोई FDA दवा लेबल नहीं मिला। हर दवा का जेनेरिक नाम इस्तेमाल करें (जैसे ब्रांड नाम के बजाय आइबुप्रोफ़ेन)।_',
   labelHeading: '{name} का लेबल',
+  trialListingHeading: '## मिलते-जुलते क्लिनिकल ट्रायल',
+  trialListingOne:
+    'नीचे दिया गया ट्रायल आपके प्रश्न से सबसे अधिक मेल खाता है, जैसा कि ClinicalTrials.gov रजिस्ट्री में दर्ज है।',
+  trialListingMany:
+    'नीचे दिए गए {count} ट्रायल आपके प्रश्न से सबसे अधिक मेल खाते हैं, जैसा कि ClinicalTrials.gov रजिस्ट्री में दर्ज है।',
+  trialFacts: { status: 'स्थिति', phase: 'चरण', conditions: 'रोग' },
   sourceNames: {
     pubmed: 'PubMed',
     medlineplus: 'MedlinePlus',

@@ -19,6 +19,12 @@ export const it: AnswerNotes = {
   noLabel:
     '_Non è stato trovato alcun foglietto illustrativo della FDA per i farmaci nominati nella domanda. Usi il nome generico di ciascun farmaco (per esempio ibuprofene invece di un nome commerciale)._',
   labelHeading: 'Foglietto illustrativo di {name}',
+  trialListingHeading: '## Studi clinici corrispondenti',
+  trialListingOne:
+    'Lo studio qui sotto è quello che corrisponde meglio alla sua domanda, come riportato nel registro ClinicalTrials.gov.',
+  trialListingMany:
+    'I {count} studi qui sotto sono quelli che corrispondono meglio alla sua domanda, come riportati nel registro ClinicalTrials.gov.',
+  trialFacts: { status: 'Stato', phase: 'Fase', conditions: 'Condizioni' },
   sourceNames: {
     pubmed: 'PubMed',
     medlineplus: 'MedlinePlus',

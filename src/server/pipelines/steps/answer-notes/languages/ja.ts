@@ -19,6 +19,11 @@ export const ja: AnswerNotes = {
   noLabel:
     '_質問にある薬の FDA 添付文書は見つかりませんでした。それぞれの薬の一般名を使ってください（例えば商品名ではなくイブプロフェン）。_',
   labelHeading: '{name} の添付文書',
+  trialListingHeading: '## 一致する臨床試験',
+  trialListingOne: '下の試験が、ClinicalTrials.gov の登録情報に基づき、ご質問に最も合っています。',
+  trialListingMany:
+    '下の {count} 件の試験が、ClinicalTrials.gov の登録情報に基づき、ご質問に最も合っています。',
+  trialFacts: { status: '状況', phase: 'フェーズ', conditions: '対象疾患' },
   sourceNames: {
     pubmed: 'PubMed',
     medlineplus: 'MedlinePlus',

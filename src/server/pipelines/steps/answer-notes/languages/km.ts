@@ -19,6 +19,11 @@ export const km: AnswerNotes = {
   noLabel:
     '_រកមិនឃើញសន្លឹកព័ត៌មានថ្នាំរបស់ FDA សម្រាប់ថ្នាំដែលមានក្នុងសំណួរទេ។ សូមប្រើឈ្មោះទូទៅនៃថ្នាំនីមួយៗ (ឧទាហរណ៍ អ៊ីប៊ុយប្រូហ្វេន ជំនួសឱ្យឈ្មោះពាណិជ្ជកម្ម)។_',
   labelHeading: 'សន្លឹកព័ត៌មានថ្នាំ {name}',
+  trialListingHeading: '## ការសាកល្បងគ្លីនិកដែលត្រូវគ្នា',
+  trialListingOne: 'ការសាកល្បងខាងក្រោមត្រូវនឹងសំណួររបស់អ្នកជាងគេ តាមការចុះបញ្ជីក្នុង ClinicalTrials.gov។',
+  trialListingMany:
+    'ការសាកល្បងទាំង {count} ខាងក្រោមត្រូវនឹងសំណួររបស់អ្នកជាងគេ តាមការចុះបញ្ជីក្នុង ClinicalTrials.gov។',
+  trialFacts: { status: 'ស្ថានភាព', phase: 'ដំណាក់កាល', conditions: 'ជំងឺ' },
   sourceNames: {
     pubmed: 'PubMed',
     medlineplus: 'MedlinePlus',

@@ -18,6 +18,11 @@ export const ko: AnswerNotes = {
   noLabel:
     '_질문에 나온 약의 FDA 의약품 설명서를 찾지 못했습니다. 각 약의 성분명을 사용하세요 (예: 상표명 대신 이부프로펜)._',
   labelHeading: '{name} 설명서',
+  trialListingHeading: '## 일치하는 임상시험',
+  trialListingOne: '아래 임상시험이 ClinicalTrials.gov 등록 정보 기준으로 질문에 가장 잘 맞습니다.',
+  trialListingMany:
+    '아래 {count}개 임상시험이 ClinicalTrials.gov 등록 정보 기준으로 질문에 가장 잘 맞습니다.',
+  trialFacts: { status: '상태', phase: '단계', conditions: '질환' },
   sourceNames: {
     pubmed: 'PubMed',
     medlineplus: 'MedlinePlus',

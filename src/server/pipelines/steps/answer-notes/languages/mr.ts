@@ -19,6 +19,11 @@ export const mr: AnswerNotes = {
   noLabel:
     '_प्रश्नात नमूद केलेल्या औषधांसाठी कोणतेही FDA औषध लेबल सापडले नाही. प्रत्येक औषधाचे जेनेरिक नाव वापरा (उदा. ब्रँड नावाऐवजी आयबुप्रोफेन)._',
   labelHeading: '{name} चे लेबल',
+  trialListingHeading: '## जुळणाऱ्या क्लिनिकल चाचण्या',
+  trialListingOne: 'खालील चाचणी तुमच्या प्रश्नाशी सर्वाधिक जुळते, ClinicalTrials.gov नोंदणीत नोंदवल्याप्रमाणे.',
+  trialListingMany:
+    'खालील {count} चाचण्या तुमच्या प्रश्नाशी सर्वाधिक जुळतात, ClinicalTrials.gov नोंदणीत नोंदवल्याप्रमाणे.',
+  trialFacts: { status: 'स्थिती', phase: 'टप्पा', conditions: 'आजार' },
   sourceNames: {
     pubmed: 'PubMed',
     medlineplus: 'MedlinePlus',

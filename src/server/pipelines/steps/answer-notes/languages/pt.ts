@@ -19,6 +19,12 @@ export const pt: AnswerNotes = {
   noLabel:
     '_Não foi encontrada nenhuma bula da FDA para os medicamentos citados na pergunta. Use o nome genérico de cada medicamento (por exemplo, ibuprofeno em vez de um nome comercial)._',
   labelHeading: 'Bula de {name}',
+  trialListingHeading: '## Ensaios clínicos correspondentes',
+  trialListingOne:
+    'O ensaio abaixo é o que melhor corresponde à sua pergunta, conforme o registro ClinicalTrials.gov.',
+  trialListingMany:
+    'Os {count} ensaios abaixo são os que melhor correspondem à sua pergunta, conforme o registro ClinicalTrials.gov.',
+  trialFacts: { status: 'Situação', phase: 'Fase', conditions: 'Condições' },
   sourceNames: {
     pubmed: 'PubMed',
     medlineplus: 'MedlinePlus',

@@ -19,6 +19,12 @@ export const ru: AnswerNotes = {
   noLabel:
     '_Для лекарств, названных в вопросе, не найдено ни одной инструкции FDA. Используйте международное непатентованное название каждого лекарства (например, ибупрофен, а не торговую марку)._',
   labelHeading: 'Инструкция: {name}',
+  trialListingHeading: '## Подходящие клинические исследования',
+  trialListingOne:
+    'Исследование ниже лучше всего подходит к вашему вопросу — по данным реестра ClinicalTrials.gov.',
+  trialListingMany:
+    'Исследования ниже ({count}) лучше всего подходят к вашему вопросу — по данным реестра ClinicalTrials.gov.',
+  trialFacts: { status: 'Статус', phase: 'Фаза', conditions: 'Заболевания' },
   sourceNames: {
     pubmed: 'PubMed',
     medlineplus: 'MedlinePlus',

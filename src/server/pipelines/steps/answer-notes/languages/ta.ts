@@ -19,6 +19,12 @@ export const ta: AnswerNotes = {
   noLabel:
     '_கேள்வியில் குறிப்பிட்ட மருந்துகளுக்கு FDA மருந்துத் தகவல் சீட்டு எதுவும் கிடைக்கவில்லை. ஒவ்வொரு மருந்தின் பொதுப் பெயரைப் பயன்படுத்துங்கள் (எடுத்துக்காட்டாக, வணிகப் பெயருக்குப் பதிலாக ஐபுப்ரோஃபென்)._',
   labelHeading: '{name} மருந்துச் சீட்டு',
+  trialListingHeading: '## பொருந்தும் மருத்துவ ஆய்வுகள்',
+  trialListingOne:
+    'ClinicalTrials.gov பதிவேட்டில் உள்ளபடி, கீழே உள்ள ஆய்வு உங்கள் கேள்விக்கு மிகவும் பொருந்துகிறது.',
+  trialListingMany:
+    'ClinicalTrials.gov பதிவேட்டில் உள்ளபடி, கீழே உள்ள {count} ஆய்வுகள் உங்கள் கேள்விக்கு மிகவும் பொருந்துகின்றன.',
+  trialFacts: { status: 'நிலை', phase: 'கட்டம்', conditions: 'நோய்கள்' },
   sourceNames: {
     pubmed: 'PubMed',
     medlineplus: 'MedlinePlus',

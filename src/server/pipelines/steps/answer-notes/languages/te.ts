@@ -18,6 +18,10 @@ export const te: AnswerNotes = {
   noLabel:
     '_ప్రశ్నలో పేర్కొన్న మందులకు FDA లేబుల్ ఏదీ దొరకలేదు. ప్రతి మందు జెనరిక్ పేరు వాడండి (ఉదాహరణకు బ్రాండ్ పేరుకు బదులు ఐబుప్రోఫెన్)._',
   labelHeading: '{name} లేబుల్',
+  trialListingHeading: '## సరిపోయే క్లినికల్ ట్రయల్స్',
+  trialListingOne: 'ClinicalTrials.gov రిజిస్ట్రీలో ఉన్నట్లుగా, కింది ట్రయల్ మీ ప్రశ్నకు బాగా సరిపోతుంది.',
+  trialListingMany: 'ClinicalTrials.gov రిజిస్ట్రీలో ఉన్నట్లుగా, కింది {count} ట్రయల్స్ మీ ప్రశ్నకు బాగా సరిపోతాయి.',
+  trialFacts: { status: 'స్థితి', phase: 'దశ', conditions: 'వ్యాధులు' },
   sourceNames: {
     pubmed: 'PubMed',
     medlineplus: 'MedlinePlus',

@@ -18,6 +18,10 @@ export const zh: AnswerNotes = {
   noLabel:
     '_没有找到问题中所提药物的 FDA 药品说明书。请使用每种药物的通用名（例如用“布洛芬”而不是商品名）。_',
   labelHeading: '{name} 说明书',
+  trialListingHeading: '## 匹配的临床试验',
+  trialListingOne: '下方的试验与您的问题最为匹配，信息来自 ClinicalTrials.gov 登记库。',
+  trialListingMany: '下方的 {count} 项试验与您的问题最为匹配，信息来自 ClinicalTrials.gov 登记库。',
+  trialFacts: { status: '状态', phase: '阶段', conditions: '疾病' },
   sourceNames: {
     pubmed: 'PubMed',
     medlineplus: 'MedlinePlus',
