@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGES } from '../../../../contract/vocabulary-values.ts';
 import { LlmError } from '../../../llm/index.ts';
+import { buildLabelExcerptsAnswer } from '../../drug-interactions/label-excerpts-answer.ts';
 import { buildEvidenceAnswer } from '../evidence-answer/build-evidence-answer.ts';
 import { modelFallbackNotice } from '../model-failure-cause.ts';
 import { nothingReachedAnswer, unreachableNotice } from '../unreachable-sources.ts';
@@ -86,6 +87,13 @@ describe('an answer with nothing to quote, in the reader language', () => {
     expect(nothingReachedAnswer(names, 'offline', 'ar')).toBe(
       ANSWER_NOTES.ar.nothingReachedOffline,
     );
+  });
+
+  it('says no FDA label was found in the reader language', () => {
+    expect(buildLabelExcerptsAnswer([], 'es')).toMatch(
+      /^_No se encontró ningún prospecto de la FDA/,
+    );
+    expect(buildLabelExcerptsAnswer([], 'hi')).toBe(ANSWER_NOTES.hi.noLabel);
   });
 
   it('explains a failed model in the reader language above the excerpts', () => {
