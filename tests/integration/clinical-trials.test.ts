@@ -119,6 +119,17 @@ describe('POST /api/search, clinical-trials', () => {
     expect(retry?.url.searchParams.get('pageSize')).toBe('20');
   });
 
+  it('lists them under a heading and labels in the reader language (Spanish)', async () => {
+    const { chunks } = await stack.search(trialsRequest({ language: 'es' }), { model: false });
+    const text = answerText(chunks);
+    expect(text).toMatch(
+      /^## Ensayos clínicos que coinciden\n\n(El ensayo|Los \d+ ensayos) de abajo/,
+    );
+    expect(text).toContain('Estado: ');
+    expect(text).not.toMatch(/Matching clinical trials|Status: /);
+    expect(text).toMatch(/NCT\d{8}\) \[1\]/);
+  });
+
   it('lists the top trials from the registry without a model', async () => {
     const { chunks } = await stack.search(trialsRequest(), { model: false });
     const text = answerText(chunks);

@@ -92,6 +92,26 @@ describe('a model with no evidence to cite', () => {
     );
   });
 
+  it('says nothing was found in the language the reader asked in (Spanish, Hindi)', async () => {
+    const app = await stack.app({});
+    const asked = [
+      { language: 'es', query: '¿Jugar al quidditch es buen ejercicio para las rodillas?' },
+      { language: 'hi', query: 'क्या क्विडिच घुटनों के लिए अच्छा व्यायाम है?' },
+    ] as const;
+    const expected = {
+      es: /^\*\*No se encontraron fuentes para esta pregunta\.\*\* No se pudo obtener nada de PubMed/,
+      hi: /^\*\*इस प्रश्न के लिए कोई स्रोत नहीं मिला।\*\* PubMed/,
+    };
+    for (const { language, query } of asked) {
+      const { chunks } = await postSearch(app, { query, language });
+      const text = answerText(chunks);
+      expect(text, language).toMatch(expected[language]);
+      expect(text, language).not.toMatch(/No sources were found/);
+      expect(dataOf<{ summary: string }>(chunks, 'result')[0]?.summary, language).toBe(text);
+    }
+    expect(answerRequests()).toEqual([]);
+  });
+
   it('is not asked when no source could be reached: the answer says no evidence could be retrieved', async () => {
     const dead = await refusedUrl();
     const { chunks } = await timedSearch({

@@ -1,6 +1,8 @@
 import type { Trial } from '../../../contract/trial.ts';
+import type { Language } from '../../../contract/vocabulary-values.ts';
 import type { EvidenceItem } from '../../llm/index.ts';
 import { trialStatusLabel } from '../../../contract/trial-status.ts';
+import { answerNotesFor, fillNote } from '../steps/answer-notes/answer-notes.ts';
 
 const clip = (text: string, max: number): string => {
   const clean = text.replace(/\s+/g, ' ').trim();
@@ -16,15 +18,20 @@ const clip = (text: string, max: number): string => {
 export function plainTrialListing(
   evidence: readonly EvidenceItem[],
   trials: readonly Trial[],
+  language?: Language,
 ): string {
+  const notes = answerNotesFor(language);
+  const labels = notes.trialFacts;
   const byId = new Map(trials.map((trial) => [trial.nctId, trial]));
   const items = evidence.flatMap((item) => {
     const trial = item.reference.nctId ? byId.get(item.reference.nctId) : undefined;
     if (!trial) return [];
     const facts = [
-      `Status: ${trialStatusLabel(trial.status)}`,
-      trial.phase !== 'Not specified' ? `Phase: ${trial.phase}` : '',
-      trial.conditions.length > 0 ? `Conditions: ${trial.conditions.slice(0, 3).join(', ')}` : '',
+      `${labels.status}: ${trialStatusLabel(trial.status)}`,
+      trial.phase !== 'Not specified' ? `${labels.phase}: ${trial.phase}` : '',
+      trial.conditions.length > 0
+        ? `${labels.conditions}: ${trial.conditions.slice(0, 3).join(', ')}`
+        : '',
     ].filter(Boolean);
     const summary = trial.summary ? `\n\n   ${clip(trial.summary, 320)}` : '';
     return [
@@ -32,8 +39,10 @@ export function plainTrialListing(
     ];
   });
   return [
-    `## Matching clinical trials`,
-    `The ${items.length === 1 ? 'trial' : `${items.length} trials`} below best match your question, as listed in the ClinicalTrials.gov registry.`,
+    notes.trialListingHeading,
+    items.length === 1
+      ? notes.trialListingOne
+      : fillNote(notes.trialListingMany, { count: String(items.length) }),
     ...items,
   ].join('\n\n');
 }

@@ -70,7 +70,7 @@ export function runClinicalTrials(
             searchType: 'clinical-trials',
           }),
     fallback: ({ evidence, trials }) =>
-      trials.length === 0 ? NO_TRIALS_TEXT : plainTrialListing(evidence, trials),
+      trials.length === 0 ? NO_TRIALS_TEXT : plainTrialListing(evidence, trials, request.language),
     modelFailure: {
       log: 'trial summary failed',
       text: TRIAL_SUMMARY_ERROR_TEXT,

@@ -1,10 +1,10 @@
+import type { Language } from '../../../contract/index.ts';
+import { answerNotesFor, fillNote } from '../steps/answer-notes/answer-notes.ts';
+import { en } from '../steps/answer-notes/languages/en.ts';
 import type { LabelEvidence } from './label-excerpts.ts';
 
-export const LABEL_EXCERPTS_LABEL =
-  '> **FDA label excerpts** — verbatim passages from the official drug labels of the medicines in your question. Not an AI-written summary and not a severity rating: ask a pharmacist or doctor how they apply to you.';
-
-export const NO_LABEL_TEXT =
-  '_No FDA drug label was found for the medicines named in the question. Use the generic name of each medicine (for example ibuprofen rather than a brand name)._';
+export const LABEL_EXCERPTS_LABEL = en.labelExcerptsLead;
+export const NO_LABEL_TEXT = en.noLabel;
 
 /** Label text must render as the words it is: no markdown or HTML meaning, no fake citations. */
 const asQuote = (text: string): string =>
@@ -18,12 +18,16 @@ const asQuote = (text: string): string =>
  * The evidence-only part of a drug interaction answer: what each label says, section by section,
  * quoted with its reference number. The research excerpts follow it (built by the shared flow).
  */
-export function buildLabelExcerptsAnswer(labels: readonly LabelEvidence[]): string {
-  if (labels.length === 0) return NO_LABEL_TEXT;
-  const blocks = [LABEL_EXCERPTS_LABEL];
+export function buildLabelExcerptsAnswer(
+  labels: readonly LabelEvidence[],
+  language?: Language,
+): string {
+  const notes = answerNotesFor(language);
+  if (labels.length === 0) return notes.noLabel;
+  const blocks = [notes.labelExcerptsLead];
   for (const { item, excerpts, found } of labels) {
     const n = item.reference.n;
-    blocks.push(`### ${asQuote(found.label.name)} label [${n}]`);
+    blocks.push(`### ${fillNote(notes.labelHeading, { name: asQuote(found.label.name) })} [${n}]`);
     for (const { section, sentences } of excerpts) {
       blocks.push(`**${section.title}**`, `> ${asQuote(sentences.join(' '))} [${n}]`);
     }

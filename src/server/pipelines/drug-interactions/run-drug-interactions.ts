@@ -79,7 +79,9 @@ export function runDrugInteractions(
     beforeAnswer: ({ retrieved, evidence }, _answerMode, out) => {
       // With nothing to quote, the whole answer says it instead.
       if (retrieved.unreachable.length > 0 && evidence.length > 0) {
-        out.text(unreachableNotice(retrieved.unreachable, deps.reachability?.network()));
+        out.text(
+          unreachableNotice(retrieved.unreachable, deps.reachability?.network(), request.language),
+        );
       }
     },
     prompt: ({ evidence, retrieved, names }) => {
@@ -101,7 +103,11 @@ export function runDrugInteractions(
     },
     fallback: ({ fromLabels, research, english, evidence, retrieved }) =>
       evidence.length === 0 && retrieved.unreachable.length > 0
-        ? nothingReachedAnswer(retrieved.unreachable, deps.reachability?.network())
+        ? nothingReachedAnswer(
+            retrieved.unreachable,
+            deps.reachability?.network(),
+            request.language,
+          )
         : excerptsAnswer(fromLabels, research, english, request),
     modelFailure: {
       log: 'drug interaction answer failed',
@@ -122,12 +128,13 @@ function excerptsAnswer(
   englishQuery: string,
   request: SearchRequest,
 ): string {
-  const fromLabels = buildLabelExcerptsAnswer(labels);
+  const fromLabels = buildLabelExcerptsAnswer(labels, request.language);
   if (research.length === 0) return fromLabels;
   const fromResearch = buildEvidenceAnswer({
     query: withInteractionSuffix(englishQuery),
     evidence: research,
     level: request.medicalKnowledgeLevel,
+    language: request.language,
   });
   return `${fromLabels}\n\n${fromResearch}`;
 }

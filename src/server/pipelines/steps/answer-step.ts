@@ -163,6 +163,7 @@ export async function runAnswerStep<G extends Gathered>(
         modelFallbackNotice(streamed.error, {
           lead: failure.fallbackLead,
           detail: failure.causeDetail,
+          language: request.language,
         }),
       );
       answer = plan.fallback(gathered);

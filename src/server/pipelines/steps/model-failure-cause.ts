@@ -1,7 +1,8 @@
 import { STATUS_CODES } from 'node:http';
-import { openAiErrorText } from '../../../contract/index.ts';
+import { openAiErrorText, type Language } from '../../../contract/index.ts';
 import { redactPhi } from '../../../shared/privacy/redact-phi.ts';
 import { LlmError } from '../../llm/index.ts';
+import { answerNotesFor, fillNote } from './answer-notes/answer-notes.ts';
 
 /**
  * What SPEC.md section 8 adds to 'OpenAI API error: {status}' on a path: nothing on the answer
@@ -25,28 +26,31 @@ function httpErrorText(error: LlmError, detail: ErrorDetail): string {
 /**
  * One plain line saying why the model gave no answer, added under SPEC.md's error text so a
  * person can tell a dead service from a bad question. Null when the cause says nothing useful.
+ * `language` is the answer's: English under SPEC.md's (English) error texts, the reader's own
+ * when the line stands in the answer body.
  */
-export function modelFailureCause(error: unknown, detail: ErrorDetail = 'status'): string | null {
+export function modelFailureCause(
+  error: unknown,
+  detail: ErrorDetail = 'status',
+  language?: Language,
+): string | null {
   if (!(error instanceof LlmError)) return null;
+  const causes = answerNotesFor(language).modelCauses;
   switch (error.kind) {
     case 'network':
-      return 'The AI model service could not be reached. Your question is fine.';
+      return causes.network;
     case 'timeout':
-      return 'The AI model service did not answer in time. Your question is fine.';
+      return causes.timeout;
     case 'interrupted':
-      return 'The AI model service stopped in the middle of its answer.';
+      return causes.interrupted;
     case 'no-body':
     case 'invalid-output':
-      return 'The AI model service sent an answer that could not be read.';
+      return causes.unreadable;
     case 'http': {
       const said = httpErrorText(error, detail);
-      if (error.status === 429) {
-        return `The AI model service is over its request limit right now (${said}).`;
-      }
-      if (error.status === 401 || error.status === 403) {
-        return `The AI model service refused this server's credentials (${said}).`;
-      }
-      return `The AI model service answered with an error (${said}).`;
+      if (error.status === 429) return fillNote(causes.overLimit, { said });
+      if (error.status === 401 || error.status === 403) return fillNote(causes.refused, { said });
+      return fillNote(causes.httpError, { said });
     }
   }
 }
@@ -67,14 +71,17 @@ export const withModelFailureCause = (
  */
 export function modelFallbackNotice(
   error: unknown,
-  options: { lead?: string | undefined; detail?: ErrorDetail | undefined } = {},
+  options: {
+    lead?: string | undefined;
+    detail?: ErrorDetail | undefined;
+    language?: Language | undefined;
+  } = {},
 ): string {
+  const notes = answerNotesFor(options.language);
   const cause =
-    modelFailureCause(error, options.detail) ?? 'The AI model service could not write an answer.';
-  const parts = [
-    options.lead ? `${options.lead}.` : null,
-    cause,
-    'Shown instead: what the sources themselves say, without an AI summary.',
-  ].filter((part): part is string => part !== null);
-  return `_${parts.join(' ')}_\n\n`;
+    modelFailureCause(error, options.detail, options.language) ?? notes.modelCauses.unknown;
+  const parts = [options.lead ? `${options.lead}.` : null, cause, notes.shownInstead].filter(
+    (part): part is string => part !== null,
+  );
+  return `_${parts.join(notes.sentenceGap)}_\n\n`;
 }

@@ -60,7 +60,7 @@ export function researchAnswerPlan(
       if (unreachable.length === 0) return;
       // With nothing to quote, the whole answer says it instead.
       if (nothingReached(gathered)) return;
-      writer.text(unreachableNotice(unreachable, deps.reachability?.network()));
+      writer.text(unreachableNotice(unreachable, deps.reachability?.network(), request.language));
     },
     // No evidence, no model answer: the fallback says nothing was found or nothing was reached,
     // rather than the model answering from memory without a source to cite.
@@ -78,11 +78,12 @@ export function researchAnswerPlan(
           }),
     fallback: (gathered) =>
       nothingReached(gathered)
-        ? nothingReachedAnswer(gathered.unreachable, deps.reachability?.network())
+        ? nothingReachedAnswer(gathered.unreachable, deps.reachability?.network(), request.language)
         : buildEvidenceAnswer({
             query: gathered.english,
             evidence: gathered.evidence,
             level: shape.level,
+            language: request.language,
           }),
     modelFailure: {
       log: 'answer generation failed',

@@ -1,30 +1,37 @@
+import type { Language } from '../../../contract/index.ts';
 import type { NetworkState } from '../../sources/index.ts';
+import { answerNotesFor, fillNote, type AnswerNotes } from './answer-notes/answer-notes.ts';
+import { en } from './answer-notes/languages/en.ts';
 
-/** How each source is named to a person when it could not be reached. */
-const SOURCE_NAMES: Record<string, string> = {
-  pubmed: 'PubMed',
-  medlineplus: 'MedlinePlus',
-  web: 'the trusted health sites',
-  openfda: 'the FDA drug labels',
-};
+type SourceKey = keyof AnswerNotes['sourceNames'];
 
-/** The display names, in a fixed order, of the sources that failed. */
+/** The sources that can be named as down, in the order they are listed. */
+const SOURCE_KEYS: readonly SourceKey[] = ['pubmed', 'medlineplus', 'web', 'openfda'];
+
+/**
+ * The display names, in a fixed order, of the sources that failed: English, as the status part
+ * carries them; the notices below name them again in the answer's language.
+ */
 export function unreachableNames(failed: ReadonlySet<string>): string[] {
-  return Object.keys(SOURCE_NAMES)
-    .filter((source) => failed.has(source))
-    .map((source) => SOURCE_NAMES[source] ?? source);
+  return SOURCE_KEYS.filter((source) => failed.has(source)).map((source) => en.sourceNames[source]);
 }
 
-const listed = (names: readonly string[]): string =>
-  names.length <= 1
-    ? (names[0] ?? '')
-    : `${names.slice(0, -1).join(', ')} and ${names.at(-1) ?? ''}`;
+/** A source's name in `notes`' language, from its English display name. */
+function localName(name: string, notes: AnswerNotes): string {
+  const key = SOURCE_KEYS.find((source) => en.sourceNames[source] === name);
+  return key ? notes.sourceNames[key] : name;
+}
 
-const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+function listed(names: readonly string[], notes: AnswerNotes): string {
+  const local = names.map((name) => localName(name, notes));
+  return local.length <= 1
+    ? (local[0] ?? '')
+    : `${local.slice(0, -1).join(notes.listSeparator)}${notes.listLastSeparator}${local.at(-1) ?? ''}`;
+}
 
-/** Said when every source failed at the network: waiting a few minutes would not help. */
-const NO_NETWORK =
-  'No source could be reached: this server seems to have no internet connection or DNS right now';
+/** The first letter upper-cased (a no-op in scripts without case), past any Markdown before it. */
+const capitalised = (text: string): string =>
+  text.replace(/\p{L}/u, (letter) => letter.toUpperCase());
 
 /**
  * The line streamed before an answer built without some sources: which ones, and that the
@@ -34,21 +41,22 @@ const NO_NETWORK =
 export function unreachableNotice(
   names: readonly string[],
   network: NetworkState = 'online',
+  language?: Language,
 ): string {
-  const them = names.length === 1 ? 'it' : 'them';
-  if (network === 'offline') {
-    return `_${NO_NETWORK}, so this answer is built without ${listed(names)}. Your question is fine: ask again once the connection is back._\n\n`;
-  }
-  return `_${capitalised(listed(names))} could not be reached just now, so this answer is built without ${them}. Your question is fine: try again in a few minutes for the full set of sources._\n\n`;
+  const notes = answerNotesFor(language);
+  const sources = listed(names, notes);
+  if (network === 'offline') return `_${fillNote(notes.offlineNotice, { sources })}_\n\n`;
+  const template = names.length === 1 ? notes.unreachableOne : notes.unreachableMany;
+  return `_${capitalised(fillNote(template, { sources }))}_\n\n`;
 }
 
 /** The whole evidence-only answer when nothing could be quoted because sources were down. */
 export function nothingReachedAnswer(
   names: readonly string[],
   network: NetworkState = 'online',
+  language?: Language,
 ): string {
-  if (network === 'offline') {
-    return `**${NO_NETWORK}**, so nothing could be looked up. Your question is fine: please ask again once the connection is back.`;
-  }
-  return `**${capitalised(listed(names))} could not be reached just now**, and nothing else was found to quote. Your question is fine: please try again in a few minutes.`;
+  const notes = answerNotesFor(language);
+  if (network === 'offline') return notes.nothingReachedOffline;
+  return capitalised(fillNote(notes.nothingReached, { sources: listed(names, notes) }));
 }

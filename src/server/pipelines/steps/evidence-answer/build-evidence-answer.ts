@@ -1,5 +1,7 @@
-import type { KnowledgeLevel, Reference } from '../../../../contract/index.ts';
+import type { KnowledgeLevel, Language, Reference } from '../../../../contract/index.ts';
 import type { EvidenceItem } from '../../../llm/index.ts';
+import { answerNotesFor, type AnswerNotes } from '../answer-notes/answer-notes.ts';
+import { en } from '../answer-notes/languages/en.ts';
 import { evidenceWeight } from './evidence-weight.ts';
 import { isQuotable, readingRank, scorePassages, terms } from './rank-passages.ts';
 import { splitPassages, type Passage } from './split-passages.ts';
@@ -9,16 +11,14 @@ export interface EvidenceAnswerInput {
   query: string;
   evidence: readonly EvidenceItem[];
   level: KnowledgeLevel;
+  /** The answer's language, for the answer's own notes (the quotes stay as the sources wrote them). */
+  language?: Language | undefined;
 }
 
-export const EVIDENCE_EXCERPTS_LABEL =
-  '> **Evidence excerpts** — verbatim passages from the sources below, chosen by relevance to your question. Not an AI-written summary.';
-
-export const NO_EVIDENCE_TEXT =
-  '**No sources were found for this question.** Nothing could be retrieved from PubMed or the trusted health sites, so there is nothing to quote. Try rephrasing it: use the medical name of the condition or medicine, fewer words, or English terms.';
-
-export const NO_QUOTABLE_TEXT =
-  '**The sources below were found, but none has text that can be quoted here** (for example, articles without an abstract). Open them from the reference list to read them.';
+/** The English notes, as every other language's texts are measured against them. */
+export const EVIDENCE_EXCERPTS_LABEL = en.excerptsLead;
+export const NO_EVIDENCE_TEXT = en.noEvidence;
+export const NO_QUOTABLE_TEXT = en.noQuotable;
 
 const MAX_PASSAGES = 6;
 const FALLBACK_PASSAGES = 3;
@@ -36,10 +36,13 @@ interface Candidate extends Passage {
   leadScore: number;
 }
 
-const GROUPS: { heading: string; kinds: readonly Reference['kind'][] }[] = [
-  { heading: '### From research articles', kinds: ['pubmed'] },
-  { heading: '### From health information pages', kinds: ['medlineplus', 'web'] },
-  { heading: '### From other sources', kinds: ['trial', 'fda-label'] },
+const GROUPS: {
+  heading: keyof AnswerNotes['groupHeadings'];
+  kinds: readonly Reference['kind'][];
+}[] = [
+  { heading: 'research', kinds: ['pubmed'] },
+  { heading: 'healthPages', kinds: ['medlineplus', 'web'] },
+  { heading: 'other', kinds: ['trial', 'fda-label'] },
 ];
 
 /** Laypeople are better served by consumer pages, experts by the studies themselves. */
@@ -96,13 +99,9 @@ function inReadingOrder(picked: readonly Candidate[]): Candidate[] {
   );
 }
 
-function render(picked: readonly Candidate[], fellBack: boolean): string {
-  const blocks = [EVIDENCE_EXCERPTS_LABEL];
-  if (fellBack) {
-    blocks.push(
-      '_No passage mentions your search terms directly; the main statements of the sources are shown instead._',
-    );
-  }
+function render(picked: readonly Candidate[], fellBack: boolean, notes: AnswerNotes): string {
+  const blocks = [notes.excerptsLead];
+  if (fellBack) blocks.push(notes.noPassageMatch);
   const ordered = fellBack
     ? [...picked].sort((a, b) => a.reference.n - b.reference.n || a.position - b.position)
     : inReadingOrder(picked);
@@ -110,7 +109,7 @@ function render(picked: readonly Candidate[], fellBack: boolean): string {
     const quotes = ordered
       .filter((candidate) => group.kinds.includes(candidate.reference.kind))
       .map((candidate) => `> ${asQuote(candidate.text)} [${candidate.reference.n}]`);
-    if (quotes.length > 0) blocks.push(group.heading, ...quotes);
+    if (quotes.length > 0) blocks.push(notes.groupHeadings[group.heading], ...quotes);
   }
   return blocks.join('\n\n');
 }
@@ -139,15 +138,21 @@ function sourceFit(query: string, items: readonly EvidenceItem[]): Map<number, n
  * relevant to the query, quoted verbatim with their reference numbers and labelled as excerpts.
  * Nothing is paraphrased or generated, so nothing can be invented.
  */
-export function buildEvidenceAnswer({ query, evidence, level }: EvidenceAnswerInput): string {
-  if (evidence.length === 0) return NO_EVIDENCE_TEXT;
+export function buildEvidenceAnswer({
+  query,
+  evidence,
+  level,
+  language,
+}: EvidenceAnswerInput): string {
+  const notes = answerNotesFor(language);
+  if (evidence.length === 0) return notes.noEvidence;
   const quotable = evidence.filter(({ reference }) => evidenceWeight(reference) > 0);
   const passages = quotable.flatMap(({ reference, text }) =>
     splitPassages(text)
       .filter((passage) => isQuotable(passage.text))
       .map((passage) => ({ ...passage, reference })),
   );
-  if (passages.length === 0) return NO_QUOTABLE_TEXT;
+  if (passages.length === 0) return notes.noQuotable;
 
   const scores = scorePassages(query, passages);
   const leadScores = scorePassages(query, passages, 'soft');
@@ -168,7 +173,7 @@ export function buildEvidenceAnswer({ query, evidence, level }: EvidenceAnswerIn
   const relevant = candidates
     .filter((candidate) => candidate.score > 0 && candidate.score >= best * RELEVANCE_FLOOR)
     .sort((a, b) => b.score - a.score || a.reference.n - b.reference.n || a.position - b.position);
-  if (relevant.length > 0) return render(select(relevant, MAX_PASSAGES), false);
+  if (relevant.length > 0) return render(select(relevant, MAX_PASSAGES), false, notes);
 
   // Nothing mentions the query's terms: each source's own opening or conclusion, honestly flagged.
   const leads = [...candidates].sort(
@@ -187,5 +192,5 @@ export function buildEvidenceAnswer({ query, evidence, level }: EvidenceAnswerIn
   );
   const breadth = select(firstLeads, FALLBACK_PASSAGES);
   const rest = leads.filter((lead) => !breadth.includes(lead));
-  return render(select([...breadth, ...rest], FALLBACK_PASSAGES), true);
+  return render(select([...breadth, ...rest], FALLBACK_PASSAGES), true, notes);
 }
