@@ -490,7 +490,13 @@ export const DISEASE_BEFORE = words(`
   esclerosis enfermedades maladie thyroïdite paralysie lymphome démence chorée signe morbo
   malattia tiroidite paralisi linfoma demenza corea segno malattie doença tireoidite tiroidite
   paralisia linfoma demência coreia sinal doenças morbus chorea typ signo prueba test teste
-  síndromes syndromes
+  síndromes syndromes fenomeno fenómeno fenômeno phénomène phänomen phenomenon escala scala
+  échelle skala maniobra manobra manœuvre manovra manöver reflejo réflexe riflesso reflexo
+  tríada tríade triade úlcera ulcère ulcera ulkus fractura fracture frattura fratura quiste kyste
+  cisti cisto anomalía anomalie anomalia malformación malformation malformazione malformação
+  divertículo diverticule diverticolo encefalopatía encéphalopathie encefalopatia névralgie
+  nevralgia neuralgia ataxia ataxie atassia distrofia dystrophie angina angine arteritis
+  artérite arterite púrpura purpura virus vírus bacilo bacille bacillo
 `);
 
 /** Before a name these make it an institution's ('Hôpital Necker', 'Hospital Albert Einstein'). */

@@ -1,6 +1,7 @@
 import { redactChatSenders, redactEmailHeaders, redactNicknames } from './chat-names.ts';
 import { isEponymUse, isKnownEponym } from './eponym-use.ts';
 import { findNames } from './find-names.ts';
+import { redactNameCompanions } from './name-companions.ts';
 import { GIVEN_NAMES } from './given-names.ts';
 import {
   INSTITUTION_BEFORE,
@@ -86,7 +87,7 @@ const isCondition = (word: string): boolean => {
 
 /** Labels of the person a form is about: a lower-case name after them is still a name. */
 const PERSON_LABEL =
-  /^(?:patient|name|full name|nombre|apellido|nom|prénom|vorname|nachname|familienname|nome|cognome|sobrenome|paciente|patientin|paziente)/i;
+  /^(?:patient|name|full name|nombre|apellido|nom|prénom|vorname|nachname|familienname|nome|cognome|sobrenome|paciente|patientin|paziente|utente|doente|usuári|usuari|assistit|segurad|versichert)/i;
 
 /** Labels of a relative: in free text a condition follows them as often as a name. */
 const FAMILY_LABEL =
@@ -167,6 +168,23 @@ const LABELS = [
   'unterschrieben von',
   'firmato da',
   'assinado por',
+  'utente',
+  'doente',
+  'usuário',
+  'usuária',
+  'usuario',
+  'usuaria',
+  'assistito',
+  'assistita',
+  'ospite',
+  'segurado',
+  'segurada',
+  'beneficiário',
+  'beneficiária',
+  'bénéficiaire',
+  'assurée?',
+  'versicherte[rn]?',
+  'bewohner(?:in)?',
   'madre',
   'padre',
   'mère',
@@ -330,7 +348,7 @@ export function redactNames(
   // Names a cue introduces, last: they are read around the placeholders the patterns above left.
   const found = findNames(result);
   const finish = (done: string) => ({
-    text: redactAgeAfterName(redactNicknames(done, remember)),
+    text: redactAgeAfterName(redactNicknames(redactNameCompanions(done, remember), remember)),
     parts,
   });
   if (found.length === 0) return finish(result);

@@ -1,0 +1,93 @@
+/*
+ * User names of forums and social networks: the token after 'posted by', 'Posté par', 'Post di',
+ * 'Postado por', 'gepostet von', 'username:' in the six languages, whatever its shape
+ * ('joaninha_rj', 'MamaBaer', 'user4471'); and anywhere, a token whose words are joined by
+ * underscores ('kelly_obrien87', 'mimi_lyon69'), a shape prose never takes. The '@' handle is in
+ * redact-phi.ts. Bounded tokens that start where a token starts keep both rules linear.
+ */
+
+type Rule = [RegExp, string | ((match: string, ...groups: string[]) => string)];
+
+const POSTED_BY = [
+  'posted by',
+  'post by',
+  'posted from',
+  'written by',
+  'submitted by',
+  'shared by',
+  'asked by',
+  'reply from',
+  'replied by',
+  'username',
+  'user name',
+  'nickname',
+  'publicado por',
+  'escrito por',
+  'enviado por',
+  'respuesta de',
+  'nombre de usuario',
+  'usuario',
+  'apodo',
+  'posté par',
+  'poste par',
+  'publié par',
+  'écrit par',
+  'envoyé par',
+  'réponse de',
+  'pseudo',
+  "nom d'utilisateur",
+  'gepostet von',
+  'geschrieben von',
+  'verfasst von',
+  'beitrag von',
+  'antwort von',
+  'benutzername',
+  'benutzer',
+  'nutzername',
+  'post di',
+  'postato da',
+  'scritto da',
+  'pubblicato da',
+  'inviato da',
+  'risposta di',
+  'nome utente',
+  'nickname',
+  'postado por',
+  'publicado por',
+  'enviado por',
+  'resposta de',
+  'nome de usuário',
+  'nome de utilizador',
+  'usuário',
+  'utilizador',
+];
+
+const cueAlternatives = [...new Set(POSTED_BY)]
+  .sort((a, b) => b.length - a.length)
+  .map((cue) => cue.replace(/ /g, '[ \\t]{1,2}'))
+  .join('|');
+
+/** A handle: letters, digits, '_', '.', '-' inside, at most 40 characters. */
+const HANDLE = String.raw`[\p{L}\p{N}_][\p{L}\p{N}_.-]{0,38}[\p{L}\p{N}_]`;
+
+export const HANDLE_RULES: Rule[] = [
+  // 'posted by kelly_obrien87', 'Posté par mimi_lyon69 :', 'Username: MamaBaer'.
+  [
+    new RegExp(
+      String.raw`(?<![\p{L}\p{N}])((?:${cueAlternatives})[ \t]{0,2}:?[ \t]{1,2}@?)(${HANDLE})(?![\p{L}\p{N}_@])`,
+      'giu',
+    ),
+    (match: string, cue: string, handle: string) =>
+      // A handle has a digit, an underscore, a dot or a capital inside, or stands before a colon
+      // or a line's end; 'posted by a nurse' stays.
+      /[\p{N}_.]|.\p{Lu}/u.test(handle) || /^\p{Lu}/u.test(handle) || /:\s*$/u.test(cue)
+        ? `${cue}[ID]`
+        : match,
+  ],
+  // Words joined by underscores anywhere: 'kelly_obrien87', 'giulia_tn84', 'joaninha_rj'; not a
+  // file's name ('P100001_RFT_20240627.pdf').
+  [
+    /(?<![\p{L}\p{N}_@.#/-])\p{L}[\p{L}\p{N}]{0,30}(?:_[\p{L}\p{N}]{1,30}){1,4}_?(?![\p{L}\p{N}_@/-]|\.[\p{L}\p{N}])/gu,
+    '[ID]',
+  ],
+];
