@@ -113,8 +113,21 @@ const QUOTED_KIN =
 const WORD_PAIR =
   /(?<![\p{L}\p{M}'’-])(\p{L}[\p{L}\p{M}'’-]{0,30})([ \t]{1,3}|,[ \t]{0,2})(?=(\p{L}[\p{L}\p{M}'’-]{0,30})(?![\p{L}\p{M}'’-]))/gu;
 
+/**
+ * A Romance possessive before the kinship word ('minha mãe', 'mi madre', 'ma mère', 'mia madre'):
+ * there a noun cannot follow the kinship word without a preposition, so a given name that is also
+ * a word ('conceição', 'rosa') is the name. After 'my mom' it may be a verb ('my mom rose').
+ */
+const ROMANCE_POSSESSIVE =
+  /(?<![\p{L}])(?:minha|meu|minhas|meus|tua|teu|sua|seu|nossa|nosso|mi|mis|tu|su|nuestra|nuestro|ma|mon|mes|ta|ton|sa|son|notre|mia|mio|tua|tuo|nostra|nostro)[ \t]{1,2}$/iu;
+const romancePossessiveBefore = (text: string, at: number): boolean =>
+  ROMANCE_POSSESSIVE.test(text.slice(Math.max(0, at - 12), at));
+
 /** Texting forms of "it's" that introduce oneself ('c kévin', 'cé marc'). */
 const TEXTING_ITS = new Set(['c', 'cé', 'cest', "c'", 'ce']);
+/** Where a texting 'c' opens a clause: the text's or a line's start, a sign, or a greeting. */
+const TEXTING_OPENING =
+  /(?:^|[\n.!?,;:]|(?<![\p{L}])(?:slt|salut|coucou|cc|bjr|bonjour|bonsoir|hello|hey|yo|wesh|re|allo|allô))[ \t]{0,3}$/iu;
 const END_OF_LINE = /^[ \t]{0,3}(?:[!.…~:)(;*-]{0,3}[ \t]{0,3})?(?:\n|$)/u;
 
 /** Replaces the names and nicknames found beside the others; `remember` gets their words. */
@@ -147,9 +160,14 @@ export function redactNameCompanions(text: string, remember: (name: string) => v
       !gap.includes(',') &&
       lower &&
       isGivenName(next) &&
-      !WORD_NAMES.has(next.toLowerCase());
+      (!WORD_NAMES.has(next.toLowerCase()) || romancePossessiveBefore(result, pair.index));
     // 'c kévin': a known given name after a texting form of "it's".
-    const its = TEXTING_ITS.has(key) && !gap.includes(',') && isGivenName(next);
+    const its =
+      TEXTING_ITS.has(first) &&
+      !gap.includes(',') &&
+      isGivenName(next) &&
+      !WORD_NAMES.has(next.toLowerCase()) &&
+      TEXTING_OPENING.test(result.slice(Math.max(0, pair.index - 12), pair.index));
     // 'lg Resi', 'abs, Tião', 'bisous Manon': a capitalised word ending its line after a sign-off.
     const signOff =
       SIGN_OFFS.has(key) &&

@@ -26,7 +26,7 @@ const townIsListed = (text: string, at: number): boolean => {
       text.slice(at, at + 80),
     )?.[1];
   if (!words) return false;
-  const parts = words.split(/[ \t]/);
+  const parts = words.split(/[ \t]/).map((part) => part.replace(/[.'’-]$/u, ''));
   for (let count = parts.length; count >= 1; count -= 1) {
     if (CITIES.has(parts.slice(0, count).join(' ').toLowerCase())) return true;
   }
@@ -34,6 +34,16 @@ const townIsListed = (text: string, at: number): boolean => {
 };
 
 export const POSTAL_CODE_RULES: Rule[] = [
+  // Dutch streets ('Keizersgracht 12', 'Lange Voorhout 9' is left to the postal code) and Polish
+  // ones ('ul. Długa 4', 'al. Jerozolimskie 65/79').
+  [
+    /(?<![\p{L}\p{N}])\p{Lu}\p{Ll}{1,30}(?:straat|gracht|laan|weg|plein|kade|singel|dijk|steeg|hof)[ \t]\d{1,4}[a-z]?(?![\p{L}\p{N}])/gu,
+    '[ADDRESS]',
+  ],
+  [
+    /(?<![\p{L}\p{N}])(?:ul|al|pl|os)\.[ \t]{0,2}\p{Lu}[\p{L}-]{1,30}(?:[ \t]\p{Lu}[\p{L}-]{1,30}){0,2}[ \t]\d{1,4}[a-z]?(?:\/\d{1,4})?(?![\p{L}\p{N}])/gu,
+    '[ADDRESS]',
+  ],
   // Canada: letter digit letter, digit letter digit (no D, F, I, O, Q, U).
   [
     /(?<![\p{L}\p{N}])[ABCEGHJ-NPRSTVXY]\d[ABCEGHJ-NPRSTV-Z][ -]?\d[ABCEGHJ-NPRSTV-Z]\d(?![\p{L}\p{N}])/gu,

@@ -5,6 +5,7 @@ import { redactNameCompanions } from './name-companions.ts';
 import { GIVEN_NAMES } from './given-names.ts';
 import {
   INSTITUTION_BEFORE,
+  INSTITUTION_NOUNS,
   KIN_WORDS,
   MEDICAL_WORDS,
   PARTICLES,
@@ -355,6 +356,8 @@ export function redactNames(
   let out = '';
   let copied = 0;
   for (const { start, end } of found) {
+    // 'Il Policlinico di Milano dice': a word of an institution's name before a verb is no one.
+    if (isInstitutionNoun(result, start)) continue;
     remember(result.slice(start, end));
     out += `${result.slice(copied, start)}[NAME]`;
     copied = end;
@@ -428,6 +431,14 @@ export function redactNameParts(text: string, parts: Set<string>): string {
       ? '[NAME]'
       : word,
   );
+}
+
+/** Whether an institution's noun and 'de', 'di', 'do', 'da' stand right before `start`. */
+const INSTITUTION_OF =
+  /(\p{L}[\p{L}\p{M}]{0,30})[ \t\u00a0]{1,3}(?:de|del|do|da|di|du)[ \t\u00a0]{1,3}$/u;
+function isInstitutionNoun(text: string, start: number): boolean {
+  const before = INSTITUTION_OF.exec(text.slice(Math.max(0, start - 40), start))?.[1];
+  return before !== undefined && INSTITUTION_NOUNS.has(before.toLowerCase());
 }
 
 const WORD_BEFORE =
