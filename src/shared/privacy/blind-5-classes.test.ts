@@ -14,6 +14,7 @@ describe('redactForUpstream: forum user names', () => {
     ['Beitrag von kathi2009: Mein Sohn hustet', 'Beitrag von [ID]: Mein Sohn hustet'],
     ['Postado por dona_cida: minha neta tem febre', 'Postado por [ID]: minha neta tem febre'],
     ['thanks to kiwi_mum_nz for the tip', 'thanks to [ID] for the tip'],
+    ['u/TiredNurse42 said so in r/diabetes', '[ID] said so in r/diabetes'],
   ])('%s', (text, expected) => {
     expect(redactForUpstream(text)).toBe(expected);
   });
@@ -38,6 +39,10 @@ describe('redactForUpstream: towns that locate a person', () => {
     ['sono Lucia, di Cosenza, e ho la tiroide', 'sono [NAME], di [ADDRESS], e ho la tiroide'],
     ['a minha irmã é de Juiz de Fora', 'a minha irmã é de [ADDRESS]'],
     ["j'habite à Saint-Malo depuis mai", "j'habite à [ADDRESS] depuis mai"],
+    // A town off the list after a person's name and a comma.
+    ['soy Ana, de Comitán, y tengo asma', 'soy [NAME], de [ADDRESS], y tengo asma'],
+    ['Ich bin Jonas aus Bruchsal', 'Ich bin [NAME] aus [ADDRESS]'],
+    ['ti scrivo da Sondrio per mia madre', 'ti scrivo da [ADDRESS] per mia madre'],
   ])('%s', (text, expected) => {
     expect(redactForUpstream(text)).toBe(expected);
   });
@@ -50,6 +55,8 @@ describe('redactForUpstream: towns that locate a person', () => {
       'wir wohnen in Bayern',
       'Il Policlinico di Milano dice di no.',
       'the Cleveland Clinic said Stockholm syndrome is not a diagnosis',
+      'a cast of plaster of Paris',
+      'la personne qui a Parkinson',
     ]) {
       expect(redactForUpstream(text), text).toBe(text);
     }
@@ -85,6 +92,7 @@ describe('redactForUpstream: names held in part', () => {
   it.each([
     ['Gentile Sig. Paolo Dalla Valle,', 'Gentile Sig. [NAME],'],
     ["meu tio Rui d'Ávila tem gota", 'meu tio [NAME] tem gota'],
+    ['minha tia Ana Paula de Oliveira tem gota', 'minha tia [NAME] tem gota'],
     ['o Sr. Jorge Amaral Júnior tem DPOC', 'o Sr. [NAME] tem DPOC'],
     ['Utente: Maria Manuela Teixeira Lobo', 'Utente: [NAME]'],
   ])('%s', (text, expected) => {
@@ -98,6 +106,7 @@ describe('redactForUpstream: bank, postal and short-date shapes', () => {
     ['ricetta 1203B0456789012 del medico', 'ricetta [ID] del medico'],
     ['ag. 0456-2 c/c 12345-6', 'ag. [ID] c/c [ID]'],
     ['BLZ 100 500 00', 'BLZ [ID]'],
+    ['RIB : 30004 00821 00012345678 14', 'RIB : [ID]'],
     ['Montréal (Québec) H3A 0G4', 'Montréal (Québec) [ADDRESS]'],
     ['London NW3 2QG', 'London [ADDRESS]'],
     ['CEP 04538-133', 'CEP [ADDRESS]'],

@@ -84,6 +84,8 @@ export const HANDLE_RULES: Rule[] = [
         ? `${cue}[ID]`
         : match,
   ],
+  // Reddit's user names: 'u/TiredNurse42' (a subreddit, 'r/diabetes', names no one).
+  [/(?<![\p{L}\p{N}/])\/?u\/[A-Za-z0-9_-]{3,20}(?![\p{L}\p{N}_-])/gu, '[ID]'],
   // Words joined by underscores anywhere: 'kelly_obrien87', 'giulia_tn84', 'joaninha_rj'; not a
   // file's name ('P100001_RFT_20240627.pdf').
   [

@@ -102,6 +102,27 @@ const STRONG_CUES = [
   'oi de',
   'nasci em',
   'resido em',
+  // 'Originally from', 'the town of', 'je vous écris de', 'ti scrivo da', 'escrevo de'.
+  'originally from',
+  'here in',
+  'town of',
+  'village of',
+  'ciudad de',
+  'pueblo de',
+  'je vous écris de',
+  'ville de',
+  'village de',
+  'schreibe aus',
+  'ti scrivo da',
+  'vi scrivo da',
+  'scrivo da',
+  'città di',
+  'paese di',
+  'comune di',
+  'escrevo de',
+  'escrevo desde',
+  'cidade de',
+  'município de',
 ];
 
 /** Prepositions after which only a town of the list counts. */
@@ -201,12 +222,24 @@ function namesSomethingElse(before: string): boolean {
   return words.some((word) => INSTITUTION_BEFORE.has(word) || INSTITUTION_NOUNS.has(word));
 }
 
+/**
+ * A preposition after a person's name says where they are from: '[NAME], di Bra,', '[NAME] from
+ * Tulsa'; without the comma 'de', 'di', 'da' join a surname ('[NAME] de Oliveira').
+ */
+function nameBefore(before: string, cue: string): boolean {
+  if (/\[NAME\],[ \t]{1,2}$/.test(before)) return ['from', 'de', 'di', 'da', 'aus'].includes(cue);
+  return /\[NAME\][ \t]{1,2}$/.test(before) && (cue === 'from' || cue === 'aus');
+}
+
 /** Replaces the town or city a cue introduces with [ADDRESS]. */
 export function redactPlaces(text: string): string {
   return text.replace(
     PLACE_AFTER_CUE,
     (match: string, cue: string, gap: string, run: string, offset: number, whole: string) => {
-      const strong = STRONG_CUES.includes(normalise(cue.replace(/[ \t]+/g, ' ')));
+      // After a person's name a preposition says where they are from: '[NAME], di Bra,'.
+      const strong =
+        STRONG_CUES.includes(normalise(cue.replace(/[ \t]+/g, ' '))) ||
+        nameBefore(whole.slice(Math.max(0, offset - 9), offset), normalise(cue));
       const words = run.split(/[ \t]/);
       let count = townAtStart(words);
       if (count === 0 && strong) {

@@ -373,5 +373,7 @@ export function redactPhiKeepingParts(
   // Grouped phone numbers before the record numbers: '089-12345678' is one phone number.
   if (options.freeText) result = applyRules(result, FREE_TEXT_RULES);
   result = applyRules(result, ID_RULES);
-  return redactNames(result, options);
+  const names = redactNames(result, options);
+  // Once names are placeholders, a preposition after one tells where the person is from.
+  return names.text.includes('[NAME]') ? { ...names, text: redactPlaces(names.text) } : names;
 }
