@@ -15,6 +15,7 @@ describe('redactForUpstream: forum user names', () => {
     ['Postado por dona_cida: minha neta tem febre', 'Postado por [ID]: minha neta tem febre'],
     ['thanks to kiwi_mum_nz for the tip', 'thanks to [ID] for the tip'],
     ['u/TiredNurse42 said so in r/diabetes', '[ID] said so in r/diabetes'],
+    ['mi insta: lola.vega.77', 'mi insta: [ID]'],
   ])('%s', (text, expected) => {
     expect(redactForUpstream(text)).toBe(expected);
   });
@@ -24,6 +25,8 @@ describe('redactForUpstream: forum user names', () => {
       'posted by a nurse on the ward',
       'publicado por la OMS en 2023',
       'the file tsh_results_june.pdf has my TSH',
+      'I sold it on Facebook Marketplace',
+      'IgA 128 U/mL and IgG 9 g/L',
     ]) {
       expect(redactForUpstream(text), text).toBe(text);
     }
@@ -43,6 +46,9 @@ describe('redactForUpstream: towns that locate a person', () => {
     ['soy Ana, de Comitán, y tengo asma', 'soy [NAME], de [ADDRESS], y tengo asma'],
     ['Ich bin Jonas aus Bruchsal', 'Ich bin [NAME] aus [ADDRESS]'],
     ['ti scrivo da Sondrio per mia madre', 'ti scrivo da [ADDRESS] per mia madre'],
+    ['Rui Costa, 58, Braga', '[NAME], 58, [ADDRESS]'],
+    ['Hi, Priya here (Leicester) with a question', 'Hi, [NAME] here ([ADDRESS]) with a question'],
+    ['we live just outside Nantes', 'we live just outside [ADDRESS]'],
   ])('%s', (text, expected) => {
     expect(redactForUpstream(text)).toBe(expected);
   });
@@ -73,6 +79,12 @@ describe('redactForUpstream: nicknames, names in brackets, sign-offs', () => {
     ['Tem cura? bjs, Tati', 'Tem cura? bjs, [NAME]'],
     ['Gibt es Hilfe? lg Mausi', 'Gibt es Hilfe? lg [NAME]'],
     ['slt c lucas, mon père a une angine', 'slt c [NAME], mon père a une angine'],
+    ['Gabi (my stepmom) has gout', '[NAME] (my stepmom) has gout'],
+    [
+      'Buongiorno, Ninni qui. Mia madre ha la gotta',
+      'Buongiorno, [NAME] qui. Mia madre ha la gotta',
+    ],
+    ['Danke! Eure Moni', 'Danke! Eure [NAME]'],
   ])('%s', (text, expected) => {
     expect(redactForUpstream(text)).toBe(expected);
   });
@@ -82,6 +94,9 @@ describe('redactForUpstream: nicknames, names in brackets, sign-offs', () => {
       'My mom (72, diabetic) takes metformin (500 mg twice daily).',
       'my dad will start insulin',
       'Thanks, Doctor!',
+      'a dose (Paris protocol) was given',
+      'Doctors here say it is fine.',
+      'Hallo, Ärzte hier sagen nein',
     ]) {
       expect(redactForUpstream(text), text).toBe(text);
     }

@@ -62,7 +62,27 @@ const POSTED_BY = [
   'utilizador',
 ];
 
-const cueAlternatives = [...new Set(POSTED_BY)]
+/** Networks' names: before a colon, or before a handle with a digit, '_' or '.' in it. */
+const NETWORKS = [
+  'instagram',
+  'insta',
+  'ig',
+  'tiktok',
+  'twitter',
+  'discord',
+  'skype',
+  'snapchat',
+  'snap',
+  'telegram',
+  'facebook',
+  'fb',
+  'threads',
+  'bluesky',
+];
+
+const NETWORK_SET = new Set(NETWORKS);
+
+const cueAlternatives = [...new Set([...POSTED_BY, ...NETWORKS])]
   .sort((a, b) => b.length - a.length)
   .map((cue) => cue.replace(/ /g, '[ \\t]{1,2}'))
   .join('|');
@@ -77,12 +97,15 @@ export const HANDLE_RULES: Rule[] = [
       String.raw`(?<![\p{L}\p{N}])((?:${cueAlternatives})[ \t]{0,2}:?[ \t]{1,2}@?)(${HANDLE})(?![\p{L}\p{N}_@])`,
       'giu',
     ),
-    (match: string, cue: string, handle: string) =>
-      // A handle has a digit, an underscore, a dot or a capital inside, or stands before a colon
-      // or a line's end; 'posted by a nurse' stays.
-      /[\p{N}_.]|.\p{Lu}/u.test(handle) || /^\p{Lu}/u.test(handle) || /:\s*$/u.test(cue)
-        ? `${cue}[ID]`
-        : match,
+    (match: string, cue: string, handle: string) => {
+      const colon = cue.includes(':');
+      const network = NETWORK_SET.has(cue.replace(/[\s:@]+/gu, '').toLowerCase());
+      // 'on Facebook Marketplace' stays: after a network's name a handle has a sign of one.
+      if (network && !colon) return /[\p{N}_.]/u.test(handle) ? `${cue}[ID]` : match;
+      // A handle has a digit, an underscore, a dot or a capital, or follows a colon; 'posted by
+      // a nurse' stays.
+      return /[\p{N}_.]|\p{Lu}/u.test(handle) || colon ? `${cue}[ID]` : match;
+    },
   ],
   // Reddit's user names: 'u/TiredNurse42' (a subreddit, 'r/diabetes', names no one).
   [/(?<![\p{L}\p{N}/])\/?u\/[A-Za-z0-9_-]{3,20}(?![\p{L}\p{N}_-])/gu, '[ID]'],

@@ -79,6 +79,12 @@ describe('redaction reads adversarial text in linear time', () => {
     ['bank labels', 'ag. 1 '],
     ['day cues', 'no dia 2/'],
     ['long codes', 'A1234567890'],
+    ['bracketed towns', '(Ab '],
+    ['signature towns', '[NAME], 1, Ab '],
+    ['names and kinship brackets', 'Ab (my '],
+    ['names and here', ', Ab '],
+    ['network labels', 'insta '],
+    ['signature lines', '\nAna Ab Ab Ab Ab'],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

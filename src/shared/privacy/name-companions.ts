@@ -69,10 +69,14 @@ function fullName(content: string): string | undefined {
   const first = words[0] ?? '';
   if (first !== '[NAME]' && (!isGivenName(first) || !isNameWord(first))) return undefined;
   let named = 1;
+  // A name is written in one case throughout ('francesca de luca', 'José Carlos da Silva');
+  // 'Paris protocol' is a thing.
+  const capitalised = /^\p{Lu}/u.test(first);
   for (const word of words.slice(1)) {
     const bare = word.replace(/^['’"“«]|['’"”»]$/g, '');
     if (PARTICLES.has(word.toLowerCase())) continue;
     if (!isNameWord(bare)) return undefined;
+    if (first !== '[NAME]' && /^\p{Lu}/u.test(bare) !== capitalised) return undefined;
     named += 1;
   }
   return named >= 2 ? inner : undefined;
@@ -97,12 +101,26 @@ function redactBracketNames(text: string, remember: (name: string) => void): str
 const NICKNAME_BEFORE =
   /(?<![\p{L}\p{M}'’-])(\p{L}[\p{L}\p{M}'’-]{0,30})([ \t]{1,2}\((?:[^()\n]{0,20})\[NAME\])/gu;
 
+/** Words before a nickname: an introduction, a relative, an article ('sou a duda', 'sono frenci'). */
+const BEFORE_NICKNAME = new Set(
+  `sono sou soy suis bin i'm im c'est cest c moi chamo llamo chiamo heiße heisse o a la el il lo le`.split(
+    ' ',
+  ),
+);
+const PREVIOUS_WORD = /(\p{L}[\p{L}\p{M}'’-]{0,30})[ \t,]{1,3}$/u;
+
 function redactNicknameBeforeBracket(text: string, remember: (name: string) => void): string {
-  return text.replace(NICKNAME_BEFORE, (match: string, word: string, rest: string) => {
-    if (!isNameWord(word) || PARTICLES.has(word.toLowerCase())) return match;
-    remember(word);
-    return `[NAME]${rest}`;
-  });
+  return text.replace(
+    NICKNAME_BEFORE,
+    (match: string, word: string, rest: string, offset: number, whole: string) => {
+      if (!isNameWord(word) || PARTICLES.has(word.toLowerCase())) return match;
+      const previous = PREVIOUS_WORD.exec(whole.slice(Math.max(0, offset - 32), offset))?.[1] ?? '';
+      const key = previous.toLowerCase().replace(/’/g, "'");
+      if (!isGivenName(word) && !KIN_WORDS.has(key) && !BEFORE_NICKNAME.has(key)) return match;
+      remember(word);
+      return `[NAME]${rest}`;
+    },
+  );
 }
 
 /** "'Nonno Lele'", '"Tia Cota"', '«Tata Nena»': a kinship word and a name in quotes. */
@@ -125,6 +143,25 @@ const romancePossessiveBefore = (text: string, at: number): boolean =>
 
 /** Texting forms of "it's" that introduce oneself ('c kévin', 'cé marc'). */
 const TEXTING_ITS = new Set(['c', 'cé', 'cest', "c'", 'ce']);
+/** 'grüße, eure Steffi', 'un abrazo, tu Chelo', 'bisous, ta Mimi': a possessive before a signature. */
+const SIGNING_POSSESSIVES = new Set(
+  `eure euer deine dein your yours tu tua tuo vostra vostro votre ta ton sua seu vossa vosso`.split(
+    ' ',
+  ),
+);
+
+/** 'Karen (my sister-in-law)', 'Pepe (mi cuñado)': a name, then a kinship word in brackets. */
+const NAME_THEN_KIN =
+  /(?<![\p{L}\p{M}'’-])(\p{Lu}[\p{L}\p{M}'’-]{1,30})([ \t]{1,2}\((?:my|our|mi|mis|nuestra|nuestro|mon|ma|notre|mein|meine|unser|unsere|il[ \t]mio|la[ \t]mia|mio|mia|meu|minha|o[ \t]meu|a[ \t]minha|nossa|nosso)[ \t]{1,2}(\p{L}[\p{L}\p{M}'’-]{1,30})\))/gu;
+
+/** 'Fede qui.', 'Priya here again', 'Chelo aquí, de nuevo': a name and 'here' opening a clause. */
+const NAME_HERE =
+  /(?<=(?:^|[\n.!?,;:])[ \t]{0,3})(\p{Lu}[\p{L}\p{M}'’-]{1,30})(?=[ \t]{1,2}(?:here|qui|aquí|aqui|ici|hier)(?:[ \t]{0,2}[,.!:;()]|[ \t]{1,2}(?:again|from|de|da|di|aus|wieder|encore|ancora|di[ \t]nuovo|de[ \t]nuevo|de[ \t]novo)(?![\p{L}])))/gu;
+
+/** A signature line: 'Rui Costa, 58, Braga', '— Ana Gil, 34': a known given name, an age. */
+const SIGNATURE =
+  /(?<=(?:^|\n|[—–-][ \t])[ \t]{0,3})(\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:[ \t]\p{Lu}[\p{L}\p{M}'’-]{1,30}){0,3})(?=,[ \t]{0,2}\d{1,3}(?:[ \t]{0,2}(?:y|ans|anni|anos|años|jahre|j\.)?)?[ \t]{0,2}(?:[,.!\n]|$))/gu;
+
 /** Where a texting 'c' opens a clause: the text's or a line's start, a sign, or a greeting. */
 const TEXTING_OPENING =
   /(?:^|[\n.!?,;:]|(?<![\p{L}])(?:slt|salut|coucou|cc|bjr|bonjour|bonsoir|hello|hey|yo|wesh|re|allo|allô))[ \t]{0,3}$/iu;
@@ -140,6 +177,25 @@ export function redactNameCompanions(text: string, remember: (name: string) => v
     : text;
   result = redactBracketNames(result, remember);
   if (result.includes('[NAME]')) result = redactNicknameBeforeBracket(result, remember);
+  result = result.replace(
+    NAME_THEN_KIN,
+    (match: string, name: string, rest: string, kin: string) => {
+      if (!KIN_WORDS.has(kin.toLowerCase()) || !isNameWord(name)) return match;
+      remember(name);
+      return `[NAME]${rest}`;
+    },
+  );
+  result = result.replace(SIGNATURE, (name: string) => {
+    const words = name.split(/[ \t]/);
+    if (!isGivenName(words[0] ?? '') || !words.every(isNameWord)) return name;
+    remember(name);
+    return '[NAME]';
+  });
+  result = result.replace(NAME_HERE, (name: string) => {
+    if (!isNameWord(name)) return name;
+    remember(name);
+    return '[NAME]';
+  });
   result = result.replace(
     QUOTED_KIN,
     (match: string, open: string, kin: string, name: string, close: string) => {
@@ -170,7 +226,7 @@ export function redactNameCompanions(text: string, remember: (name: string) => v
       TEXTING_OPENING.test(result.slice(Math.max(0, pair.index - 12), pair.index));
     // 'lg Resi', 'abs, Tião', 'bisous Manon': a capitalised word ending its line after a sign-off.
     const signOff =
-      SIGN_OFFS.has(key) &&
+      (SIGN_OFFS.has(key) || SIGNING_POSSESSIVES.has(key)) &&
       /^\p{Lu}/u.test(next) &&
       END_OF_LINE.test(result.slice(start + next.length, start + next.length + 12));
     if ((kin || its || signOff) && isNameWord(next) && !PARTICLES.has(next.toLowerCase())) {

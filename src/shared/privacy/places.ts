@@ -145,6 +145,23 @@ const WEAK_CUES = [
   'aus',
   'bei',
   'nahe',
+  'outside',
+  'around',
+  'close to',
+  'outskirts of',
+  'suburbs of',
+  'a las afueras de',
+  'afueras de',
+  'banlieue de',
+  'environs de',
+  'à côté de',
+  'dintorni di',
+  'provincia di',
+  'arredores de',
+  'pertinho de',
+  'nähe von',
+  'außerhalb von',
+  'umgebung von',
 ];
 
 /** 'Live in' or 'Live in': a cue opens a sentence as often as not. */
@@ -229,6 +246,23 @@ function namesSomethingElse(before: string): boolean {
 function nameBefore(before: string, cue: string): boolean {
   if (/\[NAME\],[ \t]{1,2}$/.test(before)) return ['from', 'de', 'di', 'da', 'aus'].includes(cue);
   return /\[NAME\][ \t]{1,2}$/.test(before) && (cue === 'from' || cue === 'aus');
+}
+
+/** A town of the list alone in brackets ('[NAME] here (Leicester)', 'Dr. [NAME] (Graz)'). */
+const BRACKETED = /\((\p{Lu}[\p{L}\p{M}'’. -]{1,40})\)/gu;
+/** A signature's town after a name and an age: '[NAME], 34, Porto'. */
+const AFTER_NAME_AND_AGE =
+  /(?<=\[NAME\],[ \t]{0,2}\d{1,3},[ \t]{0,2})\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:[ \t](?:de|do|da|di|del|sur|am)?[ \t]?\p{Lu}[\p{L}\p{M}'’-]{1,30}){0,2}/gu;
+
+/** Towns written without a cue where a signature or a bracket shows them to be a place. */
+export function redactSignatureTowns(text: string): string {
+  return text
+    .replace(BRACKETED, (match: string, name: string) =>
+      CITIES.has(normalise(name.trim())) ? '([ADDRESS])' : match,
+    )
+    .replace(AFTER_NAME_AND_AGE, (town: string) =>
+      LARGE_AREAS.has(normalise(town)) || STOP_WORDS.has(normalise(town)) ? town : '[ADDRESS]',
+    );
 }
 
 /** Replaces the town or city a cue introduces with [ADDRESS]. */

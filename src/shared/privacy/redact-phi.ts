@@ -15,7 +15,7 @@ import {
 } from './multilingual-rules.ts';
 import { redactNameParts, redactNames, type RedactNamesOptions } from './redact-names.ts';
 import { HANDLE_RULES } from './forum-handles.ts';
-import { redactPlaces } from './places.ts';
+import { redactPlaces, redactSignatureTowns } from './places.ts';
 import { BANK_RULES, POSTAL_CODE_RULES, SHORT_DATE_RULES } from './postal-and-bank.ts';
 import { PHONE_EXTENSION_RULE, REFERENCE_SHAPE_RULES } from './reference-shapes.ts';
 
@@ -375,5 +375,8 @@ export function redactPhiKeepingParts(
   result = applyRules(result, ID_RULES);
   const names = redactNames(result, options);
   // Once names are placeholders, a preposition after one tells where the person is from.
-  return names.text.includes('[NAME]') ? { ...names, text: redactPlaces(names.text) } : names;
+  const located = redactSignatureTowns(names.text);
+  return located.includes('[NAME]')
+    ? { ...names, text: redactPlaces(located) }
+    : { ...names, text: located };
 }
