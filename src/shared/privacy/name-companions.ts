@@ -187,7 +187,8 @@ export function redactNameCompanions(text: string, remember: (name: string) => v
   );
   result = result.replace(SIGNATURE, (name: string) => {
     const words = name.split(/[ \t]/);
-    if (!isGivenName(words[0] ?? '') || !words.every(isNameWord)) return name;
+    const named = words.every((word) => isNameWord(word) || PARTICLES.has(word.toLowerCase()));
+    if (!isGivenName(words[0] ?? '') || !named) return name;
     remember(name);
     return '[NAME]';
   });

@@ -102,6 +102,18 @@ const STRONG_CUES = [
   'oi de',
   'nasci em',
   'resido em',
+  // Around a town: 'the outskirts of', 'la banlieue de', 'in der Nähe von', 'nei dintorni di'.
+  'outskirts of',
+  'suburbs of',
+  'a las afueras de',
+  'afueras de',
+  'banlieue de',
+  'environs de',
+  'dintorni di',
+  'arredores de',
+  'pertinho de',
+  'nähe von',
+  'umgebung von',
   // 'Originally from', 'the town of', 'je vous écris de', 'ti scrivo da', 'escrevo de'.
   'originally from',
   'here in',
@@ -148,20 +160,9 @@ const WEAK_CUES = [
   'outside',
   'around',
   'close to',
-  'outskirts of',
-  'suburbs of',
-  'a las afueras de',
-  'afueras de',
-  'banlieue de',
-  'environs de',
   'à côté de',
-  'dintorni di',
   'provincia di',
-  'arredores de',
-  'pertinho de',
-  'nähe von',
   'außerhalb von',
-  'umgebung von',
 ];
 
 /** 'Live in' or 'Live in': a cue opens a sentence as often as not. */
@@ -222,7 +223,11 @@ function placeAtStart(words: readonly string[]): number {
 const NOT_A_HOME_BEFORE = new Set(
   `scale escala échelle echelle scala skala score punteggio pontuação puntuación criteria criterios
   critérios critères criteri kriterien classification clasificación classificação classificazione
-  klassifikation coma ipo chu chru chr irccs asl ausl ulss aou hc chuv hug ukm lmu`
+  klassifikation coma ipo chu chru chr irccs asl ausl ulss aou hc chuv hug ukm lmu protocol
+  protocolo protocole protokoll protocollo definition definición definizione definição model
+  modelo modèle modell modello rule regla règle regel regola regra consensus consenso
+  declaration declaración déclaration erklärung dichiarazione declaração staging estadificación
+  stadiazione estadiamento`
     .split(/\s+/)
     .filter(Boolean),
 );
