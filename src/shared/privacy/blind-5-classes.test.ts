@@ -16,6 +16,7 @@ describe('redactForUpstream: forum user names', () => {
     ['thanks to kiwi_mum_nz for the tip', 'thanks to [ID] for the tip'],
     ['u/TiredNurse42 said so in r/diabetes', '[ID] said so in r/diabetes'],
     ['mi insta: lola.vega.77', 'mi insta: [ID]'],
+    ['Antwort an Biene77: danke', 'Antwort an [ID]: danke'],
   ])('%s', (text, expected) => {
     expect(redactForUpstream(text)).toBe(expected);
   });
@@ -85,6 +86,9 @@ describe('redactForUpstream: nicknames, names in brackets, sign-offs', () => {
       'Buongiorno, [NAME] qui. Mia madre ha la gotta',
     ],
     ['Danke! Eure Moni', 'Danke! Eure [NAME]'],
+    ['merci à tous — Fanfan', 'merci à tous — [NAME]'],
+    ['Grazie mille!\nCarla', 'Grazie mille!\n[NAME]'],
+    ['gracias, besos de Chelo', 'gracias, besos de [NAME]'],
   ])('%s', (text, expected) => {
     expect(redactForUpstream(text)).toBe(expected);
   });
@@ -96,6 +100,9 @@ describe('redactForUpstream: nicknames, names in brackets, sign-offs', () => {
       'Thanks, Doctor!',
       'a dose (Paris protocol) was given',
       'Doctors here say it is fine.',
+      'Results attached\nVitamin D',
+      'My results:\nTSH 4.5\nFree T4 1.1',
+      'reply to the thread',
       'Hallo, Ärzte hier sagen nein',
     ]) {
       expect(redactForUpstream(text), text).toBe(text);

@@ -60,6 +60,23 @@ const POSTED_BY = [
   'nome de utilizador',
   'usuário',
   'utilizador',
+  'reply to',
+  'replying to',
+  'quote from',
+  'respondiendo a',
+  'respuesta a',
+  'cita de',
+  'réponse à',
+  'en réponse à',
+  'citation de',
+  'antwort an',
+  'zitat von',
+  'risposta a',
+  'rispondo a',
+  'citazione di',
+  'resposta a',
+  'respondendo a',
+  'citação de',
 ];
 
 /** Networks' names: before a colon, or before a handle with a digit, '_' or '.' in it. */
@@ -107,6 +124,8 @@ export const HANDLE_RULES: Rule[] = [
       return /[\p{N}_.]|\p{Lu}/u.test(handle) || colon ? `${cue}[ID]` : match;
     },
   ],
+  // A mention with a space after '@' before a colon: '@ Carla: yes'.
+  [/(?<![\p{L}\p{N}@])@[ \t](\p{L}[\p{L}\p{N}_.]{1,29})(?=[ \t]{0,2}:)/gu, '[ID]'],
   // Reddit's user names: 'u/TiredNurse42' (a subreddit, 'r/diabetes', names no one).
   [/(?<![\p{L}\p{N}/])\/?u\/[A-Za-z0-9_-]{3,20}(?![\p{L}\p{N}_-])/gu, '[ID]'],
   // Words joined by underscores anywhere: 'kelly_obrien87', 'giulia_tn84', 'joaninha_rj'; not a

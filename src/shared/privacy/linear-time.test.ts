@@ -85,6 +85,10 @@ describe('redaction reads adversarial text in linear time', () => {
     ['names and here', ', Ab '],
     ['network labels', 'insta '],
     ['signature lines', '\nAna Ab Ab Ab Ab'],
+    ['dash signatures', ' — Ab Ab '],
+    ['last-line names', '\nAna Ab Ab Ab '],
+    ['sign-offs from', 'besos de Ab '],
+    ['spaced mentions', '@ Ab '],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

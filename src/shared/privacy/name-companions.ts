@@ -1,6 +1,7 @@
 import { isKnownEponym } from './eponym-use.ts';
 import { GIVEN_NAMES, WORD_NAMES } from './given-names.ts';
 import {
+  INSTITUTION_NOUNS,
   KIN_WORDS,
   MEDICAL_WORDS,
   PARTICLES,
@@ -162,6 +163,16 @@ const NAME_HERE =
 const SIGNATURE =
   /(?<=(?:^|\n|[—–-][ \t])[ \t]{0,3})(\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:[ \t]\p{Lu}[\p{L}\p{M}'’-]{1,30}){0,3})(?=,[ \t]{0,2}\d{1,3}(?:[ \t]{0,2}(?:y|ans|anni|anos|años|jahre|j\.)?)?[ \t]{0,2}(?:[,.!\n]|$))/gu;
 
+/** A name signed after a dash at a line's end: 'merci à tous — Fanfan', '– Jo Pereira'. */
+const DASH_SIGNATURE =
+  /(?<=(?:^|[ \t\n])[—–][ \t]{0,2})(\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:[ \t]\p{Lu}[\p{L}\p{M}'’-]{1,30})?)(?=[ \t]{0,3}(?:x{1,3}[ \t]{0,2})?(?:\n|$))/gu;
+/** A known given name alone on the text's last line: 'Grazie mille!\nCarla', 'Thanks\nSal x'. */
+const LAST_LINE_NAME =
+  /(?<=\n[ \t]{0,3})(\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:[ \t]\p{Lu}[\p{L}\p{M}'’-]{1,30}){0,2})(?=[ \t]{0,3}[.!]?[ \t]{0,3}(?:x{1,3}[ \t]{0,2})?\s{0,3}$)/gu;
+/** A sign-off, 'from' and a name: 'bjs da Mari', 'besos de Chelo', 'Grüße von Anke', 'love from Jo'. */
+const SIGN_OFF_FROM =
+  /(?<![\p{L}])(?:bjs|beijos|beijinhos|abraços|besos|besitos|abrazos|un abrazo|bisous|bises|grüße|grüsse|liebe grüße|love|hugs|saluti|baci|un abbraccio)[ \t,]{1,3}(?:da|de|di|von|vom|from|do|dalla|della|del)[ \t]{1,2}(\p{Lu}[\p{L}\p{M}'’-]{1,30})(?=[ \t]{0,3}[.!]?[ \t]{0,3}(?:x{1,3}[ \t]{0,2})?(?:\n|$))/giu;
+
 /** Where a texting 'c' opens a clause: the text's or a line's start, a sign, or a greeting. */
 const TEXTING_OPENING =
   /(?:^|[\n.!?,;:]|(?<![\p{L}])(?:slt|salut|coucou|cc|bjr|bonjour|bonsoir|hello|hey|yo|wesh|re|allo|allô))[ \t]{0,3}$/iu;
@@ -192,6 +203,24 @@ export function redactNameCompanions(text: string, remember: (name: string) => v
     remember(name);
     return '[NAME]';
   });
+  const signed = (name: string): string => {
+    const words = name.split(/[ \t]/);
+    if (
+      !words.every(isNameWord) ||
+      words.some((word) => INSTITUTION_NOUNS.has(word.toLowerCase()))
+    ) {
+      return name;
+    }
+    remember(name);
+    return '[NAME]';
+  };
+  result = result.replace(DASH_SIGNATURE, signed);
+  result = result.replace(LAST_LINE_NAME, (name: string) =>
+    isGivenName(name.split(/[ \t]/)[0] ?? '') ? signed(name) : name,
+  );
+  result = result.replace(SIGN_OFF_FROM, (match: string, name: string) =>
+    match.replace(new RegExp(`${name}$`, 'u'), signed(name)),
+  );
   result = result.replace(NAME_HERE, (name: string) => {
     if (!isNameWord(name)) return name;
     remember(name);
