@@ -356,8 +356,11 @@ export const ID_SHAPE_RULES: Rule[] = [
   [/\b[A-Z]{3}\d[A-Z]\d{2}\b/g, '[ID]'],
   [/\b\d[A-Z]{3}\d{3}\b/g, '[ID]'],
   // German plates: district, one or two letters, up to four digits ('M-AB 1234', 'HH-X 12E'); HLA
-  // alleles share the shape ('HLA-B 27', 'HLA-DR 4').
-  [/(?<![\p{L}\p{N}-])(?!HLA-)[A-ZÄÖÜ]{1,3}-[A-Z]{1,2}[ ]\d{1,4}[EH]?(?![\p{L}\p{N}-])/gu, '[ID]'],
+  // alleles share the shape ('HLA-B 27', 'HLA-DR 4'), and so do antibodies with a unit ('TPO-AK 650 IU/ml').
+  [
+    /(?<![\p{L}\p{N}-])(?!HLA-)[A-ZÄÖÜ]{1,3}-[A-Z]{1,2}[ ]\d{1,4}[EH]?(?![\p{L}\p{N}-])(?![ \t]{0,2}(?:[kmµunp]?(?:IU|UI|IE|U|g|l|L|mol|E)|%)(?:\/|(?![\p{L}])))/gu,
+    '[ID]',
+  ],
   // Portuguese plates: '45-XY-12', 'AA-12-BB', '12-34-AB', 'AB-12-34'.
   [
     /\b(?:\d{2}-[A-Z]{2}-\d{2}|[A-Z]{2}-\d{2}-[A-Z]{2}|\d{2}-\d{2}-[A-Z]{2}|[A-Z]{2}-\d{2}-\d{2})\b/g,
@@ -502,7 +505,12 @@ const isTownWord = (word: string): boolean => {
   const key = word.toLowerCase();
   return (
     SAINTS.has(key) ||
-    (!NOT_A_TOWN.has(key) && !STOP_WORDS.has(key) && !MEDICAL_WORDS.has(key) && !KIN_WORDS.has(key))
+    (!NOT_A_TOWN.has(key) &&
+      !STOP_WORDS.has(key) &&
+      !MEDICAL_WORDS.has(key) &&
+      !KIN_WORDS.has(key) &&
+      // 'Versicherungsnr.', 'Kundennummer': a label, not a town.
+      !/(?:nr|nummer)$/.test(key))
   );
 };
 /** A postal code right after a street address: '[ADDRESS], 69003.' */
@@ -603,6 +611,8 @@ export const AGE_WORD_RULES: Rule[] = [
         (CLAUSE_END.test(after) && AGE_BEFORE.test(before)) ||
         // 'is ninety-four and', 'tiene noventa y dos,': in words, whoever the subject.
         (!/^\d/.test(match) && CLAUSE_END.test(after) && VERB_BEFORE_WORDS.test(before)) ||
+        // 'she's ninety-two so we', 'sie ist zweiundneunzig geworden': in words, a person's.
+        (!/^\d/.test(match) && AGE_BEFORE.test(before) && !UNIT_NEXT.test(after)) ||
         (BIRTHDAY_BEFORE.test(before) && !UNIT_NEXT.test(after)) ||
         BECAME_AFTER.test(after);
       return old ? '[AGE]' : match;

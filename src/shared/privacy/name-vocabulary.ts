@@ -326,6 +326,7 @@ export const POSSESSIVE_NAME_CUES = phrases(`name is | name's | names are | name
  * is not a name ('I'm Not sure').
  */
 export const STOP_WORDS = words(`
+  tem têm fez tomou ficou sente acha vai anda tomó dice sigue ebbe prende sta est dit sagt durante
   i me my mine myself we our ours you your yours he him his she her hers it its they them their this
   that these those who whom whose which what when where why how and or but if then so because as of
   at by for with about against between into through during before after above below to from up down
@@ -490,7 +491,13 @@ export const DISEASE_BEFORE = words(`
   esclerosis enfermedades maladie thyroïdite paralysie lymphome démence chorée signe morbo
   malattia tiroidite paralisi linfoma demenza corea segno malattie doença tireoidite tiroidite
   paralisia linfoma demência coreia sinal doenças morbus chorea typ signo prueba test teste
-  síndromes syndromes
+  síndromes syndromes fenomeno fenómeno fenômeno phénomène phänomen phenomenon escala scala
+  échelle skala maniobra manobra manœuvre manovra manöver reflejo réflexe riflesso reflexo
+  tríada tríade triade úlcera ulcère ulcera ulkus fractura fracture frattura fratura quiste kyste
+  cisti cisto anomalía anomalie anomalia malformación malformation malformazione malformação
+  divertículo diverticule diverticolo encefalopatía encéphalopathie encefalopatia névralgie
+  nevralgia neuralgia ataxia ataxie atassia distrofia dystrophie angina angine arteritis
+  artérite arterite púrpura purpura virus vírus bacilo bacille bacillo
 `);
 
 /** Before a name these make it an institution's ('Hôpital Necker', 'Hospital Albert Einstein'). */

@@ -15,7 +15,8 @@ describe('redactForUpstream: names a cue introduces', () => {
     ['Mein Vater Hans-Peter Müller hat Fieber', 'Mein Vater [NAME] hat Fieber'],
     ['Frau Dr. med. Keller sagt, es ist nichts', 'Frau Dr. med. [NAME] sagt, es ist nichts'],
     ['Il mio medico Bianchi dice di no', 'Il mio medico [NAME] dice di no'],
-    ['mi chiamo giulia de santis e sono nata a Roma', 'mi chiamo [NAME] e sono nata a Roma'],
+    // A town of birth is a place smaller than a state: Safe Harbor removes it too.
+    ['mi chiamo giulia de santis e sono nata a Roma', 'mi chiamo [NAME] e sono nata a [ADDRESS]'],
     ['Meu pai João da Silva tem gota', 'Meu pai [NAME] tem gota'],
     ['Sou a Inês Martins e tenho lúpus', 'Sou a [NAME] e tenho lúpus'],
     ['la mamá de Sofía Herrera pregunta', 'la mamá de [NAME] pregunta'],

@@ -1,9 +1,11 @@
 import { redactChatSenders, redactEmailHeaders, redactNicknames } from './chat-names.ts';
 import { isEponymUse, isKnownEponym } from './eponym-use.ts';
 import { findNames } from './find-names.ts';
+import { redactNameCompanions } from './name-companions.ts';
 import { GIVEN_NAMES } from './given-names.ts';
 import {
   INSTITUTION_BEFORE,
+  INSTITUTION_NOUNS,
   KIN_WORDS,
   MEDICAL_WORDS,
   PARTICLES,
@@ -86,7 +88,7 @@ const isCondition = (word: string): boolean => {
 
 /** Labels of the person a form is about: a lower-case name after them is still a name. */
 const PERSON_LABEL =
-  /^(?:patient|name|full name|nombre|apellido|nom|prénom|vorname|nachname|familienname|nome|cognome|sobrenome|paciente|patientin|paziente)/i;
+  /^(?:patient|name|full name|nombre|apellido|nom|prénom|vorname|nachname|familienname|nome|cognome|sobrenome|paciente|patientin|paziente|utente|doente|usuári|usuari|assistit|segurad|versichert)/i;
 
 /** Labels of a relative: in free text a condition follows them as often as a name. */
 const FAMILY_LABEL =
@@ -167,6 +169,23 @@ const LABELS = [
   'unterschrieben von',
   'firmato da',
   'assinado por',
+  'utente',
+  'doente',
+  'usuário',
+  'usuária',
+  'usuario',
+  'usuaria',
+  'assistito',
+  'assistita',
+  'ospite',
+  'segurado',
+  'segurada',
+  'beneficiário',
+  'beneficiária',
+  'bénéficiaire',
+  'assurée?',
+  'versicherte[rn]?',
+  'bewohner(?:in)?',
   'madre',
   'padre',
   'mère',
@@ -330,13 +349,15 @@ export function redactNames(
   // Names a cue introduces, last: they are read around the placeholders the patterns above left.
   const found = findNames(result);
   const finish = (done: string) => ({
-    text: redactAgeAfterName(redactNicknames(done, remember)),
+    text: redactAgeAfterName(redactNicknames(redactNameCompanions(done, remember), remember)),
     parts,
   });
   if (found.length === 0) return finish(result);
   let out = '';
   let copied = 0;
   for (const { start, end } of found) {
+    // 'Il Policlinico di Milano dice': a word of an institution's name before a verb is no one.
+    if (isInstitutionNoun(result, start)) continue;
     remember(result.slice(start, end));
     out += `${result.slice(copied, start)}[NAME]`;
     copied = end;
@@ -410,6 +431,14 @@ export function redactNameParts(text: string, parts: Set<string>): string {
       ? '[NAME]'
       : word,
   );
+}
+
+/** Whether an institution's noun and 'de', 'di', 'do', 'da' stand right before `start`. */
+const INSTITUTION_OF =
+  /(\p{L}[\p{L}\p{M}]{0,30})[ \t\u00a0]{1,3}(?:de|del|do|da|di|du)[ \t\u00a0]{1,3}$/u;
+function isInstitutionNoun(text: string, start: number): boolean {
+  const before = INSTITUTION_OF.exec(text.slice(Math.max(0, start - 40), start))?.[1];
+  return before !== undefined && INSTITUTION_NOUNS.has(before.toLowerCase());
 }
 
 const WORD_BEFORE =

@@ -14,6 +14,9 @@ import {
   redactYearAfterDate,
 } from './multilingual-rules.ts';
 import { redactNameParts, redactNames, type RedactNamesOptions } from './redact-names.ts';
+import { HANDLE_RULES } from './forum-handles.ts';
+import { redactPlaces, redactSignatureTowns } from './places.ts';
+import { BANK_RULES, POSTAL_CODE_RULES, SHORT_DATE_RULES } from './postal-and-bank.ts';
 import { PHONE_EXTENSION_RULE, REFERENCE_SHAPE_RULES } from './reference-shapes.ts';
 
 /*
@@ -268,7 +271,7 @@ const ID_RULES: Pass[] = [
     (match) => ((match.match(/\d/g) ?? []).length >= 4 ? '[ID]' : match),
   ],
   // Card-like groups and runs of eight or more digits (not a count with its unit).
-  [/(?<![\w.])\d{4}[ -]\d{4}[ -]\d{4}[ -]\d{4}(?![\w.])/g, '[ID]'],
+  [/(?<![\w.])\d{4}[ -]\d{4}[ -]\d{4}[ -]\d{4}(?:[ -]\d{1,4})?(?!\w|[.,]\d)/g, '[ID]'],
   [/(?<![\w.,])\d{8,}(?![\w]|[.,]\d|[ \t]*(?:copies|cells|IU|\/))/g, '[ID]'],
 ];
 
@@ -278,6 +281,7 @@ const RULES: Pass[] = [
   [/\b(?:https?|ftp):\/\/[^\s<>"'|]+|\bwww\.[^\s<>"'|]+/gi, '[URL]'],
   // A social handle: '@priya_nair22' (after the e-mail rule, so no address is left to split).
   [/(?<![\w@.])@[A-Za-z0-9_][A-Za-z0-9_.]{1,29}(?![\w@])/g, '[ID]'],
+  ...HANDLE_RULES,
   [
     /(?<![\w.@-])(?:[a-z0-9-]{1,63}\.){1,6}(?:com|org|net|gov|edu|io|info|health|us|uk|ca|au|de|es|fr|it|pt|br|mx|ar|cl|co|eu|nl|be|ch|at|jp|in|me|app|dev|ly)(?:\/[^\s<>"'|]*)?(?![\w@])/gi,
     '[URL]',
@@ -298,7 +302,9 @@ const RULES: Pass[] = [
   // National, insurance and bank numbers by their shape, then after a label in six languages.
   ...ID_SHAPE_RULES,
   redactLabelledValues,
+  ...BANK_RULES,
   ...DATE_RULES,
+  ...SHORT_DATE_RULES,
   redactDatesInWords,
   ...DATE_WORD_RULES,
   redactYearAfterDate,
@@ -309,10 +315,12 @@ const RULES: Pass[] = [
   [/\b(age[d]?[ \t]*(?::[ \t]*)?)(?:9\d|1[0-4]\d)\b(?![ \t]*[%‰])/gi, '$1[AGE]'],
   [/\b(?:9\d|1[0-4]\d)(?=[ \t-]*(?:years?|yrs?|y\/?o\b|-year-old))/gi, '[AGE]'],
   ...AGE_WORD_RULES,
+  ...POSTAL_CODE_RULES,
   ...ADDRESS_RULES,
   ...ADDRESS_WORD_RULES,
   ...POSTAL_CITY_RULES,
   redactTownAfterAddress,
+  redactPlaces,
 ];
 
 /** Rules for a person's own words only: in a lab table their shapes are values. */
@@ -365,5 +373,10 @@ export function redactPhiKeepingParts(
   // Grouped phone numbers before the record numbers: '089-12345678' is one phone number.
   if (options.freeText) result = applyRules(result, FREE_TEXT_RULES);
   result = applyRules(result, ID_RULES);
-  return redactNames(result, options);
+  const names = redactNames(result, options);
+  // Once names are placeholders, a preposition after one tells where the person is from.
+  const located = redactSignatureTowns(names.text);
+  return located.includes('[NAME]')
+    ? { ...names, text: redactPlaces(located) }
+    : { ...names, text: located };
 }

@@ -57,6 +57,13 @@ export const REFERENCE_SHAPE_RULES: Rule[] = [
     slashedReference,
   ],
   [/(?<![\p{L}\p{N}])\d{1,4}[A-Z]{1,3}\d{3,9}(?![\p{L}\p{N}])/gu, mixedCode],
+  // Long codes of capitals and digits, ten characters or more with eight digits: a prescription,
+  // a claim or a card ('0902A4512345678', 'A12B34567890').
+  [
+    /(?<![\p{L}\p{N}/.-])[A-Z0-9]{10,32}(?![\p{L}\p{N}])/gu,
+    (match: string) =>
+      (match.match(/\d/g) ?? []).length >= 8 && /[A-Z]/.test(match) ? '[ID]' : match,
+  ],
   // Court and registry numbers: digits in groups joined by dots, hyphens and slashes, twelve
   // digits or more ('0801234-56.2024.8.20.0001').
   [

@@ -1,0 +1,137 @@
+/*
+ * User names of forums and social networks: the token after 'posted by', 'Posté par', 'Post di',
+ * 'Postado por', 'gepostet von', 'username:' in the six languages, whatever its shape
+ * ('joaninha_rj', 'MamaBaer', 'user4471'); and anywhere, a token whose words are joined by
+ * underscores ('kelly_obrien87', 'mimi_lyon69'), a shape prose never takes. The '@' handle is in
+ * redact-phi.ts. Bounded tokens that start where a token starts keep both rules linear.
+ */
+
+type Rule = [RegExp, string | ((match: string, ...groups: string[]) => string)];
+
+const POSTED_BY = [
+  'posted by',
+  'post by',
+  'posted from',
+  'written by',
+  'submitted by',
+  'shared by',
+  'asked by',
+  'reply from',
+  'replied by',
+  'username',
+  'user name',
+  'nickname',
+  'publicado por',
+  'escrito por',
+  'enviado por',
+  'respuesta de',
+  'nombre de usuario',
+  'usuario',
+  'apodo',
+  'posté par',
+  'poste par',
+  'publié par',
+  'écrit par',
+  'envoyé par',
+  'réponse de',
+  'pseudo',
+  "nom d'utilisateur",
+  'gepostet von',
+  'geschrieben von',
+  'verfasst von',
+  'beitrag von',
+  'antwort von',
+  'benutzername',
+  'benutzer',
+  'nutzername',
+  'post di',
+  'postato da',
+  'scritto da',
+  'pubblicato da',
+  'inviato da',
+  'risposta di',
+  'nome utente',
+  'nickname',
+  'postado por',
+  'publicado por',
+  'enviado por',
+  'resposta de',
+  'nome de usuário',
+  'nome de utilizador',
+  'usuário',
+  'utilizador',
+  'reply to',
+  'replying to',
+  'quote from',
+  'respondiendo a',
+  'respuesta a',
+  'cita de',
+  'réponse à',
+  'en réponse à',
+  'citation de',
+  'antwort an',
+  'zitat von',
+  'risposta a',
+  'rispondo a',
+  'citazione di',
+  'resposta a',
+  'respondendo a',
+  'citação de',
+];
+
+/** Networks' names: before a colon, or before a handle with a digit, '_' or '.' in it. */
+const NETWORKS = [
+  'instagram',
+  'insta',
+  'ig',
+  'tiktok',
+  'twitter',
+  'discord',
+  'skype',
+  'snapchat',
+  'snap',
+  'telegram',
+  'facebook',
+  'fb',
+  'threads',
+  'bluesky',
+];
+
+const NETWORK_SET = new Set(NETWORKS);
+
+const cueAlternatives = [...new Set([...POSTED_BY, ...NETWORKS])]
+  .sort((a, b) => b.length - a.length)
+  .map((cue) => cue.replace(/ /g, '[ \\t]{1,2}'))
+  .join('|');
+
+/** A handle: letters, digits, '_', '.', '-' inside, at most 40 characters. */
+const HANDLE = String.raw`[\p{L}\p{N}_][\p{L}\p{N}_.-]{0,38}[\p{L}\p{N}_]`;
+
+export const HANDLE_RULES: Rule[] = [
+  // 'posted by kelly_obrien87', 'Posté par mimi_lyon69 :', 'Username: MamaBaer'.
+  [
+    new RegExp(
+      String.raw`(?<![\p{L}\p{N}])((?:${cueAlternatives})[ \t]{0,2}:?[ \t]{1,2}@?)(${HANDLE})(?![\p{L}\p{N}_@])`,
+      'giu',
+    ),
+    (match: string, cue: string, handle: string) => {
+      const colon = cue.includes(':');
+      const network = NETWORK_SET.has(cue.replace(/[\s:@]+/gu, '').toLowerCase());
+      // 'on Facebook Marketplace' stays: after a network's name a handle has a sign of one.
+      if (network && !colon) return /[\p{N}_.]/u.test(handle) ? `${cue}[ID]` : match;
+      // A handle has a digit, an underscore, a dot or a capital, or follows a colon; 'posted by
+      // a nurse' stays.
+      return /[\p{N}_.]|\p{Lu}/u.test(handle) || colon ? `${cue}[ID]` : match;
+    },
+  ],
+  // A mention with a space after '@' before a colon: '@ Carla: yes'.
+  [/(?<![\p{L}\p{N}@])@[ \t](\p{L}[\p{L}\p{N}_.]{1,29})(?=[ \t]{0,2}:)/gu, '[ID]'],
+  // Reddit's user names: 'u/TiredNurse42' (a subreddit, 'r/diabetes', names no one).
+  [/(?<![\p{L}\p{N}/])\/?u\/[A-Za-z0-9_-]{3,20}(?![\p{L}\p{N}_-])/gu, '[ID]'],
+  // Words joined by underscores anywhere: 'kelly_obrien87', 'giulia_tn84', 'joaninha_rj'; not a
+  // file's name ('P100001_RFT_20240627.pdf').
+  [
+    /(?<![\p{L}\p{N}_@.#/-])\p{L}[\p{L}\p{N}]{0,30}(?:_[\p{L}\p{N}]{1,30}){1,4}_?(?![\p{L}\p{N}_@/-]|\.[\p{L}\p{N}])/gu,
+    '[ID]',
+  ],
+];

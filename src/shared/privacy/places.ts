@@ -1,0 +1,310 @@
+import { isEponymUse, isKnownEponym } from './eponym-use.ts';
+import {
+  DISEASE_BEFORE,
+  INSTITUTION_BEFORE,
+  INSTITUTION_NOUNS,
+  MEDICAL_WORDS,
+  STOP_WORDS,
+  isInstitutionAfter,
+} from './name-vocabulary.ts';
+import { CITIES, LARGE_AREAS } from './place-names.ts';
+
+/*
+ * Towns and cities that locate a person (Safe Harbor: any unit smaller than a state): 'writing
+ * from Leeds', 'Hallo aus Graz', 'vivo en Guadalajara', 'sono di Aosta', 'de Montes Claros'.
+ * A cue that can only introduce where someone lives ('I live in', 'moro em', 'wohne in') takes
+ * any capitalised place but a country or a state; a cue that is a mere preposition ('from', 'de',
+ * 'di', 'in', 'à') takes only a town of the list, and never after a disease's or an institution's
+ * word ('doença de Chagas', 'Hospital de Santa Maria', 'virus de Marburg').
+ */
+
+/** Cues after which the place is where the writer or a relative lives or comes from. */
+const STRONG_CUES = [
+  'live in',
+  'lives in',
+  'living in',
+  'based in',
+  'moved to',
+  'born in',
+  "i'm from",
+  'i’m from',
+  'im from',
+  'i am from',
+  "we're from",
+  'we are from',
+  'writing from',
+  'greetings from',
+  'hello from',
+  'hi from',
+  'vivo en',
+  'vive en',
+  'vivimos en',
+  'resido en',
+  'escribo desde',
+  'saludos desde',
+  'hola desde',
+  'soy de',
+  'somos de',
+  'nací en',
+  "j'habite à",
+  'j’habite à',
+  "j'habite a",
+  'habite à',
+  'habitons à',
+  'vit à',
+  'vis à',
+  'je suis de',
+  'originaire de',
+  'bonjour de',
+  'salut de',
+  'né à',
+  'née à',
+  'wohne in',
+  'wohnt in',
+  'wohnen in',
+  'lebe in',
+  'lebt in',
+  'leben in',
+  'hallo aus',
+  'grüße aus',
+  'grüsse aus',
+  'gruß aus',
+  'gruss aus',
+  'servus aus',
+  'moin aus',
+  'komme aus',
+  'kommt aus',
+  'kommen aus',
+  'geboren in',
+  'abito a',
+  'abito in',
+  'abitiamo a',
+  'vivo a',
+  'vive a',
+  'sono di',
+  'siamo di',
+  'saluti da',
+  'ciao da',
+  'nato a',
+  'nata a',
+  'residente a',
+  'residente in',
+  'moro em',
+  'moro no',
+  'moro na',
+  'mora em',
+  'moramos em',
+  'vivo em',
+  'vive em',
+  'sou de',
+  'somos de',
+  'olá de',
+  'oi de',
+  'nasci em',
+  'resido em',
+  // Around a town: 'the outskirts of', 'la banlieue de', 'in der Nähe von', 'nei dintorni di'.
+  'outskirts of',
+  'suburbs of',
+  'a las afueras de',
+  'afueras de',
+  'banlieue de',
+  'environs de',
+  'dintorni di',
+  'arredores de',
+  'pertinho de',
+  'nähe von',
+  'umgebung von',
+  // 'Originally from', 'the town of', 'je vous écris de', 'ti scrivo da', 'escrevo de'.
+  'originally from',
+  'here in',
+  'town of',
+  'village of',
+  'ciudad de',
+  'pueblo de',
+  'je vous écris de',
+  'ville de',
+  'village de',
+  'schreibe aus',
+  'ti scrivo da',
+  'vi scrivo da',
+  'scrivo da',
+  'città di',
+  'paese di',
+  'comune di',
+  'escrevo de',
+  'escrevo desde',
+  'cidade de',
+  'município de',
+];
+
+/** Prepositions after which only a town of the list counts. */
+const WEAK_CUES = [
+  'from',
+  'in',
+  'near',
+  'de',
+  'desde',
+  'cerca de',
+  'à',
+  'a',
+  'près de',
+  'di',
+  'da',
+  'vicino a',
+  'em',
+  'perto de',
+  'en',
+  'aus',
+  'bei',
+  'nahe',
+  'outside',
+  'around',
+  'close to',
+  'à côté de',
+  'provincia di',
+  'außerhalb von',
+];
+
+/** 'Live in' or 'Live in': a cue opens a sentence as often as not. */
+const anyFirstCase = (cue: string): string => {
+  const first = cue.charAt(0);
+  const rest = cue
+    .slice(1)
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+    .replace(/ /g, '[ \\t]{1,3}');
+  return `[${first}${first.toUpperCase()}]${rest}`;
+};
+
+const CUE_ALTERNATIVES = [...STRONG_CUES, ...WEAK_CUES]
+  .sort((a, b) => b.length - a.length)
+  .map(anyFirstCase)
+  .join('|');
+
+/** A capitalised word of at most 31 characters; the links a town's name may hold between. */
+const WORD = String.raw`\p{Lu}[\p{L}\p{M}'’.-]{0,30}`;
+const LINK = String.raw`(?:de|do|da|dos|das|del|di|du|sur|am|an[ \t]der|im|upon|la|le|les|el)`;
+const PLACE_AFTER_CUE = new RegExp(
+  String.raw`(?<![\p{L}\p{M}'’])(${CUE_ALTERNATIVES})([ \t]{1,3})(${WORD}(?:[ \t](?:${LINK}[ \t])?${WORD}){0,3})`,
+  'gu',
+);
+
+const normalise = (text: string): string => text.toLowerCase().replace(/’/g, "'");
+/** The word without the dots, apostrophes and hyphens at its end (read from the end, once). */
+const strip = (word: string): string => {
+  let end = word.length;
+  while (end > 0 && ".'’-".includes(word.charAt(end - 1))) end -= 1;
+  return word.slice(0, end);
+};
+
+/** The words of `run` that name a town of the list, longest first: 'Montes Claros', 'Rio de Janeiro'. */
+function townAtStart(words: readonly string[]): number {
+  for (let count = Math.min(words.length, 5); count >= 1; count -= 1) {
+    const last = words[count - 1] ?? '';
+    if (count > 1 && !/^\p{Lu}/u.test(last)) continue;
+    const name = normalise([...words.slice(0, count - 1), strip(last)].join(' '));
+    if (CITIES.has(name)) return count;
+  }
+  return 0;
+}
+
+/** Capitalised words up to the first common word ('Leeds', 'Bad Ischl', not 'The'). */
+function placeAtStart(words: readonly string[]): number {
+  let count = 0;
+  for (const word of words) {
+    const key = normalise(strip(word));
+    if (/^\p{Lu}/u.test(word) && (STOP_WORDS.has(key) || MEDICAL_WORDS.has(key))) break;
+    count += 1;
+  }
+  while (count > 0 && !/^\p{Lu}/u.test(words[count - 1] ?? '')) count -= 1;
+  return count;
+}
+
+/** Scales and criteria named for a town ('escala de Glasgow'), and hospitals' acronyms ('IPO de Lisboa'). */
+const NOT_A_HOME_BEFORE = new Set(
+  `scale escala échelle echelle scala skala score punteggio pontuação puntuación criteria criterios
+  critérios critères criteri kriterien classification clasificación classificação classificazione
+  klassifikation coma ipo chu chru chr irccs asl ausl ulss aou hc chuv hug ukm lmu protocol
+  protocolo protocole protokoll protocollo definition definición definizione definição model
+  modelo modèle modell modello rule regla règle regel regola regra consensus consenso
+  declaration declaración déclaration erklärung dichiarazione declaração staging estadificación
+  stadiazione estadiamento`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+const WORD_BEFORE_CUE = /(\p{L}[\p{L}\p{M}'’]{0,30})[^\p{L}\p{M}\n]{0,4}$/u;
+const WORDS_BEFORE = /(?:\p{L}[\p{L}\p{M}'’]{0,30}[^\p{L}\p{M}\n]{1,4}){0,3}$/u;
+
+/** Whether the words before a preposition make the town part of a disease or an institution. */
+function namesSomethingElse(before: string): boolean {
+  const previous = normalise(WORD_BEFORE_CUE.exec(before)?.[1] ?? '');
+  if (MEDICAL_WORDS.has(previous) || DISEASE_BEFORE.has(previous)) return true;
+  if (NOT_A_HOME_BEFORE.has(previous)) return true;
+  const words = (WORDS_BEFORE.exec(before)?.[0] ?? '').toLowerCase().split(/[^\p{L}\p{M}]+/u);
+  return words.some((word) => INSTITUTION_BEFORE.has(word) || INSTITUTION_NOUNS.has(word));
+}
+
+/**
+ * A preposition after a person's name says where they are from: '[NAME], di Bra,', '[NAME] from
+ * Tulsa'; without the comma 'de', 'di', 'da' join a surname ('[NAME] de Oliveira').
+ */
+function nameBefore(before: string, cue: string): boolean {
+  if (/\[NAME\],[ \t]{1,2}$/.test(before)) return ['from', 'de', 'di', 'da', 'aus'].includes(cue);
+  return /\[NAME\][ \t]{1,2}$/.test(before) && (cue === 'from' || cue === 'aus');
+}
+
+/** A town of the list alone in brackets ('[NAME] here (Leicester)', 'Dr. [NAME] (Graz)'). */
+const BRACKETED = /\((\p{Lu}[\p{L}\p{M}'’. -]{1,40})\)/gu;
+/** A signature's town after a name and an age: '[NAME], 34, Porto'. */
+const AFTER_NAME_AND_AGE =
+  /(?<=\[NAME\],[ \t]{0,2}\d{1,3},[ \t]{0,2})\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:[ \t](?:de|do|da|di|del|sur|am)?[ \t]?\p{Lu}[\p{L}\p{M}'’-]{1,30}){0,2}/gu;
+
+/** Towns written without a cue where a signature or a bracket shows them to be a place. */
+export function redactSignatureTowns(text: string): string {
+  return text
+    .replace(BRACKETED, (match: string, name: string) =>
+      CITIES.has(normalise(name.trim())) ? '([ADDRESS])' : match,
+    )
+    .replace(AFTER_NAME_AND_AGE, (town: string) =>
+      LARGE_AREAS.has(normalise(town)) || STOP_WORDS.has(normalise(town)) ? town : '[ADDRESS]',
+    );
+}
+
+/** Replaces the town or city a cue introduces with [ADDRESS]. */
+export function redactPlaces(text: string): string {
+  return text.replace(
+    PLACE_AFTER_CUE,
+    (match: string, cue: string, gap: string, run: string, offset: number, whole: string) => {
+      // After a person's name a preposition says where they are from: '[NAME], di Bra,'.
+      const strong =
+        STRONG_CUES.includes(normalise(cue.replace(/[ \t]+/g, ' '))) ||
+        nameBefore(whole.slice(Math.max(0, offset - 9), offset), normalise(cue));
+      const words = run.split(/[ \t]/);
+      let count = townAtStart(words);
+      if (count === 0 && strong) {
+        count = placeAtStart(words);
+        const name = normalise(words.slice(0, count).map(strip).join(' '));
+        const first = normalise(strip(words[0] ?? ''));
+        if (
+          LARGE_AREAS.has(name) ||
+          LARGE_AREAS.has(first) ||
+          isKnownEponym(strip(words[0] ?? ''))
+        ) {
+          return match;
+        }
+      } else if (!strong && namesSomethingElse(whole.slice(Math.max(0, offset - 60), offset))) {
+        return match;
+      }
+      if (count === 0) return match;
+      const place = words.slice(0, count).join(' ');
+      const start = offset + cue.length + gap.length;
+      const bare = strip(place);
+      if (isEponymUse(whole, start, start + bare.length)) return match;
+      const after = /^[ \t]{1,3}(\p{L}[\p{L}\p{M}'’]{0,30})/u.exec(
+        whole.slice(start + bare.length),
+      )?.[1];
+      if (after !== undefined && isInstitutionAfter(after.toLowerCase())) return match;
+      return `${cue}${gap}[ADDRESS]${run.slice(bare.length)}`;
+    },
+  );
+}
