@@ -5,7 +5,7 @@ import { SearchPage } from './pages/search-page.ts';
 test('a model failing before its answer shows the labelled excerpts and why', async ({ page }) => {
   const search = new SearchPage(page);
   await search.open();
-  await search.ask('What are the symptoms of type 2 diabetes? FAKE_MODEL_500');
+  await search.ask('What are the symptoms of type 2 diabetes? FAKEMODELERROR');
   await search.waitForResult();
   await expect(
     search.answer.getByText(/The AI model service answered with an error \(HTTP 500\)/),
@@ -19,7 +19,7 @@ test('a model stream that breaks off is reported, not shown as a complete answer
 }) => {
   const search = new SearchPage(page);
   await search.open();
-  await search.ask('What are the symptoms of type 2 diabetes? FAKE_MODEL_BREAK');
+  await search.ask('What are the symptoms of type 2 diabetes? FAKEMODELBREAK');
   await expect(page.getByText(SEARCH_ERROR_TEXT)).toBeVisible({ timeout: 20_000 });
   await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible();
 });
@@ -27,7 +27,7 @@ test('a model stream that breaks off is reported, not shown as a complete answer
 test('a citation that points nowhere is marked and not linked', async ({ page }) => {
   const search = new SearchPage(page);
   await search.open();
-  await search.ask('What are the symptoms of type 2 diabetes? FAKE_MODEL_BAD_CITATION');
+  await search.ask('What are the symptoms of type 2 diabetes? FAKEMODELBADCITATION');
   await search.waitForResult();
   const unmatched = search.answer.locator('[data-citation-status="unmatched"]');
   await expect(unmatched.first()).toBeVisible();
@@ -42,7 +42,7 @@ test('hostile markup in a model reply renders as inert text', async ({ page }) =
   });
   const search = new SearchPage(page);
   await search.open();
-  await search.ask('What are the symptoms of type 2 diabetes? FAKE_MODEL_XSS');
+  await search.ask('What are the symptoms of type 2 diabetes? FAKEMODELXSS');
   await search.waitForResult();
   await expect(search.answer.getByText('Safe sentence after the payloads.')).toBeVisible();
   expect(

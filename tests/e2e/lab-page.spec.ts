@@ -235,7 +235,7 @@ test.describe('the lab page', () => {
       name: 'labs.txt',
       mimeType: 'text/plain',
       buffer: Buffer.from(
-        'Test  Result  Units  Reference Range  Status\nGlucose  182  mg/dL  70-99  HIGH\n\nQuestion:\nFAKE_MODEL_500\n',
+        'Test  Result  Units  Reference Range  Status\nGlucose  182  mg/dL  70-99  HIGH\n\nQuestion:\nFAKEMODELERROR\n',
       ),
     });
     await lab.analyze.click();
@@ -258,7 +258,7 @@ test.describe('the lab page', () => {
     await lab.waitForAnswers();
     await lab.scope
       .getByRole('textbox', { name: 'Ask a question about this report' })
-      .fill('Is this serious? FAKE_MODEL_500');
+      .fill('Is this serious? FAKEMODELERROR');
     await lab.scope.getByRole('button', { name: 'Ask', exact: true }).click();
     await lab.waitForAnswers(2);
     await expect(lab.answers.nth(1)).toContainText('The AI model service answered with an error');

@@ -158,7 +158,7 @@ test('the share dialog is offered only after a search, and needs an answer to sh
   await search.open();
   await expect(page.getByRole('button', { name: 'Share', exact: true })).toHaveCount(0);
   // The fake model breaks off this answer, so there is a question but nothing to share.
-  await search.ask('What is asthma? FAKE_MODEL_BREAK');
+  await search.ask('What is asthma? FAKEMODELBREAK');
   await expect(page.getByText('Error occurred during search. Please try again.')).toBeVisible({
     timeout: 20_000,
   });

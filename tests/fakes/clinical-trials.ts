@@ -3,7 +3,7 @@
  * from tests/fixtures/clinical-trials/studies.json. It honours `query.cond` (terms joined with OR,
  * quoted phrases), `filter.overallStatus`, `query.locn` and `pageSize`, and trims each study to
  * nothing more than the registry would send. Browser tests pick failures by location:
- * a location containing FAKE_CTGOV_SERVER_ERROR answers 500, FAKE_CTGOV_BAD_REQUEST answers 400. Like the real
+ * a location containing FAKECTGOVSERVERERROR answers 500, FAKECTGOVBADREQUEST answers 400. Like the real
  * registry, a query whose brackets, parentheses or quotes do not balance answers 400
  * 'Error parsing query'.
  * `node tests/fakes/clinical-trials.ts [port]` runs it alone.
@@ -23,8 +23,8 @@ export type { Behaviour, FakeUpstream, FakeUpstreamOptions } from './fake-upstre
 const STUDIES_URL = new URL('../fixtures/clinical-trials/studies.json', import.meta.url);
 /** Letters only: the app drops every word with a digit from a location (postal codes, numbers). */
 export const FAKE_CTGOV_TRIGGERS = {
-  serverError: 'FAKE_CTGOV_SERVER_ERROR',
-  badRequest: 'FAKE_CTGOV_BAD_REQUEST',
+  serverError: 'FAKECTGOVSERVERERROR',
+  badRequest: 'FAKECTGOVBADREQUEST',
 };
 
 interface Study {

@@ -64,20 +64,13 @@ export const stem = (word: string): string => {
 };
 
 /**
- * The fake model's trigger words (FAKE_MODEL_500...) choose how it fails, not what is asked: the
+ * The fake model's trigger words (FAKEMODELERROR...) choose how it fails, not what is asked: the
  * searches skip them, so a failing model is tried on a question whose sources were found (the
- * app asks no model about a question nothing was found for). The app's query optimiser splits
- * them at the underscores, so a trigger is FAKE and the capitals and digits after it.
+ * app asks no model about a question nothing was found for). Each is one word of capitals: a
+ * word with underscores would be held back as an identifier (a handle) before it left the app.
  */
-function withoutTriggers(words: readonly string[]): string[] {
-  const kept: string[] = [];
-  let inTrigger = false;
-  for (const word of words) {
-    inTrigger = word === 'FAKE' || (inTrigger && /^[A-Z0-9]+$/.test(word));
-    if (!inTrigger) kept.push(word);
-  }
-  return kept;
-}
+const withoutTriggers = (words: readonly string[]): string[] =>
+  words.filter((word) => !word.startsWith('FAKEMODEL'));
 
 export function queryTerms(query: string): string[] {
   const words = withoutTriggers(query.normalize('NFC').match(WORD) ?? []);

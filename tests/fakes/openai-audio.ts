@@ -8,8 +8,8 @@
  * - POST /v1/realtime/client_secrets: { session: { type: 'realtime', model } } answered with a fresh
  *   'ek_fake_...' key, its expiry and the session (the keys issued are listed in `realtimeKeys`).
  * The fake's behaviours (status, hang, break, plain-error, raw, reply) apply here too. Browser tests
- * pick failures per chunk by a trigger in the speech input: FAKE_TTS_400 (refused unless the model
- * is tts-1, SPEC.md's fallback), FAKE_TTS_429, FAKE_TTS_500.
+ * pick failures per chunk by a trigger in the speech input: FAKETTS400 (refused unless the model
+ * is tts-1, SPEC.md's fallback), FAKETTS429, FAKETTS500.
  */
 import type { ServerResponse } from 'node:http';
 import type { RecordedRequest } from './fake-server.ts';
@@ -26,9 +26,9 @@ export interface FakeAudioOptions {
 export const FAKE_TRANSCRIPT = 'What are the early signs of type 2 diabetes?';
 
 export const FAKE_TTS_TRIGGERS = {
-  badRequest: 'FAKE_TTS_400',
-  rateLimited: 'FAKE_TTS_429',
-  serverError: 'FAKE_TTS_500',
+  badRequest: 'FAKETTS400',
+  rateLimited: 'FAKETTS429',
+  serverError: 'FAKETTS500',
 } as const;
 
 const SPEECH_PATH = /^(?:\/v1)?\/audio\/speech$/;

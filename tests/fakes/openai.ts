@@ -13,7 +13,7 @@
  * - anything else: a short plain reply.
  * Speech, transcription and realtime client-secret requests go to tests/fakes/openai-audio.ts.
  * Failures are chosen with `behave()` or, so browser tests can pick them per question, by a trigger
- * word in the question: FAKE_MODEL_500, FAKE_MODEL_BREAK, FAKE_MODEL_BAD_CITATION, FAKE_MODEL_XSS,
+ * word in the question: FAKEMODELERROR, FAKEMODELBREAK, FAKEMODELBADCITATION, FAKEMODELXSS,
  * FAKEMODELUNSUPPORTED (a sentence citing source 1 that it does not support; one word, so the fake
  * searches still find the question's sources).
  * Answer sentences that cite a source restate one of that source's sentences (in other languages
@@ -21,9 +21,9 @@
  * Requests with image parts (tests/fixtures/openai/vision-replies.ts): the lab extraction prompt
  * gets a Lab extraction JSON (a high and a low row, a patient's name and birth date left in
  * redactedContent), the image prompt a description ending in a Keywords line; failures by
- * FAKE_VISION_NO_JSON, FAKE_VISION_BAD_SCHEMA, FAKE_VISION_EMPTY, FAKE_IMAGE_NO_KEYWORDS.
+ * FAKEVISIONNOJSON, FAKEVISIONBADSCHEMA, FAKEVISIONEMPTY, FAKEIMAGENOKEYWORDS.
  * Drug-name extraction, drug interaction analyses and USMLE flashcards (structured output) are
- * composed in tests/fixtures/openai/{drug-interaction,flashcard}-replies.ts; FAKE_MODEL_BAD_FLASHCARDS
+ * composed in tests/fixtures/openai/{drug-interaction,flashcard}-replies.ts; FAKEMODELBADFLASHCARDS
  * in the flashcard topic gives cards that fail validation.
  */
 import type { ServerResponse } from 'node:http';
@@ -64,14 +64,14 @@ export interface FakeOpenAI extends FakeServer {
 }
 
 export const FAKE_MODEL_TRIGGERS = {
-  serverError: 'FAKE_MODEL_500',
-  breakStream: 'FAKE_MODEL_BREAK',
-  badCitation: 'FAKE_MODEL_BAD_CITATION',
+  serverError: 'FAKEMODELERROR',
+  breakStream: 'FAKEMODELBREAK',
+  badCitation: 'FAKEMODELBADCITATION',
   /** A sentence citing source 1 that source 1 does not support (one word: the searches still match). */
   unsupported: 'FAKEMODELUNSUPPORTED',
-  hostileMarkup: 'FAKE_MODEL_XSS',
+  hostileMarkup: 'FAKEMODELXSS',
   /** Tokens come slowly, so a browser test can look at the page while the answer is streaming. */
-  slowStream: 'FAKE_MODEL_SLOW',
+  slowStream: 'FAKEMODELSLOW',
 } as const;
 
 const SLOW_TOKEN_DELAY_MS = 300;

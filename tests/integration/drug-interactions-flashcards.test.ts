@@ -37,7 +37,7 @@ describe('POST /api/flashcards', () => {
 
   it('retries an invalid reply once, then fails with the SPEC text', async () => {
     const response = await post({
-      topic: 'FAKE_MODEL_BAD_FLASHCARDS cardiology',
+      topic: 'FAKEMODELBADFLASHCARDS cardiology',
       usmleStep: 'step-1',
     });
     expect(response.statusCode).toBe(502);

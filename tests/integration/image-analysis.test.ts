@@ -90,7 +90,7 @@ describe('image-analysis search', () => {
 
   it.each([
     [
-      'FAKE_MODEL_500',
+      'FAKEMODELERROR',
       // SPEC.md section 8: image calls add the status text to the status.
       '\nThe AI model service answered with an error (OpenAI API error: 500 Internal Server Error).',
     ],

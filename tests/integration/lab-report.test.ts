@@ -117,7 +117,7 @@ describe('lab-report search, table from the text layer', () => {
 
   it('reads the values against their ranges under one line on why when the model fails', async () => {
     const out = await labSearch({
-      query: 'Explain my results FAKE_MODEL_500',
+      query: 'Explain my results FAKEMODELERROR',
       labDocument: labDocument(),
     });
     expect(out.lab?.extraction.testResults).toHaveLength(5);
@@ -199,7 +199,7 @@ describe('lab-report search, table from the vision model', () => {
     [FAKE_VISION_TRIGGERS.badSchema, LAB_TEXTS.unreadable],
     [FAKE_VISION_TRIGGERS.empty, LAB_TEXTS.unreadable],
     [
-      'FAKE_MODEL_500',
+      'FAKEMODELERROR',
       // SPEC.md section 8: lab calls add the body text to the status.
       `${LAB_TEXTS.analysisFailed}\nThe AI model service answered with an error (OpenAI API error: 500 - Fake upstream error 500).`,
     ],
@@ -257,7 +257,7 @@ describe('lab-report follow-up', () => {
 
   it('answers a follow-up from the report and excerpts when the model fails', async () => {
     const out = await labSearch({
-      query: 'Why is uric acid high? FAKE_MODEL_500',
+      query: 'Why is uric acid high? FAKEMODELERROR',
       isFollowUp: true,
       labDocument: earlier,
     });

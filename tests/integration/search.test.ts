@@ -149,7 +149,7 @@ describe('POST /api/search, health-info with a model', () => {
   });
 
   it('marks a citation that points nowhere instead of trusting it', async () => {
-    const { chunks } = await stack.search({ query: `${DIABETES} FAKE_MODEL_BAD_CITATION` });
+    const { chunks } = await stack.search({ query: `${DIABETES} FAKEMODELBADCITATION` });
     const [citations] = dataOf<{ unmatched: number[] }>(chunks, 'citations');
     expect(citations?.unmatched.length).toBeGreaterThan(0);
   });
@@ -184,7 +184,7 @@ describe('POST /api/search when upstreams fail', () => {
   });
 
   it('answers with the labelled excerpts and one line on why when the model answers 500', async () => {
-    const { chunks } = await stack.search({ query: `${DIABETES} FAKE_MODEL_500` });
+    const { chunks } = await stack.search({ query: `${DIABETES} FAKEMODELERROR` });
     expect(chunks.filter((chunk) => chunk.type === 'error')).toEqual([]);
     const text = answerText(chunks);
     expect(text).toMatch(
@@ -203,7 +203,7 @@ describe('POST /api/search when upstreams fail', () => {
 
   // A cut-off answer could mislead: text already streamed ends as SPEC.md's search error.
   it('streams the search error text when the model stream breaks off mid-answer', async () => {
-    const { chunks } = await stack.search({ query: `${DIABETES} FAKE_MODEL_BREAK` });
+    const { chunks } = await stack.search({ query: `${DIABETES} FAKEMODELBREAK` });
     expect(
       chunks.some(
         (chunk) =>

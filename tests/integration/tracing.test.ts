@@ -200,7 +200,7 @@ describe('a search traced to LangSmith', () => {
 
   it('records an answer cut off mid-stream as the main search error, with the step that caused it', async () => {
     const app = await stack.app({ env: tracedEnv() });
-    const out = await postSearch(app, { query: 'What is asthma? FAKE_MODEL_BREAK', ...IDS });
+    const out = await postSearch(app, { query: 'What is asthma? FAKEMODELBREAK', ...IDS });
     expect(out.errors).toHaveLength(1);
     expect(out.errors[0]?.startsWith(SEARCH_ERROR_TEXT)).toBe(true);
 

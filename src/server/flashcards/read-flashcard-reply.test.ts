@@ -44,7 +44,7 @@ describe('readFlashcards', () => {
   });
 
   it('fails when too few cards are valid or the content is not an array', () => {
-    const bad = JSON.parse(composeFlashcards('FAKE_MODEL_BAD_FLASHCARDS')) as unknown;
+    const bad = JSON.parse(composeFlashcards('FAKEMODELBADFLASHCARDS')) as unknown;
     expect(readFlashcards(bad, 's')).toMatchObject({
       ok: false,
       cause: 'Failed to parse flashcard data',

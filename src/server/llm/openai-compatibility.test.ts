@@ -146,12 +146,12 @@ describe('the fake model as the pipelines see it', () => {
   });
 
   it('follows in-band triggers in the question', async () => {
-    const bad = await answer({ query: 'diabetes FAKE_MODEL_BAD_CITATION' });
+    const bad = await answer({ query: 'diabetes FAKEMODELBADCITATION' });
     expect(bad).toContain('[12]');
-    await expect(answer({ query: 'diabetes FAKE_MODEL_500' })).rejects.toThrow(
+    await expect(answer({ query: 'diabetes FAKEMODELERROR' })).rejects.toThrow(
       'OpenAI API error: 500',
     );
-    await expect(answer({ query: 'diabetes FAKE_MODEL_BREAK' })).rejects.toMatchObject({
+    await expect(answer({ query: 'diabetes FAKEMODELBREAK' })).rejects.toMatchObject({
       kind: 'interrupted',
     });
   });

@@ -43,6 +43,21 @@ describe('redactTrace', () => {
     expect(trace.children[0]?.name).toBe('PubMed');
   });
 
+  it('keeps field names such as usage_metadata and redacts keys that are user text', () => {
+    const trace = redactTrace(
+      run({
+        outputs: {
+          usage_metadata: { total_tokens: 150, input_tokens: 100 },
+          context: { 'Lisa Taylor': 'my sister', kelly_obrien87: 'a handle' },
+        },
+      }),
+    );
+    expect(trace.outputs).toEqual({
+      usage_metadata: { total_tokens: 150, input_tokens: 100 },
+      context: { '[NAME]': 'my sister', '[ID]': 'a handle' },
+    });
+  });
+
   it('removes file content: data URLs, base64 runs and binary values', () => {
     const base64 = Buffer.from('x'.repeat(300)).toString('base64');
     const trace = redactTrace(

@@ -37,6 +37,9 @@ function mapValue(value: unknown, text: TextMap, depth: number): unknown {
   return mapObject(value as Record<string, unknown>, text, depth + 1);
 }
 
+/** snake_case or camelCase of plain lower-case letters: a field name, never a person's. */
+const CODE_IDENTIFIER = /^[a-z]+(?:_[a-z]+|[A-Z][a-z]+)+$/;
+
 function mapObject(
   object: Record<string, unknown>,
   text: TextMap,
@@ -45,8 +48,9 @@ function mapObject(
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(object).slice(0, MAX_ITEMS)) {
     const mapped = mapValue(value, text, depth);
-    // Keys of client-sent context are user text too.
-    if (mapped !== undefined) out[text(key)] = mapped;
+    // Keys of client-sent context are user text too; a compound code identifier is not, and
+    // the redactor would read 'usage_metadata' as a forum handle.
+    if (mapped !== undefined) out[CODE_IDENTIFIER.test(key) ? key : text(key)] = mapped;
   }
   return out;
 }
