@@ -28,6 +28,9 @@ describeEmergencyTable(
     ['طفلي عنده تشنجات مع حرارة', 'seizure'],
     ['أمي فاقدة الوعي', 'unconscious'],
     ['أُرِيدُ أَنْ أَمُوتَ', 'suicide'],
+    ['abouya mesh bey rod w oghma 3aleih', 'unconscious'],
+    ['3andi waga3 fi sedri gamed', 'chest-pain'],
+    ['ebni mesh 2ader yetnaffas', 'cannot-breathe'],
   ],
   [
     'أموت من الجوع',
@@ -42,5 +45,7 @@ describeEmergencyTable(
     'أموت من الضحك',
     'كم يستغرق علاج الزكام',
     'المرض لا يستجيب للعلاج',
+    'hamoot mn el 7ar el naharda',
+    'eh 3alamat el galta?',
   ],
 );

@@ -22,6 +22,9 @@ describeEmergencyTable(
     ['子供がケイレンしている', 'seizure'],
     ['夫が意識を失った', 'unconscious'],
     ['ｲｷｶﾞﾃﾞｷﾅｲ', 'cannot-breathe'],
+    ['chichi ga taorete ishiki ga nai', 'unconscious'],
+    ['musuko ga iki ga dekinai', 'cannot-breathe'],
+    ['mune ga sugoku kurushii', 'chest-pain'],
   ],
   [
     '死ぬほど眠い',
@@ -35,5 +38,7 @@ describeEmergencyTable(
     '脳卒中のリハビリについて',
     '食中毒の予防',
     'まぶたの痙攣が続く',
+    'atsukute shinisou',
+    'robukisonin wa ichinichi nan kai made?',
   ],
 );

@@ -19,6 +19,10 @@ describeEmergencyTable(
     ['ឈាមហូរមិនឈប់', 'severe-bleeding'],
     ['កូនខ្ញុំកំពុងប្រកាច់', 'seizure'],
     ['យាយខ្ញុំបាត់ស្មារតី', 'unconscious'],
+    ['mdai khnhom sanlop min doeng kluon te', 'unconscious'],
+    ['khnhom chheu troung khlang nas', 'chest-pain'],
+    ['kon khnhom deok dangheum min ruch', 'cannot-breathe'],
+    ['bong khnhom prakach min chhob', 'seizure'],
   ],
   [
     'ខ្ញុំឈឺក្បាល',
@@ -30,5 +34,7 @@ describeEmergencyTable(
     'ពិនិត្យឈាមត្រូវតមអាហារទេ',
     'របៀបការពារការពុលអាហារ',
     'ហើមកជើងបន្ទាប់ពីដើរច្រើន',
+    'kdao slab heuy thngai nis',
+    'thnam paracetamol leb ban ponman krab?',
   ],
 );

@@ -1,5 +1,6 @@
 import type { EmergencyLanguage } from './emergency-rule.ts';
 import { ARABIC_EMERGENCIES } from './emergency-rules-arabic.ts';
+import { ARABIC_ROMANISED_EMERGENCIES } from './emergency-rules-arabic-romanised.ts';
 import { BENGALI_EMERGENCIES } from './emergency-rules-bengali.ts';
 import { BENGALI_ROMANISED_EMERGENCIES } from './emergency-rules-bengali-romanised.ts';
 import { CHINESE_EMERGENCIES } from './emergency-rules-chinese.ts';
@@ -10,7 +11,9 @@ import { HINDI_EMERGENCIES } from './emergency-rules-hindi.ts';
 import { HINDI_ROMANISED_EMERGENCIES } from './emergency-rules-hindi-romanised.ts';
 import { ITALIAN_EMERGENCIES } from './emergency-rules-italian.ts';
 import { JAPANESE_EMERGENCIES } from './emergency-rules-japanese.ts';
+import { JAPANESE_ROMANISED_EMERGENCIES } from './emergency-rules-japanese-romanised.ts';
 import { KHMER_EMERGENCIES } from './emergency-rules-khmer.ts';
+import { KHMER_ROMANISED_EMERGENCIES } from './emergency-rules-khmer-romanised.ts';
 import { KOREAN_EMERGENCIES } from './emergency-rules-korean.ts';
 import { MARATHI_EMERGENCIES } from './emergency-rules-marathi.ts';
 import { MARATHI_ROMANISED_EMERGENCIES } from './emergency-rules-marathi-romanised.ts';
@@ -33,8 +36,10 @@ export const EMERGENCY_LANGUAGES: readonly EmergencyLanguage[] = [
   RUSSIAN_EMERGENCIES,
   CHINESE_EMERGENCIES,
   JAPANESE_EMERGENCIES,
+  JAPANESE_ROMANISED_EMERGENCIES,
   KOREAN_EMERGENCIES,
   ARABIC_EMERGENCIES,
+  ARABIC_ROMANISED_EMERGENCIES,
   HINDI_EMERGENCIES,
   HINDI_ROMANISED_EMERGENCIES,
   MARATHI_EMERGENCIES,
@@ -46,4 +51,5 @@ export const EMERGENCY_LANGUAGES: readonly EmergencyLanguage[] = [
   TELUGU_EMERGENCIES,
   TELUGU_ROMANISED_EMERGENCIES,
   KHMER_EMERGENCIES,
+  KHMER_ROMANISED_EMERGENCIES,
 ];

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { adversarialTexts, firstSlow } from '../../../tests/fakes/adversarial-text.ts';
+import { ARABIC_ROMANISED_EMERGENCIES } from './emergency-rules-arabic-romanised.ts';
 import { BENGALI_ROMANISED_EMERGENCIES } from './emergency-rules-bengali-romanised.ts';
+import { JAPANESE_ROMANISED_EMERGENCIES } from './emergency-rules-japanese-romanised.ts';
+import { KHMER_ROMANISED_EMERGENCIES } from './emergency-rules-khmer-romanised.ts';
 import { MARATHI_ROMANISED_EMERGENCIES } from './emergency-rules-marathi-romanised.ts';
 import { TAMIL_ROMANISED_EMERGENCIES } from './emergency-rules-tamil-romanised.ts';
 import { TELUGU_ROMANISED_EMERGENCIES } from './emergency-rules-telugu-romanised.ts';
@@ -43,6 +46,11 @@ describe('the romanised Indic rules', () => {
         'raktam ',
         'rakta ',
         'uttar det ',
+        'chheam hour ',
+        'dam mesh ',
+        'chi ga ',
+        'mune ga ',
+        'deok dangheum ',
       ];
       const texts = [
         ...adversarialTexts(),
@@ -56,6 +64,9 @@ describe('the romanised Indic rules', () => {
         MARATHI_ROMANISED_EMERGENCIES,
         TAMIL_ROMANISED_EMERGENCIES,
         TELUGU_ROMANISED_EMERGENCIES,
+        KHMER_ROMANISED_EMERGENCIES,
+        ARABIC_ROMANISED_EMERGENCIES,
+        JAPANESE_ROMANISED_EMERGENCIES,
       ].flatMap((language) => language.rules);
       for (const { pattern } of rules)
         expect(firstSlow((text) => pattern.test(text), texts)).toBeUndefined();

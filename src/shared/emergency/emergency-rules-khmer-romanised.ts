@@ -1,0 +1,31 @@
+import { always, type EmergencyLanguage } from './emergency-rule.ts';
+import { words } from './phrase-pattern.ts';
+
+/**
+ * Khmer typed in Latin letters, as many type on phones: there is no agreed spelling (deok/dok,
+ * dangheum/dongheum, chheam/cheam), so each concept word lists its common forms. Concepts only;
+ * "slab" (die) alone is left out because it is the usual intensifier ("kdao slab", hot to death).
+ */
+const BREATH = '(dangheum|dongheum|danghoem|dangherm)';
+const BLOOD = '(chheam|cheam|chhiam|chiam)';
+
+export const KHMER_ROMANISED_EMERGENCIES: EmergencyLanguage = {
+  code: 'km-Latn',
+  rules: [
+    always('chest-pain', words('(chheu|cheu|chhu) (troung|trung|throung)')),
+    always(
+      'cannot-breathe',
+      words(`(deok|dok|dork) ${BREATH} min (ruch|rouch|rut)`, `(chhob|chob|chhup) ${BREATH}`),
+    ),
+    always('stroke', words('(mout|moat|mat) (viech|viach|vech)')),
+    always('anaphylaxis', words('heum (bampong ka|bompong ka|bobor mout|andat|andort)')),
+    always('poisoning', words('thnam (pul|pol|poul)')),
+    always(
+      'suicide',
+      words('min chong rous', '(chong|jong) (slab|slap) (chol|choul)?', 'sam lab kluon'),
+    ),
+    always('severe-bleeding', words(`${BLOOD} (hour|hor|hou) .. min (chhob|chob)`)),
+    always('seizure', words('(prakach|prokach|brakach)')),
+    always('unconscious', words('min (doeng|deng|doung|dung) kluon', '(sanlop|sonlob|sanlob)')),
+  ],
+};
