@@ -89,6 +89,14 @@ describe('redaction reads adversarial text in linear time', () => {
     ['last-line names', '\nAna Ab Ab Ab '],
     ['sign-offs from', 'besos de Ab '],
     ['spaced mentions', '@ Ab '],
+    ['licence numbers', 'CRM-SP n° 1 '],
+    ['lower-case dates', '5 june 1'],
+    ['eircodes', 'T12 X8'],
+    ['four-digit codes', 'A-1090 Ab '],
+    ['lower-case streets', 'at 7a ab ab '],
+    ['streets after where we are', 'siamo in vico Ab '],
+    ['date-line towns', '\nAb Ab, le '],
+    ['lower-case towns after an address', '[ADDRESS], ab ab '],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

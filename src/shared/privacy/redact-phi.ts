@@ -15,6 +15,11 @@ import {
 } from './multilingual-rules.ts';
 import { redactNameParts, redactNames, type RedactNamesOptions } from './redact-names.ts';
 import { HANDLE_RULES } from './forum-handles.ts';
+import {
+  LETTER_AND_LICENCE_RULES,
+  redactCodeAfterAddress,
+  redactDateLineTowns,
+} from './licences-and-letters.ts';
 import { redactPlaces, redactSignatureTowns } from './places.ts';
 import { BANK_RULES, POSTAL_CODE_RULES, SHORT_DATE_RULES } from './postal-and-bank.ts';
 import { PHONE_EXTENSION_RULE, REFERENCE_SHAPE_RULES } from './reference-shapes.ts';
@@ -299,6 +304,7 @@ const RULES: Pass[] = [
     '$1$2[SSN]',
   ],
   [/(?<![\w-])\d{3}-\d{2}-\d{4}(?![\w]|-\d)/g, '[SSN]'],
+  ...LETTER_AND_LICENCE_RULES,
   // National, insurance and bank numbers by their shape, then after a label in six languages.
   ...ID_SHAPE_RULES,
   redactLabelledValues,
@@ -375,7 +381,7 @@ export function redactPhiKeepingParts(
   result = applyRules(result, ID_RULES);
   const names = redactNames(result, options);
   // Once names are placeholders, a preposition after one tells where the person is from.
-  const located = redactSignatureTowns(names.text);
+  const located = redactCodeAfterAddress(redactDateLineTowns(redactSignatureTowns(names.text)));
   return located.includes('[NAME]')
     ? { ...names, text: redactPlaces(located) }
     : { ...names, text: located };
