@@ -97,6 +97,12 @@ describe('redaction reads adversarial text in linear time', () => {
     ['streets after where we are', 'siamo in vico Ab '],
     ['date-line towns', '\nAb Ab, le '],
     ['lower-case towns after an address', '[ADDRESS], ab ab '],
+    ['lower-case introductions', 'its ab ab ab '],
+    ['honorifics', 'dona dona '],
+    ['nicknames before a real name', 'Ab (eigentlich '],
+    ['capital titles with initials', 'DR. A. A. A. '],
+    ['practice titles', 'Praxis Dr. Ab von Ab Ab '],
+    ['names before an age', ', Ab Ab, 1 '],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

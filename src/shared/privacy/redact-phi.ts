@@ -21,6 +21,7 @@ import {
   redactDateLineTowns,
 } from './licences-and-letters.ts';
 import { redactPlaces, redactSignatureTowns } from './places.ts';
+import { redactPlainIntroductions } from './plain-introductions.ts';
 import { BANK_RULES, POSTAL_CODE_RULES, SHORT_DATE_RULES } from './postal-and-bank.ts';
 import { PHONE_EXTENSION_RULE, REFERENCE_SHAPE_RULES } from './reference-shapes.ts';
 
@@ -379,7 +380,10 @@ export function redactPhiKeepingParts(
   // Grouped phone numbers before the record numbers: '089-12345678' is one phone number.
   if (options.freeText) result = applyRules(result, FREE_TEXT_RULES);
   result = applyRules(result, ID_RULES);
-  const names = redactNames(result, options);
+  const found = redactNames(result, options);
+  // Lower-case introductions and the forms the cue finder reads otherwise, once clear names are out.
+  const plain = redactPlainIntroductions(found.text);
+  const names = { text: plain.text, parts: new Set([...found.parts, ...plain.parts]) };
   // Once names are placeholders, a preposition after one tells where the person is from.
   const located = redactCodeAfterAddress(redactDateLineTowns(redactSignatureTowns(names.text)));
   return located.includes('[NAME]')
