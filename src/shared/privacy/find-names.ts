@@ -248,8 +248,17 @@ const isPlainNamePart = (part: string): boolean =>
   !STOP_WORDS.has(part) &&
   !INSTITUTION_NOUNS.has(part);
 
+/**
+ * The stems of international drug names ('ticagrelor', 'ramipril', 'adalimumab'): a drug no list
+ * holds yet is still no person. Seven letters or more, so 'April' stays a name.
+ */
+const DRUG_STEM =
+  /^\p{L}{3,24}(?:grelor|mab|tinib|nib|pril|sartan|statin|olol|prazole?|azole|cillin|mycin|floxacin|cycline|vir|parin|xaban|gatran|gliflozin|gliptin|glutide|dipine|triptan|oxetine|afil|lukast|dronate|semide|thiazide|zepam|zolam|setron|tidine|profen|coxib|formin|glinide|lizumab|ximab)$/u;
+
 const isMedical = (key: string): boolean =>
-  MEDICAL_WORDS.has(key) || parts(key).some((part) => MEDICAL_WORDS.has(part));
+  MEDICAL_WORDS.has(key) ||
+  parts(key).some((part) => MEDICAL_WORDS.has(part)) ||
+  (key.length >= 7 && DRUG_STEM.test(key));
 
 /** Words that are never a name, whatever the cue. */
 const neverName = (word: Word): boolean => (word.never ??= isNeverName(word));

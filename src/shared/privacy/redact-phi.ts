@@ -15,7 +15,13 @@ import {
 } from './multilingual-rules.ts';
 import { redactNameParts, redactNames, type RedactNamesOptions } from './redact-names.ts';
 import { HANDLE_RULES } from './forum-handles.ts';
+import {
+  LETTER_AND_LICENCE_RULES,
+  redactCodeAfterAddress,
+  redactDateLineTowns,
+} from './licences-and-letters.ts';
 import { redactPlaces, redactSignatureTowns } from './places.ts';
+import { redactPlainIntroductions } from './plain-introductions.ts';
 import { BANK_RULES, POSTAL_CODE_RULES, SHORT_DATE_RULES } from './postal-and-bank.ts';
 import { PHONE_EXTENSION_RULE, REFERENCE_SHAPE_RULES } from './reference-shapes.ts';
 
@@ -299,6 +305,7 @@ const RULES: Pass[] = [
     '$1$2[SSN]',
   ],
   [/(?<![\w-])\d{3}-\d{2}-\d{4}(?![\w]|-\d)/g, '[SSN]'],
+  ...LETTER_AND_LICENCE_RULES,
   // National, insurance and bank numbers by their shape, then after a label in six languages.
   ...ID_SHAPE_RULES,
   redactLabelledValues,
@@ -373,9 +380,12 @@ export function redactPhiKeepingParts(
   // Grouped phone numbers before the record numbers: '089-12345678' is one phone number.
   if (options.freeText) result = applyRules(result, FREE_TEXT_RULES);
   result = applyRules(result, ID_RULES);
-  const names = redactNames(result, options);
+  const found = redactNames(result, options);
+  // Lower-case introductions and the forms the cue finder reads otherwise, once clear names are out.
+  const plain = redactPlainIntroductions(found.text);
+  const names = { text: plain.text, parts: new Set([...found.parts, ...plain.parts]) };
   // Once names are placeholders, a preposition after one tells where the person is from.
-  const located = redactSignatureTowns(names.text);
+  const located = redactCodeAfterAddress(redactDateLineTowns(redactSignatureTowns(names.text)));
   return located.includes('[NAME]')
     ? { ...names, text: redactPlaces(located) }
     : { ...names, text: located };
