@@ -38,6 +38,37 @@ const PARTICLES = new Set([
   'geb',
 ]);
 
+/**
+ * Titles and forms of address some writers include in a name's span ("Mr. James Parkinson",
+ * "Sig.ra Addolorata Russo"): left beside [NAME] they say nothing about who it is.
+ */
+const TITLES = new Set([
+  'mr',
+  'mrs',
+  'ms',
+  'miss',
+  'mme',
+  'mlle',
+  'madame',
+  'monsieur',
+  'sig',
+  'sig.ra',
+  'signor',
+  'signora',
+  'dott',
+  'dott.ssa',
+  'sr',
+  'sra',
+  'srta',
+  'don',
+  'doña',
+  'dona',
+  'frau',
+  'herr',
+  'med',
+  'prof',
+]);
+
 const count = (haystack: string, needle: string): number => haystack.split(needle).length - 1;
 
 const wordCount = (haystack: string, word: string): number => {
@@ -79,7 +110,11 @@ function heldBack(
     ) {
       return false;
     }
-    if (isName && !PARTICLES.has(token.toLowerCase()) && /^\p{L}/u.test(token)) {
+    if (
+      isName &&
+      !(PARTICLES.has(token.toLowerCase()) || TITLES.has(token.toLowerCase())) &&
+      /^\p{L}/u.test(token)
+    ) {
       const explained = item.keep.reduce(
         (sum, kept) => sum + wordCount(kept, token) * Math.max(1, count(item.text, kept)),
         0,
