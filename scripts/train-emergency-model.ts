@@ -12,6 +12,7 @@
  * Then one fit on everything, and a softmax head over the categories on the emergencies.
  */
 import { writeFileSync } from 'node:fs';
+import * as prettier from 'prettier';
 import { fileURLToPath } from 'node:url';
 import { EMERGENCY_CATEGORIES } from '../src/contract/emergency.ts';
 import type { EmergencyModel } from '../src/shared/emergency/emergency-model-format.ts';
@@ -120,11 +121,14 @@ const model: EmergencyModel = {
 const target = fileURLToPath(
   new URL('../src/shared/emergency/emergency-model.ts', import.meta.url),
 );
+const source =
+  `// Written by scripts/train-emergency-model.ts from evals/safety/emergency; do not edit by hand.\n` +
+  `import type { EmergencyModel } from './emergency-model-format.ts';\n\n` +
+  `export const EMERGENCY_MODEL: EmergencyModel = ${JSON.stringify(model, null, 2)};\n`;
+// Written as the lint checks it, so a retrain leaves nothing to reformat.
 writeFileSync(
   target,
-  `// Written by scripts/train-emergency-model.ts from evals/safety/emergency; do not edit by hand.\n` +
-    `import type { EmergencyModel } from './emergency-model-format.ts';\n\n` +
-    `export const EMERGENCY_MODEL: EmergencyModel = ${JSON.stringify(model, null, 2)};\n`,
+  await prettier.format(source, { ...(await prettier.resolveConfig(target)), filepath: target }),
 );
 console.log(
   `wrote ${target} (${Math.round((packedBinary.base64.length + packedCategories.base64.length) / 1024)} KB of weights)`,
