@@ -48,6 +48,11 @@ export interface FakeLangSmith extends FakeUpstream {
   runs(): FakeRun[];
   /** Resolves once at least `count` runs have arrived (rejects after `timeoutMs`). */
   waitForRuns(count: number, timeoutMs?: number): Promise<FakeRun[]>;
+  /**
+   * Every run sent, answered or not (a request the fake let hang or failed still carries its
+   * runs): what the app offered LangSmith, however its client batched it.
+   */
+  offeredRuns(): Promise<FakeRun[]>;
   /** Forgets the runs, the requests and the behaviour. */
   reset(): void;
 }
@@ -146,6 +151,14 @@ export async function startFakeLangSmith(
   return {
     ...server,
     runs: list,
+    async offeredRuns() {
+      const sent = server.requests.filter(
+        (request) =>
+          request.method === 'POST' && /\/runs(\/multipart|\/batch)?$/.test(request.url.pathname),
+      );
+      const operations = await Promise.all(sent.map(readOperations));
+      return operations.flat().map(({ run }) => run);
+    },
     reset() {
       runs.clear();
       server.requests.length = 0;
