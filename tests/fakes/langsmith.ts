@@ -52,7 +52,7 @@ export interface FakeLangSmith extends FakeUpstream {
    * Every run sent, answered or not (a request the fake let hang or failed still carries its
    * runs): what the app offered LangSmith, however its client batched it.
    */
-  offeredRuns(): Promise<FakeRun[]>;
+  offeredRuns(): Promise<Operation['run'][]>;
   /** Forgets the runs, the requests and the behaviour. */
   reset(): void;
 }
