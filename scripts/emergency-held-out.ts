@@ -21,18 +21,14 @@ import {
   shuffled,
   thresholdAtRecall,
   trainBinary,
-  type TrainingOptions,
+  FOLDED_REPEAT,
+  RECIPE_OPTIONS,
+  TARGET_RECALL,
   weighted,
 } from './emergency-training.ts';
 
-const options: TrainingOptions = {
-  epochs: Number(process.env.EPOCHS ?? 10),
-  rate: Number(process.env.RATE ?? 0.4),
-  l2: Number(process.env.L2 ?? 3e-5),
-};
-const TARGET_RECALL = Number(process.env.TARGET_RECALL ?? 0.995);
+const options = RECIPE_OPTIONS;
 const RECIPE = process.env.THRESHOLD ?? 'blind';
-const FOLDED_REPEAT = Number(process.env.FOLDED_REPEAT ?? 2);
 /** The cross-validation recipe never raised the threshold above 0.5. */
 const CEILING = Number(process.env.CEILING ?? (RECIPE === 'cv' ? 0.5 : 1));
 

@@ -41,6 +41,25 @@ export interface TrainingOptions {
   l2: number;
 }
 
+/**
+ * The recipe, one place for the training and the held-out study that judges it (environment
+ * overrides for experiments): chosen on the leave-one-blind-set-out study.
+ */
+export const RECIPE_OPTIONS: TrainingOptions = {
+  epochs: Number(process.env.EPOCHS ?? 10),
+  rate: Number(process.env.RATE ?? 0.4),
+  l2: Number(process.env.L2 ?? 3e-5),
+};
+/** How many times a folded blind text counts: it is what the detector will meet. */
+export const FOLDED_REPEAT = Number(process.env.FOLDED_REPEAT ?? 2);
+/**
+ * Held-out recall the threshold must keep: a missed emergency costs more than a false alarm, and
+ * a language has only 8 to 12 emergencies in a blind set, so one miss more is 10 points. 0.995
+ * since blind-6: 0.997 bought one or two emergencies in 1,088 for 4 to 13 more false alarms, and
+ * 0.993 or lower let a Tamil set fall to 8 of 10 (emergency-held-out.md, round 3).
+ */
+export const TARGET_RECALL = Number(process.env.TARGET_RECALL ?? 0.995);
+
 export const corpusFolder = fileURLToPath(new URL('../evals/safety/emergency/', import.meta.url));
 const pubmedQa = fileURLToPath(
   new URL('../../shared/evals/pubmedqa/pqal-dev.json', import.meta.url),
