@@ -134,7 +134,7 @@ test('the modal is keyboard operable', async ({ page }) => {
 });
 
 test('a failed generation shows the destructive toast', async ({ page }) => {
-  await usmleResult(page, 'FAKE_MODEL_BAD_FLASHCARDS metformin in type 2 diabetes');
+  await usmleResult(page, 'FAKEMODELBADFLASHCARDS metformin in type 2 diabetes');
   const cards = new FlashcardsModal(page);
   await cards.generateButton.click();
   await expect(page.getByText('Generation Failed')).toBeVisible({ timeout: 15_000 });
