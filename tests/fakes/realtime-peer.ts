@@ -6,16 +6,20 @@
  * - the browser's 'oai-events' data channel is accepted; every event received is recorded, and
  *   each `response.create` is answered with an assistant transcript (a delta, then done);
  * - tests (in another process, through HTTP) read the events and push events of their own:
- *   GET /control/events, POST /control/send (a JSON event), POST /control/refuse ({ times }),
- *   POST /control/reset.
+ *   GET /control/events, POST /control/send?key=K (a JSON event), POST /control/refuse
+ *   ({ times, key }), POST /control/reset.
+ * Sessions are told apart by the ephemeral key their offer carried, so tests running at the same
+ * time (the desktop and phone runs) each read and steer only their own.
  */
 import type { ServerResponse } from 'node:http';
 import { RTCPeerConnection, type RTCDataChannel } from 'werift';
 import { startFakeServer, type RecordedRequest } from './fake-server.ts';
 
 export interface RecordedRealtimeEvent {
-  /** Which accepted offer (1, 2, ...) the event came over; tests read only their own. */
+  /** Which accepted offer (1, 2, ...) the event came over. */
   session: number;
+  /** The ephemeral key of that offer: a test reads the events of the keys its page was given. */
+  key: string;
   /** Milliseconds after the data channel opened. */
   at: number;
   event: { type: string; [key: string]: unknown };
@@ -32,10 +36,10 @@ export interface FakeRealtimePeer {
   /** Base URL of the control routes (the same server). */
   controlUrl: string;
   events: RecordedRealtimeEvent[];
-  /** Sends one event to the browser on the latest open channel; false when none is open. */
-  send(event: object): boolean;
-  /** Refuses the next `times` SDP offers with a 500. */
-  refuse(times: number): void;
+  /** Sends one event to the browser on the latest open channel of that key (of any key when none is given); false when none is open. */
+  send(event: object, key?: string): boolean;
+  /** Refuses the next `times` SDP offers made with that key with a 500. */
+  refuse(times: number, key: string): void;
   reset(): void;
   close(): Promise<void>;
 }
@@ -59,34 +63,42 @@ export async function startFakeRealtimePeer(
 ): Promise<FakeRealtimePeer> {
   const events: RecordedRealtimeEvent[] = [];
   const peers: RTCPeerConnection[] = [];
-  let channel: RTCDataChannel | undefined;
-  let openedAt = Date.now();
-  let refusals = 0;
-  let responses = 0;
+  /** The open channels, latest last, each with the key of its offer. */
+  const channels: { key: string; channel: RTCDataChannel }[] = [];
+  const refusals = new Map<string, number>();
   let sessions = 0;
 
-  const send = (event: object): boolean => {
-    if (!channel || channel.readyState !== 'open') return false;
+  const sendOn = (channel: RTCDataChannel, event: object): boolean => {
+    if (channel.readyState !== 'open') return false;
     channel.send(JSON.stringify(event));
     return true;
   };
-
-  const answerResponse = (): void => {
-    responses += 1;
-    const text = fakeAssistantReply(responses);
-    const ids = { response_id: `resp_${responses}`, item_id: `item_a${responses}` };
-    const [head, tail] = [text.slice(0, 10), text.slice(10)];
-    send({ type: 'response.created', response: { id: ids.response_id } });
-    send({ type: 'response.output_audio_transcript.delta', ...ids, delta: head });
-    send({ type: 'response.output_audio_transcript.delta', ...ids, delta: tail });
-    send({ type: 'response.output_audio_transcript.done', ...ids, transcript: text });
-    send({ type: 'response.done', response: { id: ids.response_id, status: 'completed' } });
+  const send = (event: object, key?: string): boolean => {
+    const open = channels.filter(
+      (entry) => entry.channel.readyState === 'open' && (key === undefined || entry.key === key),
+    );
+    const latest = open.at(-1);
+    return latest ? sendOn(latest.channel, event) : false;
   };
 
-  const acceptChannel = (accepted: RTCDataChannel, session: number): void => {
-    channel = accepted;
-    openedAt = Date.now();
-    responses = 0;
+  const answerResponse = (channel: RTCDataChannel, n: number): void => {
+    const text = fakeAssistantReply(n);
+    const ids = { response_id: `resp_${n}`, item_id: `item_a${n}` };
+    const [head, tail] = [text.slice(0, 10), text.slice(10)];
+    sendOn(channel, { type: 'response.created', response: { id: ids.response_id } });
+    sendOn(channel, { type: 'response.output_audio_transcript.delta', ...ids, delta: head });
+    sendOn(channel, { type: 'response.output_audio_transcript.delta', ...ids, delta: tail });
+    sendOn(channel, { type: 'response.output_audio_transcript.done', ...ids, transcript: text });
+    sendOn(channel, {
+      type: 'response.done',
+      response: { id: ids.response_id, status: 'completed' },
+    });
+  };
+
+  const acceptChannel = (accepted: RTCDataChannel, session: number, key: string): void => {
+    channels.push({ key, channel: accepted });
+    const openedAt = Date.now();
+    let responses = 0;
     accepted.onMessage.subscribe((data) => {
       let event: RecordedRealtimeEvent['event'];
       try {
@@ -94,8 +106,11 @@ export async function startFakeRealtimePeer(
       } catch {
         return;
       }
-      events.push({ session, at: Date.now() - openedAt, event });
-      if (event.type === 'response.create') setTimeout(answerResponse, 20);
+      events.push({ session, key, at: Date.now() - openedAt, event });
+      if (event.type === 'response.create') {
+        responses += 1;
+        setTimeout(answerResponse, 20, accepted, responses);
+      }
     });
   };
 
@@ -104,8 +119,9 @@ export async function startFakeRealtimePeer(
     if (!key || !options.acceptKey(key)) return providerError(res, 401, 'Invalid ephemeral key');
     if (!(request.headers['content-type'] ?? '').startsWith('application/sdp'))
       return providerError(res, 400, 'Expected an SDP offer (application/sdp)');
-    if (refusals > 0) {
-      refusals -= 1;
+    const refuse = refusals.get(key) ?? 0;
+    if (refuse > 0) {
+      refusals.set(key, refuse - 1);
       return providerError(res, 500, 'Fake realtime endpoint refused the offer');
     }
     const peer = new RTCPeerConnection({ iceAdditionalHostAddresses: ['127.0.0.1'] });
@@ -114,10 +130,10 @@ export async function startFakeRealtimePeer(
     const session = sessions;
     peer.onDataChannel.subscribe((accepted) => {
       if (accepted.label !== 'oai-events') return;
-      if (accepted.readyState === 'open') acceptChannel(accepted, session);
+      if (accepted.readyState === 'open') acceptChannel(accepted, session, key);
       else
         accepted.stateChanged.subscribe(
-          (state) => state === 'open' && acceptChannel(accepted, session),
+          (state) => state === 'open' && acceptChannel(accepted, session, key),
         );
     });
     try {
@@ -154,11 +170,17 @@ export async function startFakeRealtimePeer(
     if (request.method === 'POST' && REALTIME_PATH.test(path)) return answerOffer(request, res);
     if (request.method === 'GET' && path === '/control/events')
       return json(res, 200, { sessions, events });
-    if (request.method === 'POST' && path === '/control/send')
-      return json(res, 200, { sent: send(JSON.parse(request.body || '{}')) });
+    if (request.method === 'POST' && path === '/control/send') {
+      const key = request.url.searchParams.get('key') ?? undefined;
+      return json(res, 200, { sent: send(JSON.parse(request.body || '{}'), key) });
+    }
     if (request.method === 'POST' && path === '/control/refuse') {
-      refusals = Number(JSON.parse(request.body || '{}').times ?? 1);
-      return json(res, 200, { refusals });
+      const { times = 1, key = '' } = JSON.parse(request.body || '{}') as {
+        times?: number;
+        key?: string;
+      };
+      refusals.set(key, Number(times));
+      return json(res, 200, { refusals: Number(times) });
     }
     if (request.method === 'POST' && path === '/control/reset') {
       reset();
@@ -169,7 +191,7 @@ export async function startFakeRealtimePeer(
 
   function reset(): void {
     events.length = 0;
-    refusals = 0;
+    refusals.clear();
   }
 
   return {
@@ -177,8 +199,8 @@ export async function startFakeRealtimePeer(
     controlUrl: server.url,
     events,
     send,
-    refuse: (times) => {
-      refusals = times;
+    refuse: (times, key) => {
+      refusals.set(key, times);
     },
     reset,
     close: async () => {
