@@ -36,6 +36,11 @@ describe('identifiers in document order and chat register', () => {
     ['Consegne del 9/10 - la sig.ra', 'Consegne del [DATE] - la sig.ra'],
     ["i'm 93 and dizzy", "i'm [AGE] and dizzy"],
     ['tengo 95, y me mareo', 'tengo [AGE], y me mareo'],
+    ["it's only me, gina, again", "it's only me, [NAME], again"],
+    ['mon oncle (surnommé « Bébert ») tousse', 'mon oncle (surnommé « [NAME] ») tousse'],
+    ['elle vit Lyon (69003) depuis', 'elle vit [ADDRESS] ([ADDRESS]) depuis'],
+    ['mi mamá vive sola y tiene 97.', 'mi mamá vive sola y tiene [AGE].'],
+    ['Registro de cuidados 03/05: dona', 'Registro de cuidados [DATE]: dona'],
   ])('%s', (text, expected) => {
     expect(redactForUpstream(text)).toBe(expected);
   });
@@ -61,6 +66,8 @@ describe('identifiers in document order and chat register', () => {
     'dr. said to rest',
     'il prend son Kardégic le matin',
     'the 1500 MCG dose, 2020 NHS data',
+    "grandma's saturation dropped and is 94.",
+    'score 3/10: mild',
   ])('keeps %s', (text) => {
     expect(redactForUpstream(text)).not.toMatch(/\[NAME\]|\[ADDRESS\]|\[DATE\]|\[ID\]|\[AGE\]/u);
   });

@@ -1,5 +1,5 @@
 import { CITIES } from './place-names.ts';
-import { MEDICAL_WORDS, STOP_WORDS } from './name-vocabulary.ts';
+import { KIN_WORDS, MEDICAL_WORDS, STOP_WORDS } from './name-vocabulary.ts';
 
 /*
  * What care logs and lower-case chat give away: the day and month heading a carer's or nurse's
@@ -16,7 +16,7 @@ type Rule = [RegExp, string | ((match: string, ...groups: string[]) => string)];
  * Words that head a care log or a shift's note, in the six languages; the date after them must
  * end the heading (a colon, a dash, a comma, the line's end), so 'notes 1/2 tablet' stays.
  */
-const LOG_HEADER = String.raw`(?:carer'?s? notes?|care notes?|care log|nursing notes?|night log|day log|shift notes?|handover|diary|log|notes?|journal|visit|fiche de liaison|cahier de liaison|liaison|transmissions?|relève|suivi|visite|diario(?: del cuidador| de la cuidadora| de cuidados)?|notas? de enfermería|parte de enfermería|seguimiento|visita|consegne|diario(?: della badante| di bordo| assistenza)?|assistenza|pflegebericht|pflegenotiz|pflegedokumentation|bericht|übergabe|tagebuch|protokoll|besuch|diário(?: da cuidadora| do cuidador| de cuidados)?|relatório(?: de plantão)?|passagem de plantão|plantão|acompanhamento|notas?)`;
+const LOG_HEADER = String.raw`(?:carer'?s? notes?|care notes?|care log|nursing notes?|night log|day log|shift notes?|handover|diary|log|notes?|journal|visit|fiche de liaison|cahier de liaison|liaison|transmissions?|relève|suivi|visite|diario(?: del cuidador| de la cuidadora| de cuidados)?|notas? de enfermería|parte de enfermería|seguimiento|visita|consegne|diario(?: della badante| di bordo| assistenza)?|assistenza|pflegebericht|pflegenotiz|pflegedokumentation|bericht|übergabe|tagebuch|protokoll|besuch|diário(?: da cuidadora| do cuidador| de cuidados)?|relatório(?: de plantão)?|passagem de plantão|plantão|acompanhamento|notas?|regist(?:o|ro)(?: de cuidados)?|cuidados|ronda|rapport|compte rendu|informe|evolución|evolução|evoluzione|verlauf|verlaufsbericht|progress notes?|entry|eintrag)`;
 
 /** The date ends the heading: a colon, a dash, a comma or the line's end follows ('Diary 2/3 of doses' stays). */
 const CARE_LOG_DATE = new RegExp(
@@ -45,9 +45,16 @@ const PERSON_AGE = new RegExp(
   String.raw`(?<![\p{L}])(she|he|er|sie|elle|il|lei|lui|ela|ele|ella|él|und|and|et|e|y)([ \t]{1,2}(?:is|ist|est|a|è|ha|é|tem|tiene|has|hat)[ \t]{1,2})(9\d|1[0-4]\d)${AGE_END}`,
   'giu',
 );
-/** A relative within the words before a conjunction: 'meine oma wohnt in [ADDRESS] und ist 96'. */
-const RELATIVE_BEFORE =
-  /(?:oma|opa|großmutter|grossmutter|großvater|mutter|vater|nan|nana|gran|granny|grandma|grandpa|grandmother|grandfather|mum|mom|dad|mother|father|aunt|uncle|abuela|abuelo|madre|padre|tía|tío|mamie|papi|papy|grand-mère|grand-père|mère|père|tante|oncle|nonna|nonno|mamma|papà|zia|zio|avó|avô|vó|vô|mãe|pai|tia|tio|bisnonna|bisavó)(?![\p{L}])[^.!?\n]{0,60}$/iu;
+/** The clause before a conjunction, to its start: 'meine oma wohnt in [ADDRESS] und ist 96'. */
+const CLAUSE_BEFORE = /[^.!?\n]{0,60}$/u;
+
+/** Whether a relative ('oma', 'papá', 'my nan') is named in the clause before. */
+const relativeIn = (clause: string): boolean =>
+  clause
+    .toLowerCase()
+    .split(/[^\p{L}\p{M}-]+/u)
+    .some((word) => KIN_WORDS.has(word));
+
 /** A reading's word between the relative and the verb: 'grandma's saturation dropped and is 94'. */
 const READING_BETWEEN =
   /(?:saturation|sat|sats|spo2|oxygen|o2|pulse|puls|heart rate|hr|fc|sättigung|saturación|saturazione|saturação|glucose|glucosa|glicemia|glycémie|zucker|blutzucker|pressure|tension|tensión|pressione|pressão|druck|weight|peso|poids|gewicht|score|level|niveau|nivel|livello|nível)(?![\p{L}])/iu;
@@ -106,8 +113,8 @@ export const CARE_NOTE_RULES: Rule[] = [
         Math.max(0, (offset as number) - 80),
         offset as number,
       );
-      const relative = RELATIVE_BEFORE.exec(before);
-      return relative && !READING_BETWEEN.test(relative[0]) ? `${who}${verb}[AGE]` : match;
+      const clause = CLAUSE_BEFORE.exec(before)?.[0] ?? '';
+      return relativeIn(clause) && !READING_BETWEEN.test(clause) ? `${who}${verb}[AGE]` : match;
     },
   ],
   [

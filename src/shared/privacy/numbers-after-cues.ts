@@ -8,6 +8,8 @@
  * town ('[ADDRESS] (29000)'). A value followed by a unit or '%' is a measurement and stays.
  */
 
+import { CITIES } from './place-names.ts';
+
 type Rule = [RegExp, string | ((match: string, ...groups: string[]) => string)];
 
 /** A unit or a share right after a number: 'TSI 480%', '1104 mg'. */
@@ -81,6 +83,12 @@ export const POSTCODE_RULES: Rule[] = [
 
 /** Run after the towns are found. */
 export const BRACKETED_POSTCODE_RULES: Rule[] = [
+  // A listed town and its postcode in brackets: 'Paris (75011)', 'Quimper (29000)'.
+  [
+    /(?<![\p{L}\p{M}])(\p{Lu}[\p{L}\p{M}'’-]{1,30})([ \t]{0,2}\()(\d{4,5})(?=\))/gu,
+    (match: string, town: string, bracket: string) =>
+      CITIES.has(town.toLowerCase()) ? `[ADDRESS]${bracket}[ADDRESS]` : match,
+  ],
   // A postcode in brackets after a town already found: '[ADDRESS] (29000)', '[ADDRESS] (S2000BQA)'.
   [
     /(?<=\[ADDRESS\][ \t]{0,2}(?:,[ \t]{0,2}[\p{L} ]{2,20})?\()[A-Z]?\d{4,5}[A-Z]{0,3}(?=\))/gu,

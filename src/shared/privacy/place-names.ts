@@ -98,7 +98,16 @@ export const CITIES = list(`
   Dhaka|Kathmandu|Colombo|Bangkok|Hanoi|Ho Chi Minh City|Saigon|Manila|Jakarta|
   Kuala Lumpur|Singapore|Singapur|Beijing|Peking|Pékin|Pechino|Pequim|Shanghai|Guangzhou|
   Shenzhen|Hong Kong|Taipei|Seoul|Séoul|Tokyo|Tokio|Tóquio|Osaka|Kyoto|Yokohama|
-  Ulaanbaatar|Tashkent|Almaty|Astana|Baku|Tbilisi|Yerevan|Kabul
+  Ulaanbaatar|Tashkent|Almaty|Astana|Baku|Tbilisi|Yerevan|Kabul|
+  Vercelli|Belluno|Rovigo|Forlì|Urbino|Macerata|Ascoli Piceno|Pistoia|Brindisi|Barletta|
+  Caltanissetta|Isernia|Ciudad Real|Huesca|Teruel|Zamora|Soria|Segovia|Ávila|Palencia|
+  Saint-Brieuc|Blois|Chartres|Évreux|Alençon|Beauvais|Arras|Épinal|Colmar|Belfort|Mâcon|Nevers|
+  Auxerre|Bourges|Châteauroux|Niort|Angoulême|Périgueux|Agen|Tarbes|Montauban|Albi|Rodez|Cahors|
+  Carcassonne|Béziers|Aurillac|Roanne|Bourg-en-Bresse|Koblenz|Schwerin|Flensburg|Wolfsburg|
+  Hildesheim|Zwickau|Cottbus|Oberhausen|Thun|Vitória da Conquista|Petrolina|Jundiaí|Piracicaba|
+  Bauru|Taubaté|Marabá|Bahía Blanca|Neuquén|Viña del Mar|Temuco|Iquique|Arica|Talca|
+  Barquisimeto|Pereira|Manizales|Cuzco|Piura|Chiclayo|Huancayo|Mazatlán|Torreón|Durango|
+  Zacatecas|Xalapa|Villahermosa|Tuxtla Gutiérrez
 `);
 
 /**
