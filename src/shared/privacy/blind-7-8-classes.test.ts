@@ -41,6 +41,10 @@ describe('identifiers in document order and chat register', () => {
     ['elle vit Lyon (69003) depuis', 'elle vit [ADDRESS] ([ADDRESS]) depuis'],
     ['mi mamá vive sola y tiene 97.', 'mi mamá vive sola y tiene [AGE].'],
     ['Registro de cuidados 03/05: dona', 'Registro de cuidados [DATE]: dona'],
+    ['Ospite: RIZZI née COLOMBO, Ada.', 'Ospite: [NAME].'],
+    ['Verlaufsbericht Frühdienst 02.04.: ruhig', 'Verlaufsbericht Frühdienst [DATE]: ruhig'],
+    ['bom dia, é o joão, minha mãe', 'bom dia, é o [NAME], minha mãe'],
+    ['my nan is 97.', 'my nan is [AGE].'],
   ])('%s', (text, expected) => {
     expect(redactForUpstream(text)).toBe(expected);
   });
@@ -68,6 +72,8 @@ describe('identifiers in document order and chat register', () => {
     'the 1500 MCG dose, 2020 NHS data',
     "grandma's saturation dropped and is 94.",
     'score 3/10: mild',
+    'her sodium is 128 and rising',
+    'oi, é a dor de cabeça de novo',
   ])('keeps %s', (text) => {
     expect(redactForUpstream(text)).not.toMatch(/\[NAME\]|\[ADDRESS\]|\[DATE\]|\[ID\]|\[AGE\]/u);
   });

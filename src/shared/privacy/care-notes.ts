@@ -20,7 +20,7 @@ const LOG_HEADER = String.raw`(?:carer'?s? notes?|care notes?|care log|nursing n
 
 /** The date ends the heading: a colon, a dash, a comma or the line's end follows ('Diary 2/3 of doses' stays). */
 const CARE_LOG_DATE = new RegExp(
-  String.raw`(?<![\p{L}])(${LOG_HEADER})([ \t:,–-]{0,4}(?:(?:du|del|de|do|da|vom|am|of|on|le|il)[ \t]{1,2})?)(\d{1,2})([/.])(\d{1,2})(\.?)(?=[ \t]{0,2}(?:[:–—,-]|\n|$))`,
+  String.raw`(?<![\p{L}])(${LOG_HEADER})((?:[ \t]{1,2}\p{L}[\p{L}\p{M}'’]{1,20}){0,2}[ \t:,–-]{0,4}(?:(?:du|del|de|do|da|vom|am|of|on|le|il)[ \t]{1,2})?)(\d{1,2})([/.])(\d{1,2})(\.?)(?=[ \t]{0,2}(?:[:–—,-]|\n|$))`,
   'giu',
 );
 
@@ -37,12 +37,13 @@ const SELF_AGE = new RegExp(
 );
 
 /**
- * A person's age after 'is' with the person named by a pronoun or a relative, or the verb
- * continuing a clause about a relative: 'she is 94.', 'meine oma ... und ist 96.', 'elle a 93,'.
- * Not a reading: 'her oxygen is 94.' has no person before the verb.
+ * A person's age after 'is' or 'has' with the person named by a pronoun ('she is 94.', "she's
+ * 93"), or in a clause that names a relative ('meine oma ... und ist 96.', 'mi abuela (...) tiene
+ * 98'). Not a reading: 'her oxygen is 94.' names no one, 'grandma's saturation ... is 94' names
+ * a reading.
  */
 const PERSON_AGE = new RegExp(
-  String.raw`(?<![\p{L}])(she|he|er|sie|elle|il|lei|lui|ela|ele|ella|él|und|and|et|e|y)([ \t]{1,2}(?:is|ist|est|a|è|ha|é|tem|tiene|has|hat)[ \t]{1,2})(9\d|1[0-4]\d)${AGE_END}`,
+  String.raw`(?<![\p{L}])(she's|he's|she|he|er|sie|elle|il|lei|lui|ela|ele|ella|él|und|and|et|e|y|\)|[\p{L}]{2,20})([ \t]{1,2}(?:is|ist|est|a|è|ha|é|tem|tiene|has|hat|wird|turned|cumple|compie|faz|fait)[ \t]{1,2}|[ \t]{1,2})(9\d|1[0-4]\d)${AGE_END}`,
   'giu',
 );
 /** The clause before a conjunction, to its start: 'meine oma wohnt in [ADDRESS] und ist 96'. */
@@ -57,7 +58,7 @@ const relativeIn = (clause: string): boolean =>
 
 /** A reading's word between the relative and the verb: 'grandma's saturation dropped and is 94'. */
 const READING_BETWEEN =
-  /(?:saturation|sat|sats|spo2|oxygen|o2|pulse|puls|heart rate|hr|fc|sättigung|saturación|saturazione|saturação|glucose|glucosa|glicemia|glycémie|zucker|blutzucker|pressure|tension|tensión|pressione|pressão|druck|weight|peso|poids|gewicht|score|level|niveau|nivel|livello|nível)(?![\p{L}])/iu;
+  /(?:saturation|sat|sats|spo2|oxygen|o2|pulse|puls|heart rate|hr|fc|sättigung|saturación|saturazione|saturação|glucose|glucosa|glicemia|glycémie|zucker|blutzucker|pressure|tension|tensión|pressione|pressão|druck|weight|peso|poids|gewicht|score|level|niveau|nivel|livello|nível|sodium|natrium|sodio|sódio|potassium|kalium|potasio|potassio|potássio|hb|hemoglobin|haemoglobin|creatinine|egfr|tsh|inr|crp|bp|iq|bmi)(?![\p{L}])/iu;
 
 /** A preposition that places a person, then a town in lower case. */
 const LOWER_TOWN =
@@ -108,7 +109,18 @@ export const CARE_NOTE_RULES: Rule[] = [
   [
     PERSON_AGE,
     (match: string, who: string, verb: string, _age: string, offset: unknown, whole: unknown) => {
-      if (!/^(?:und|and|et|e|y)$/iu.test(who)) return `${who}${verb}[AGE]`;
+      // 'she is 94', "she's 93": the person is the subject.
+      if (
+        /^(?:she's|he's|she|he|er|sie|elle|il|lei|lui|ela|ele|ella|él)$/iu.test(who) &&
+        verb.trim() !== ''
+      ) {
+        return `${who}${verb}[AGE]`;
+      }
+      // Otherwise a verb of having or being after a relative, a conjunction or a bracket ('my nan
+      // is 97', 'und ist 96', "(le dicen 'Chiqui') tiene 98"), and a relative in the clause.
+      if (verb.trim() === '' && !/^(?:she's|he's)$/iu.test(who)) return match;
+      const lower = who.toLowerCase();
+      if (!KIN_WORDS.has(lower) && !/^(?:und|and|et|e|y|\))$/u.test(lower)) return match;
       const before = (whole as string).slice(
         Math.max(0, (offset as number) - 80),
         offset as number,

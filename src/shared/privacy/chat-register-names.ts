@@ -54,11 +54,15 @@ const TITLE_AND_SURNAME =
  * name. The pronoun must be there: 'sono guarita', 'ich bin total blass', 'it's routine' stay.
  */
 const ITS_ME =
-  /(?<![\p{L}])((?:(?:it'?s|it’s|it is|its|this is|c|c'est|c’est|cé|c est|soy|sono|sou|é)[ \t]{1,2}(?:(?:just|only|juste|seulement|solo|sólo|só|nur|proprio)[ \t]{1,2})?(?:me|moi|yo|io|eu)|bins ich|ich bin'?s)(?![\p{L}\p{M}'’])[ \t]{0,2},?[ \t]{0,2}(?:(?:der|die|la|el|il|o|a|le)[ \t]{1,2})?)(\p{L}[\p{Ll}\p{M}'’-]{1,30})(?![\p{L}\p{M}'’-])/giu;
+  /(?<![\p{L}])((?:(?:it'?s|it’s|it is|its|this is|c|c'est|c’est|cé|c est|soy|sono|sou|é)[ \t]{1,2}(?:(?:just|only|juste|seulement|solo|sólo|só|nur|proprio)[ \t]{1,2})?(?:me|moi|yo|io|eu)|bins ich|ich bin'?s)(?![\p{L}\p{M}'’])(?:[ \t]{1,2}(?:again|encore|de nuevo|otra vez|de novo|ancora|di nuovo|wieder|nochmal))?[ \t]{0,2}[,–—-]?[ \t]{0,2}(?:(?:der|die|la|el|il|o|a|le)[ \t]{1,2})?)(\p{L}[\p{Ll}\p{M}'’-]{1,30})(?![\p{L}\p{M}'’-])/giu;
+
+/** A greeting, then 'é a', 'é o', 'soy la', 'sono la', 'c'est la' and a listed given name: 'oi, é a carol'. */
+const GREETING_ARTICLE_NAME =
+  /(?<![\p{L}])((?:oi|olá|ola|alô|alo|bom dia|boa tarde|boa noite|hola|buenas|ciao|salve|salut|coucou|bonjour|hallo|hi|hey)[ \t,!.]{1,3}(?:é|sou|soy|sono|c'est|c’est|hier ist)[ \t]{1,2}(?:a|o|la|el|il|le|der|die)[ \t]{1,2})(\p{L}[\p{Ll}\p{M}'’-]{1,30})(?![\p{L}\p{M}'’-])/giu;
 
 /** 'we call him', 'lo chiamiamo', "on l'appelle", 'le decimos', 'a gente chama ele de', 'wir nennen sie'. */
 const WE_CALL =
-  /(?<![\p{L}])((?:we (?:all )?call (?:him|her|them)|nicknamed|on (?:le|la|les) surnomme|surnomm[ée]e?|apodad[oa]|(?:le|la) apodan|soprannominat[oa]|(?:lo|la) soprannominiamo|apelidad[oa] de|everyone calls (?:him|her)|(?:lo|la|li|le) chiamiamo|(?:lo|la) chiamano|on l'appelle|on l’appelle|on les appelle|(?:le|la|lo) (?:decimos|llamamos|dicen)|a gente chama (?:ele|ela)(?: de)?|chamamos (?:ele|ela)?[ \t]?de|todo mundo chama (?:ele|ela) de|wir nennen (?:ihn|sie)|alle nennen (?:ihn|sie))[ \t]{1,2}[«"'‘“„]?[ \t]?(?:(?:la|el|le|il|o|a|der|die|the)[ \t])?)((?:\p{L}[\p{L}\p{M}'’-]{1,30})(?:[ \t]\p{Lu}[\p{L}\p{M}'’-]{1,30}){0,2})/giu;
+  /(?<![\p{L}])((?:we (?:all )?call (?:him|her|them)|nicknamed|on (?:le|la|les) surnomme|surnomm[ée]e?|apodad[oa]|(?:le|la) apodan|soprannominat[oa]|(?:lo|la) soprannominiamo|apelidad[oa] de|everyone calls (?:him|her)|(?:lo|la|li|le) chiamiamo|(?:lo|la) chiamano|on l'appelle|on l’appelle|on les appelle|(?:le|la|lo) (?:decimos|llamamos|dicen)|a gente chama(?: (?:ele|ela))?(?: de)?|chamamos (?:ele|ela)?[ \t]?de|todo mundo chama (?:ele|ela) de|wir nennen (?:ihn|sie)|alle nennen (?:ihn|sie))[ \t]{1,2}[«"'‘“„]?[ \t]?(?:(?:la|el|le|il|o|a|der|die|the)[ \t])?)((?:\p{L}[\p{L}\p{M}'’-]{1,30})(?:[ \t]\p{Lu}[\p{L}\p{M}'’-]{1,30}){0,2})/giu;
 
 /** A surname after a name and a bracket that holds another name: '[NAME] (detto [NAME]) La Rosa'. */
 const AFTER_BRACKETED_NICKNAME =
@@ -138,6 +142,9 @@ export function redactChatRegisterNames(text: string): { text: string; parts: Se
     .replace(LAST_SYLLABLE, take)
     .replace(TITLE_AND_SURNAME, (match: string, title: string, surname: string) =>
       isOrdinaryWord(surname) || isKnownEponym(surname) ? match : `${title} ${take(surname)}`,
+    )
+    .replace(GREETING_ARTICLE_NAME, (match: string, cue: string, name: string) =>
+      GIVEN_NAMES.has(name.toLowerCase()) && !isOrdinaryWord(name) ? `${cue}${take(name)}` : match,
     )
     .replace(ITS_ME, (match: string, cue: string, name: string) =>
       isOrdinaryWord(name) || /^\p{Lu}{2,}$/u.test(name) ? match : `${cue}${take(name)}`,

@@ -1,6 +1,12 @@
 import { isKnownEponym } from './eponym-use.ts';
 import { GIVEN_NAMES } from './given-names.ts';
-import { INSTITUTION_NOUNS, MEDICAL_WORDS, PARTICLES, STOP_WORDS } from './name-vocabulary.ts';
+import {
+  INSTITUTION_NOUNS,
+  MARRIED_LINKS,
+  MEDICAL_WORDS,
+  PARTICLES,
+  STOP_WORDS,
+} from './name-vocabulary.ts';
 import { NOT_NAMES } from './redact-names.ts';
 
 /*
@@ -13,7 +19,7 @@ import { NOT_NAMES } from './redact-names.ts';
 
 /** Labels of the person a document is about or of the one who signs or orders it. */
 const PERSON_LABEL =
-  /(?<![\p{L}\p{N}])(patient(?:in|e)?|paciente|paziente|pt|utente|doente|assistito|assistita|ordering(?:[ \t](?:physician|provider|doctor|md))?|referring(?:[ \t](?:physician|provider|doctor))?|requesting(?:[ \t](?:physician|doctor))?|prescriber|médico|medico|médica|medica|médecin|prescripteur|arzt|ärztin|name|nom|nombre|nome|titular)(?![\p{L}\p{N}])([ \t]{0,3}:)?[ \t]{1,3}/giu;
+  /(?<![\p{L}\p{N}])(patient(?:in|e)?|paciente|paziente|pt|utente|doente|assistito|assistita|resident|résidente?|residente|bewohner(?:in)?|ospite|usuari[oa]|usuári[oa]|benefici[aá]ri[oa]|bénéficiaire|beneficiary|ordering(?:[ \t](?:physician|provider|doctor|md))?|referring(?:[ \t](?:physician|provider|doctor))?|requesting(?:[ \t](?:physician|doctor))?|prescriber|médico|medico|médica|medica|médecin|prescripteur|arzt|ärztin|name|nom|nombre|nome|titular)(?![\p{L}\p{N}])([ \t]{0,3}:)?[ \t]{1,3}/giu;
 
 /** Labels that name a thing as often as a person without a colon: 'the name Humira', 'nome do remédio'. */
 const COLON_ONLY = new Set(['pt', 'name', 'nom', 'nombre', 'nome', 'titular']);
@@ -29,8 +35,9 @@ const CREDENTIAL = /^(?:md|do|phd|rn|np|pa|dds|mbbs|facp|jr|sr|ii|iii|iv|dr)$/iu
 const isCaps = (word: string): boolean => /^\p{Lu}[\p{Lu}'’-]+$/u.test(word);
 const isCapitalised = (word: string): boolean => /^\p{Lu}\p{Ll}/u.test(word);
 const isParticle = (word: string): boolean => /^\p{Ll}/u.test(word) && PARTICLES.has(word);
-/** 'DE', 'LA', 'DOS' in a name in capitals: no one's name by themselves. */
-const isAnyParticle = (word: string): boolean => PARTICLES.has(word.toLowerCase());
+/** 'DE', 'LA', 'DOS' in a name in capitals, 'née', 'geb.': no one's name by themselves. */
+const isAnyParticle = (word: string): boolean =>
+  PARTICLES.has(word.toLowerCase()) || MARRIED_LINKS.has(word.toLowerCase());
 /** A word no name is made of: a report's field, a common or medical word, an institution. */
 const isOtherWord = (word: string): boolean => {
   const key = word.toLowerCase();
@@ -75,7 +82,8 @@ function readWords(text: string, from: number): Token[] {
     if (/\d/.test(text.charAt(at + word.length)) || !/[aeiouyà-ÿ]/iu.test(word)) break;
     tokens.push({ word, end: at + word.length, stop });
     at += match[0].length;
-    if (stop === '.' && word.length > 1) break;
+    // A full stop ends the name, unless it ends a link's abbreviation ('GIRARD ép. MOREAU').
+    if (stop === '.' && word.length > 1 && !MARRIED_LINKS.has(word.toLowerCase())) break;
     const gap = /^[ \t]?/.exec(text.slice(at, at + 2))?.[0] ?? '';
     if (gap === '' || text[at + 1] === ' ' || text[at + 1] === '\t') break;
     at += gap.length;
@@ -90,13 +98,13 @@ function nameLength(tokens: readonly Token[], colon: boolean): number {
   const surnameStart = index;
   // The surname: up to four words, capitalised or in capitals ('GARCÍA DE LA FUENTE'), to a comma.
   let comma = -1;
-  for (let count = 0; count < 4 && index < tokens.length; count += 1) {
+  for (let count = 0; count < 5 && index < tokens.length; count += 1) {
     const token = tokens[index];
     if (!token) break;
     const next = tokens[index + 1]?.word ?? '';
     if (
       count > 0 &&
-      token.stop === '' &&
+      (token.stop === '' || MARRIED_LINKS.has(token.word.toLowerCase())) &&
       isAnyParticle(token.word) &&
       (isCaps(next) || isCapitalised(next) || isAnyParticle(next))
     ) {

@@ -124,6 +124,10 @@ describe('redaction reads adversarial text in linear time', () => {
     ['self ages', "i'm 9"],
     ['ages after and', 'meine oma und ist 9'],
     ['lower-case towns', 'a bergamo a '],
+    ['resident labels', 'Résident : AB née '],
+    ['greetings before a name', 'oi, é a '],
+    ['care-log headings with words', 'Pflegebericht Nachtdienst ab 1.'],
+    ['ages after a relative', 'my nan is 9'],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

@@ -390,14 +390,15 @@ export function redactPhiKeepingParts(
   text: string,
   options: RedactNamesOptions = {},
 ): { text: string; parts: Set<string> } {
-  let result = applyRules(text, RULES);
+  // A label's name in the orders documents print ('KOWALCZYK, Adam'), before the rules for
+  // numbers and labels read its words, and Vietnamese names before the cue finder splits them.
+  const vietnamese = redactVietnameseNames(text);
+  const ordered = redactLabelOrderNames(vietnamese.text);
+  let result = applyRules(ordered.text, RULES);
   // Grouped phone numbers before the record numbers: '089-12345678' is one phone number.
   if (options.freeText) result = applyRules(result, FREE_TEXT_RULES);
   result = applyRules(result, ID_RULES);
-  // A label's name in the orders documents print ('KOWALCZYK, Adam'), before the cue finder splits it.
-  const vietnamese = redactVietnameseNames(result);
-  const ordered = redactLabelOrderNames(vietnamese.text);
-  const found = redactNames(ordered.text, options);
+  const found = redactNames(result, options);
   // Lower-case introductions and the forms the cue finder reads otherwise, once clear names are out.
   const plain = redactPlainIntroductions(found.text);
   // Chat and care-note register: 'dr. okonkwo', 'c moi karim', 'lo chiamiamo kiki', '[NAME] in Bianchi'.
