@@ -142,6 +142,14 @@ const POSSESSIVES = new Set(
     .filter(Boolean),
 );
 
+/** Words before 'son' that make it English ('my son', 'the eldest son'), not French 'his'. */
+const ENGLISH_BEFORE_SON = new Set(
+  `my our his her their your the a whose youngest eldest oldest older younger middle only step
+  baby little big adult and`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
 type CueKind = 'self' | 'label' | 'naming' | 'kin' | 'weak' | 'care';
 
 interface Cue {
@@ -532,7 +540,10 @@ class NameFinder {
     const possessed = POSSESSIVES.has(this.words[cueStart - 1]?.key ?? '');
     const heading = isCapitalised(cueWord) && !possessed;
     const labelled = COLON_GAP.test(gap);
-    return this.accept(at, heading || labelled ? 'listed' : 'kin', false, labelled);
+    // French 'son' is 'his' or 'her' ('il prend son Kardégic'): a son only after an English word.
+    const frenchSon =
+      cueWord.key === 'son' && !ENGLISH_BEFORE_SON.has(this.words[cueStart - 1]?.key ?? '');
+    return this.accept(at, heading || labelled || frenchSon ? 'listed' : 'kin', false, labelled);
   }
 
   /**

@@ -117,6 +117,7 @@ bia babi zezé tatá cacá titti lella nello uccio mimmo tonio cettina pinuccia 
 merche puri loli maripili chelo nacho chema chus txema quique kike manolo rafa juanma josema jojo
 dédé riri fifi loulou pierrot titou bartholomew barnaby crispin algernon cuthbert yaël avital
 yonatan shmuel eliyahu mila maëlle maëlys maélys lilou loane timéo kylian nolan
+beate ute basti steffi moni nanou tico chico
 `
   .split(/\s+/)
   .filter(Boolean);

@@ -730,7 +730,7 @@ viliana viliberto ville villy vilma vilmos vimal vimala viman vin vinay vince vi
 vincenzo vincențiu vinciane vindonio vinebaldo vinfrido vinicio vinnie vino vinsen vinz viola
 violante violet violeta violette viorel viorela viorica virgie virgil virgilio virginia virginie
 virginio virman virone virág visarion viscardo vishnu vishwamitra vissia vita vital vitale
-vitalico vito vitor vittore vittoria vittoriano vittorio vitus vitória viva vivaldo vive vivek
+vitalico vito vitor vittore vittoria vittoriano vittorio vitus vitória viva vivaldo vivek
 vivi vivian viviana viviane vivianne viviano vivien vivienne vlad vladimir vladimiro vlaicu
 vodingo voichița voicu volfango volkan vrinda vrund vulmaro vulpiano vyas vânia véronique víctor
 vítor wacław wade wadi wage wahyu waino wakiman waldo wale walenty walentyn walentyna waleran

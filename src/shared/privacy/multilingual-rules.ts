@@ -9,6 +9,7 @@
  */
 
 import { KIN_WORDS, MEDICAL_WORDS, STOP_WORDS } from './name-vocabulary.ts';
+import { LARGE_AREAS } from './place-names.ts';
 
 export type Rule = [RegExp, string | ((match: string, ...groups: string[]) => string)];
 
@@ -536,6 +537,8 @@ export function redactTownAfterAddress(text: string): string {
       if (kept === 1 && SAINTS.has(words[0]?.toLowerCase() ?? '')) kept = 0;
       if (kept === 0) return town;
       const cut = words.slice(0, kept).join(' ');
+      // 'in [ADDRESS], Italy': a country or a state is no smaller unit.
+      if (LARGE_AREAS.has(cut.replace(/(?<![.,;:])[.,;:]+$/u, '').toLowerCase())) return town;
       return `[ADDRESS]${town.slice(town.indexOf(cut) + cut.length)}`;
     });
 }
@@ -872,6 +875,9 @@ export function redactLabelledValues(text: string): string {
       end = readValue(text, at, minDigits);
       // 'my insurance at Kaiser is 100% covered': a quantity, not a number of the label's.
       if (end < 0 || unitAfter(text, end)) continue;
+    } else if (minDigits > 2 && unitAfter(text, end)) {
+      // 'TSI 480%' (thyroid-stimulating immunoglobulin), not the Spanish health card: a measurement.
+      continue;
     }
     out += `${text.slice(copied, at)}[ID]`;
     copied = end;
@@ -946,7 +952,7 @@ function skipToCopula(text: string, from: number): number {
  * or national number ('Processo n.º 1987654', 'Numero nosologico 23-045678', 'NHC: 0456123').
  */
 const NUMBER_MARKER =
-  /(?<![\p{L}\p{N}])(?:n[º°ºo]|n\.[º°o]|nr|no|núm|num|número|numero|numéro|nummer|number|\p{L}{2,30}nummer|\p{L}{1,12}-nr|nro)(?:\.|(?![\p{L}\p{N}]))|(?<![\p{L}\p{N}])\p{Lu}{2,6}[ \t]{0,2}(?=:)/giu;
+  /(?<![\p{L}\p{N}])(?:n[º°ºo]|n\.[º°o]|nr|no|núm|num|número|numero|numéro|nummer|number|\p{L}{2,30}nummer|\p{L}{3,30}nr(?=\.)|\p{L}{1,12}-nr|nro)(?:\.|(?![\p{L}\p{N}]))|(?<![\p{L}\p{N}])\p{Lu}{2,6}[ \t]{0,2}(?=:)/giu;
 const REGISTER_WORD = /^[ \t]{0,2}[\p{L}'’]{1,20}(?=[ \t:])/u;
 
 export function redactNumberedValues(text: string): string {

@@ -98,7 +98,16 @@ export const CITIES = list(`
   Dhaka|Kathmandu|Colombo|Bangkok|Hanoi|Ho Chi Minh City|Saigon|Manila|Jakarta|
   Kuala Lumpur|Singapore|Singapur|Beijing|Peking|Pékin|Pechino|Pequim|Shanghai|Guangzhou|
   Shenzhen|Hong Kong|Taipei|Seoul|Séoul|Tokyo|Tokio|Tóquio|Osaka|Kyoto|Yokohama|
-  Ulaanbaatar|Tashkent|Almaty|Astana|Baku|Tbilisi|Yerevan|Kabul
+  Ulaanbaatar|Tashkent|Almaty|Astana|Baku|Tbilisi|Yerevan|Kabul|
+  Vercelli|Belluno|Rovigo|Forlì|Urbino|Macerata|Ascoli Piceno|Pistoia|Brindisi|Barletta|
+  Caltanissetta|Isernia|Ciudad Real|Huesca|Teruel|Zamora|Soria|Segovia|Ávila|Palencia|
+  Saint-Brieuc|Blois|Chartres|Évreux|Alençon|Beauvais|Arras|Épinal|Colmar|Belfort|Mâcon|Nevers|
+  Auxerre|Bourges|Châteauroux|Niort|Angoulême|Périgueux|Agen|Tarbes|Montauban|Albi|Rodez|Cahors|
+  Carcassonne|Béziers|Aurillac|Roanne|Bourg-en-Bresse|Koblenz|Schwerin|Flensburg|Wolfsburg|
+  Hildesheim|Zwickau|Cottbus|Oberhausen|Thun|Vitória da Conquista|Petrolina|Jundiaí|Piracicaba|
+  Bauru|Taubaté|Marabá|Bahía Blanca|Neuquén|Viña del Mar|Temuco|Iquique|Arica|Talca|
+  Barquisimeto|Pereira|Manizales|Cuzco|Piura|Chiclayo|Huancayo|Mazatlán|Torreón|Durango|
+  Zacatecas|Xalapa|Villahermosa|Tuxtla Gutiérrez
 `);
 
 /**
@@ -127,5 +136,16 @@ export const LARGE_AREAS = list(`
   Provence|Alsace|Occitanie|Corse|Corsica|Minas Gerais|Bahia|Pernambuco|Ceará|Paraná|
   Santa Catarina|Rio Grande do Sul|Goiás|Pará|Amazonas|Maranhão|Alentejo|Algarve|Minho|
   Madeira|Açores|Azores|Jalisco|Nuevo León|Oaxaca|Yucatán|Chiapas|Sonora|Texas|Florida|
-  California|Georgia|Wallonie|Flandre|Vlaanderen
+  California|Georgia|Wallonie|Flandre|Vlaanderen|
+  Nigeria|Ghana|Kenya|Ethiopia|Egypt|South Africa|Uganda|Tanzania|Cameroon|Cameroun|Ivory Coast|
+  Côte d'Ivoire|Mali|Niger|Sudan|Zimbabwe|Zambia|Rwanda|China|Japan|Korea|South Korea|Taiwan|
+  India|Pakistan|Bangladesh|Sri Lanka|Nepal|Iran|Iraq|Israel|Turkey|Türkiye|Saudi Arabia|Lebanon|
+  Jordan|Syria|Thailand|Vietnam|Viet Nam|Malaysia|Indonesia|Philippines|Singapore|Australia|
+  New Zealand|Netherlands|Holland|Nederland|Denmark|Sweden|Norway|Finland|Iceland|Poland|Polska|
+  Czech Republic|Czechia|Slovakia|Hungary|Romania|Bulgaria|Greece|Croatia|Serbia|Slovenia|
+  Ukraine|Russia|Estonia|Latvia|Lithuania|Luxembourg|Scandinavia|Taiwan|Hong Kong|Quebec|
+  Ontario|British Columbia|New York State|Illinois|Ohio|Michigan|Pennsylvania|Massachusetts|
+  Washington State|Minnesota|Wisconsin|Iowa|Missouri|Tennessee|Kentucky|Alabama|Louisiana|
+  Arizona|Colorado|Utah|Oregon|Nevada|North Carolina|South Carolina|Virginia|Maryland|
+  Buenos Aires Province|Santa Fe Province|Mendoza Province|São Paulo State|Rio de Janeiro State
 `);

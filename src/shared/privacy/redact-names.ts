@@ -23,7 +23,7 @@ import {
  */
 
 /** Words that are never (part of) a person's name on a report; capitals pairs made of them stay. */
-const NOT_NAMES = new Set(
+export const NOT_NAMES = new Set(
   `
   name names patient information date dob birth age sex gender id mrn phone fax address report
   final preliminary corrected amended status result results test tests panel profile normal high low

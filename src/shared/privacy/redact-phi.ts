@@ -21,8 +21,16 @@ import {
   redactDateLineTowns,
 } from './licences-and-letters.ts';
 import { redactPlaces, redactSignatureTowns } from './places.ts';
+import { CARE_NOTE_RULES } from './care-notes.ts';
+import { redactChatRegisterNames, redactVietnameseNames } from './chat-register-names.ts';
+import { redactLabelOrderNames } from './label-order-names.ts';
 import { redactPlainIntroductions } from './plain-introductions.ts';
 import { BANK_RULES, POSTAL_CODE_RULES, SHORT_DATE_RULES } from './postal-and-bank.ts';
+import {
+  BRACKETED_POSTCODE_RULES,
+  CUE_NUMBER_RULES,
+  POSTCODE_RULES,
+} from './numbers-after-cues.ts';
 import { PHONE_EXTENSION_RULE, REFERENCE_SHAPE_RULES } from './reference-shapes.ts';
 
 /*
@@ -305,6 +313,7 @@ const RULES: Pass[] = [
     '$1$2[SSN]',
   ],
   [/(?<![\w-])\d{3}-\d{2}-\d{4}(?![\w]|-\d)/g, '[SSN]'],
+  ...CUE_NUMBER_RULES,
   ...LETTER_AND_LICENCE_RULES,
   // National, insurance and bank numbers by their shape, then after a label in six languages.
   ...ID_SHAPE_RULES,
@@ -322,12 +331,17 @@ const RULES: Pass[] = [
   [/\b(age[d]?[ \t]*(?::[ \t]*)?)(?:9\d|1[0-4]\d)\b(?![ \t]*[%‰])/gi, '$1[AGE]'],
   [/\b(?:9\d|1[0-4]\d)(?=[ \t-]*(?:years?|yrs?|y\/?o\b|-year-old))/gi, '[AGE]'],
   ...AGE_WORD_RULES,
+  ...POSTCODE_RULES,
   ...POSTAL_CODE_RULES,
   ...ADDRESS_RULES,
   ...ADDRESS_WORD_RULES,
   ...POSTAL_CITY_RULES,
   redactTownAfterAddress,
   redactPlaces,
+  ...CARE_NOTE_RULES,
+  // A town after one found only by the place cues: '[ADDRESS], Santa Fe ([ADDRESS])'.
+  redactTownAfterAddress,
+  ...BRACKETED_POSTCODE_RULES,
 ];
 
 /** Rules for a person's own words only: in a lab table their shapes are values. */
@@ -376,17 +390,33 @@ export function redactPhiKeepingParts(
   text: string,
   options: RedactNamesOptions = {},
 ): { text: string; parts: Set<string> } {
-  let result = applyRules(text, RULES);
+  // A label's name in the orders documents print ('KOWALCZYK, Adam'), before the rules for
+  // numbers and labels read its words, and Vietnamese names before the cue finder splits them.
+  const vietnamese = redactVietnameseNames(text);
+  const ordered = redactLabelOrderNames(vietnamese.text);
+  let result = applyRules(ordered.text, RULES);
   // Grouped phone numbers before the record numbers: '089-12345678' is one phone number.
   if (options.freeText) result = applyRules(result, FREE_TEXT_RULES);
   result = applyRules(result, ID_RULES);
   const found = redactNames(result, options);
   // Lower-case introductions and the forms the cue finder reads otherwise, once clear names are out.
   const plain = redactPlainIntroductions(found.text);
-  const names = { text: plain.text, parts: new Set([...found.parts, ...plain.parts]) };
+  // Chat and care-note register: 'dr. okonkwo', 'c moi karim', 'lo chiamiamo kiki', '[NAME] in Bianchi'.
+  const chat = redactChatRegisterNames(plain.text);
+  const names = {
+    text: chat.text,
+    parts: new Set([
+      ...vietnamese.parts,
+      ...ordered.parts,
+      ...found.parts,
+      ...plain.parts,
+      ...chat.parts,
+    ]),
+  };
   // Once names are placeholders, a preposition after one tells where the person is from.
   const located = redactCodeAfterAddress(redactDateLineTowns(redactSignatureTowns(names.text)));
+  // A postcode in brackets after a town found only now: '[ADDRESS] (29000)'.
   return located.includes('[NAME]')
-    ? { ...names, text: redactPlaces(located) }
-    : { ...names, text: located };
+    ? { ...names, text: applyRules(redactPlaces(located), BRACKETED_POSTCODE_RULES) }
+    : { ...names, text: applyRules(located, BRACKETED_POSTCODE_RULES) };
 }

@@ -1,0 +1,167 @@
+import { isKnownEponym } from './eponym-use.ts';
+import { GIVEN_NAMES } from './given-names.ts';
+import { CITIES, LARGE_AREAS } from './place-names.ts';
+import {
+  INSTITUTION_NOUNS,
+  KIN_WORDS,
+  MEDICAL_WORDS,
+  STOP_WORDS,
+  TITLES,
+} from './name-vocabulary.ts';
+
+/*
+ * Names in the register of chat messages and care notes, read after the cue finder: a surname
+ * alone after a lower-case title ('dr. okonkwo', 'dott. rossi', 'le dr martin'), a given name
+ * alone after 'it's me' ('c moi karim', 'soy yo, nacho', 'bins ich, der basti'), a nickname after
+ * 'we call him' ('lo chiamiamo kiki', "on l'appelle « Dédé »"), a surname after a bracketed
+ * nickname ('[NAME] (detto [NAME]) La Rosa') and a married or birth name after a name already
+ * found ('[NAME] in Bianchi', '[NAME] épouse Lemaire', '[NAME], vedova Russo').
+ */
+
+/** Words that follow these cues and are no one: verbs of speech, adverbs, pronouns. */
+const NOT_A_NAME = new Set(
+  `again here speaking writing mesmo mesma de novo otra vez wieder nochmal nochmals ici encore
+  ancora di nuovo aqui aquí qui who that which what and or but not also too again said says told
+  tells think thinks thought wants wanted gave gives prescribed prescribes recommended recommends
+  suggested suggests asked asks explained mentioned increased reduced changed stopped started put
+  checked sent referred ordered orders appointment visit office note notes letter dijo dice dicen
+  recetó receto pidió mandó dit disait pense veut m'a a ha hat sagt meinte meint will wollte disse
+  diz falou pediu mandou receitou prescrit prescritto prescrisse vuole voleva ist war est était era
+  è é es fue foi als like from of in on at to for with by me mi moi mich mir io eu yo ich i you vous
+  tu du lei ele ela él ella er sie il elle lui ihm ihn la el le lo los las les der die das the un una une`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+
+const isOrdinaryWord = (word: string): boolean => {
+  const key = word.toLowerCase();
+  return (
+    NOT_A_NAME.has(key) ||
+    STOP_WORDS.has(key) ||
+    MEDICAL_WORDS.has(key) ||
+    KIN_WORDS.has(key) ||
+    TITLES.has(key) ||
+    INSTITUTION_NOUNS.has(key)
+  );
+};
+
+/** A lower-case abbreviated title and the surname after it: 'dr. okonkwo', 'la dott.ssa ferraris'. */
+const TITLE_AND_SURNAME =
+  /(?<![\p{L}\p{N}.])(dr\.?|dra\.?|drs\.?|dott\.(?:ssa)?|dott|prof\.|pr\.)[ \t]{1,2}(\p{Ll}[\p{Ll}\p{M}'’-]{2,30})(?![\p{L}\p{M}'’-])/gu;
+
+/**
+ * 'it's me', 'c moi', 'soy yo', 'sono io', 'sou eu', 'bins ich', then a comma, an article and the
+ * name. The pronoun must be there: 'sono guarita', 'ich bin total blass', 'it's routine' stay.
+ */
+const ITS_ME =
+  /(?<![\p{L}])((?:(?:it'?s|it’s|it is|its|this is|c|c'est|c’est|cé|c est|soy|sono|sou|é)[ \t]{1,2}(?:(?:just|only|juste|seulement|solo|sólo|só|nur|proprio)[ \t]{1,2})?(?:me|moi|yo|io|eu)|bins ich|ich bin'?s)(?![\p{L}\p{M}'’])(?:[ \t]{1,2}(?:again|encore|de nuevo|otra vez|de novo|ancora|di nuovo|wieder|nochmal))?[ \t]{0,2}[,–—-]?[ \t]{0,2}(?:(?:der|die|la|el|il|o|a|le)[ \t]{1,2})?)(\p{L}[\p{Ll}\p{M}'’-]{1,30})(?![\p{L}\p{M}'’-])/giu;
+
+/** A greeting, then 'é a', 'é o', 'soy la', 'sono la', 'c'est la' and a listed given name: 'oi, é a carol'. */
+const GREETING_ARTICLE_NAME =
+  /(?<![\p{L}])((?:oi|olá|ola|alô|alo|bom dia|boa tarde|boa noite|hola|buenas|ciao|salve|salut|coucou|bonjour|hallo|hi|hey)[ \t,!.]{1,3}(?:é|sou|soy|sono|c'est|c’est|hier ist)[ \t]{1,2}(?:a|o|la|el|il|le|der|die)[ \t]{1,2})(\p{L}[\p{Ll}\p{M}'’-]{1,30})(?![\p{L}\p{M}'’-])/giu;
+
+/** 'we call him', 'lo chiamiamo', "on l'appelle", 'le decimos', 'a gente chama ele de', 'wir nennen sie'. */
+const WE_CALL =
+  /(?<![\p{L}])((?:we (?:all )?call (?:him|her|them)|nicknamed|on (?:le|la|les) surnomme|surnomm[ée]e?|apodad[oa]|(?:le|la) apodan|soprannominat[oa]|(?:lo|la) soprannominiamo|apelidad[oa] de|everyone calls (?:him|her)|(?:lo|la|li|le) chiamiamo|(?:lo|la) chiamano|on l'appelle|on l’appelle|on les appelle|(?:le|la|lo) (?:decimos|llamamos|dicen)|a gente chama(?: (?:ele|ela))?(?: de)?|chamamos (?:ele|ela)?[ \t]?de|todo mundo chama (?:ele|ela) de|wir nennen (?:ihn|sie)|alle nennen (?:ihn|sie))[ \t]{1,2}[«"'‘“„]?[ \t]?(?:(?:la|el|le|il|o|a|der|die|the)[ \t])?)((?:\p{L}[\p{L}\p{M}'’-]{1,30})(?:[ \t]\p{Lu}[\p{L}\p{M}'’-]{1,30}){0,2})/giu;
+
+/** A surname after a name and a bracket that holds another name: '[NAME] (detto [NAME]) La Rosa'. */
+const AFTER_BRACKETED_NICKNAME =
+  /(?<=\[NAME\][ \t]?\([^()\n]{0,30}\[NAME\][^()\n]{0,10}\)[ \t]{1,2})((?:(?:La|Lo|Le|De|Di|Da|Del|Della|Van|Von|Mac|Mc|Dos|Das)[ \t])?\p{Lu}[\p{L}\p{M}'’-]{1,30})/gu;
+
+/** A married or birth name after a name: '[NAME] in Bianchi', '[NAME], vedova Russo', '[NAME] geb. Hofmann'. */
+const MARRIED_NAME =
+  /(?<=\[NAME\],?[ \t]{1,2})(in|verh\.|verheiratete|épouse|ép\.|epouse|née|nee|geb\.|geborene|vedova|ved\.|viuda de|vda\.? de|viúva de)[ \t]{1,2}((?:(?:de|di|da|la|le|van|von|del)[ \t])?\p{Lu}[\p{L}\p{M}'’-]{1,30})(?![\p{L}\p{M}'’-])/gu;
+
+/** 'in' also places a person or a state: '[NAME] in Rome', '[NAME] in Behandlung'. */
+function marriedAfterIn(name: string): boolean {
+  const key = name.toLowerCase();
+  return (
+    /[aeio]$/u.test(key) &&
+    !CITIES.has(key) &&
+    !LARGE_AREAS.has(key) &&
+    !isOrdinaryWord(name) &&
+    !/(?:ie|ia|ee)$/u.test(key)
+  );
+}
+
+/**
+ * A Vietnamese name in any case: a common surname, a middle name ('van', 'thi', 'duc'), and one or
+ * a syllable, perhaps after a second middle name ('nguyen van an', 'Tran Thi Lan', 'pham thi thu
+ * hoa'); the middle word makes it one.
+ */
+const VIETNAMESE_NAME =
+  /(?<![\p{L}\p{M}])(?:nguyen|nguyễn|tran|trần|pham|phạm|hoang|hoàng|huynh|huỳnh|phan|vu|vũ|vo|võ|dang|đặng|bui|bùi|ngo|ngô|duong|dương|ly|lý|trinh|trịnh|dinh|đinh|truong|trương|luong|lương|doan|đoàn|cao|mai|lam|lâm)[ \t](?:van|văn|thi|thị|duc|đức|ngoc|ngọc|huu|hữu|xuan|xuân|quang|thanh|minh|kim|hong|hồng|cong|công)(?:[ \t](?:thu|ngoc|ngọc|minh|thanh|kim|hong|hồng|bao|bảo|gia|hai|hải|quoc|quốc|anh|my|mỹ|xuan|xuân))?[ \t]\p{L}[\p{Ll}\p{M}]{0,6}(?![\p{L}\p{M}])/giu;
+
+/**
+ * One syllable of a Chinese, Vietnamese or Korean name left after a name found ('[NAME] Li',
+ * '[NAME] Wei'): capitalised, and not a word of the six languages ('He', 'Ma', 'Long', 'Son').
+ */
+const LAST_SYLLABLE =
+  /(?<=\[NAME\][ \t])(?:Li|Lee|Wei|Wang|Zhang|Liu|Chen|Yang|Huang|Zhao|Zhou|Xu|Sun|Zhu|Guo|Lin|Luo|Gao|Xin|Ming|Jun|Hui|Yan|Ying|Lan|Mei|Ping|Qiang|Lei|Jie|Tao|Hao|Feng|Jing|Hua|Anh|Binh|Dung|Hanh|Hieu|Hoa|Hung|Huong|Khanh|Linh|Minh|Ngoc|Phuong|Quan|Thanh|Thao|Trang|Trung|Tuan|Tuyet|Vy|Park|Choi|Jung|Kang|Cho|Yoon|Jang|Lim|Seo|Hyun|Soo|Young|Jin|Hee)(?![\p{L}\p{M}])/gu;
+
+/**
+ * A given name alone at the end of a bracket after a name: '[NAME] (ja, so heißt sie wirklich,
+ * Elfriede)'. Read in code from each '[NAME] (' to its ')', at most 70 characters on.
+ */
+function redactGivenInBracket(text: string, take: (name: string) => string): string {
+  let out = '';
+  let copied = 0;
+  for (let at = text.indexOf('[NAME]'); at !== -1; at = text.indexOf('[NAME]', at + 6)) {
+    const open = /^[ \t]?\(/.exec(text.slice(at + 6, at + 8));
+    if (!open) continue;
+    const start = at + 6 + open[0].length;
+    const close = text.slice(start, start + 70).search(/[()\n]/u);
+    if (close < 0 || text[start + close] !== ')') continue;
+    const inside = text.slice(start, start + close);
+    const name = /(?<![\p{L}\p{M}])\p{Lu}\p{Ll}{2,20}[ \t]?$/u.exec(inside)?.[0].trim();
+    if (!name || !GIVEN_NAMES.has(name.toLowerCase()) || isOrdinaryWord(name)) continue;
+    const nameStart = start + inside.lastIndexOf(name);
+    out += `${text.slice(copied, nameStart)}${take(name)}`;
+    copied = nameStart + name.length;
+  }
+  return copied === 0 ? text : `${out}${text.slice(copied)}`;
+}
+
+/** Vietnamese names, read before the cue finder would take the first two words and leave the last. */
+export function redactVietnameseNames(text: string): { text: string; parts: Set<string> } {
+  const parts = new Set<string>();
+  const result = text.replace(VIETNAMESE_NAME, (name: string) => {
+    for (const word of name.split(/[ \t]+/)) if (word.length >= 2) parts.add(word.toLowerCase());
+    return '[NAME]';
+  });
+  return { text: result, parts };
+}
+
+export function redactChatRegisterNames(text: string): { text: string; parts: Set<string> } {
+  const parts = new Set<string>();
+  const take = (name: string): string => {
+    for (const word of name.split(/[ \t]+/)) if (word.length >= 2) parts.add(word.toLowerCase());
+    return '[NAME]';
+  };
+  const result = redactGivenInBracket(text, take)
+    .replace(LAST_SYLLABLE, take)
+    .replace(TITLE_AND_SURNAME, (match: string, title: string, surname: string) =>
+      isOrdinaryWord(surname) || isKnownEponym(surname) ? match : `${title} ${take(surname)}`,
+    )
+    .replace(GREETING_ARTICLE_NAME, (match: string, cue: string, name: string) =>
+      GIVEN_NAMES.has(name.toLowerCase()) && !isOrdinaryWord(name) ? `${cue}${take(name)}` : match,
+    )
+    .replace(ITS_ME, (match: string, cue: string, name: string) =>
+      isOrdinaryWord(name) || /^\p{Lu}{2,}$/u.test(name) ? match : `${cue}${take(name)}`,
+    )
+    .replace(WE_CALL, (match: string, cue: string, run: string) => {
+      // 'Nonna Pina': the kinship word stays, the name goes.
+      const words = run.split(/[ \t]+/);
+      const kin = KIN_WORDS.has((words[0] ?? '').toLowerCase()) && words.length > 1;
+      const name = kin ? words.slice(1).join(' ') : run;
+      if (isOrdinaryWord(name.split(/[ \t]/)[0] ?? '')) return match;
+      return `${cue}${kin ? `${words[0]} ` : ''}${take(name)}`;
+    })
+    .replace(AFTER_BRACKETED_NICKNAME, (surname: string) =>
+      isOrdinaryWord(surname) ? surname : take(surname),
+    )
+    .replace(MARRIED_NAME, (match: string, link: string, name: string) =>
+      link === 'in' && !marriedAfterIn(name) ? match : `${link} ${take(name)}`,
+    );
+  return { text: result, parts };
+}

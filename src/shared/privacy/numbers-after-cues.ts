@@ -1,0 +1,97 @@
+/*
+ * Numbers after cues the label rules did not know, and shapes of plates and postcodes the other
+ * files miss: insurance group and member numbers, claims, a Quebec RAMQ card ('TREM 8555 1234'),
+ * medical-council numbers ('Ordine dei Medici di [ADDRESS] n. 14552', 'colegiado 282845671',
+ * 'Ärztekammer Nordrhein Nr. 77321'), device serials ('serial 1104857', 'S/N', 'n° de série',
+ * 'Seriennummer'), Spanish and Belgian plates ('4821 KLM', '1-ABC-234'), an Argentine CPA
+ * ('C1043AAZ'), a US ZIP+4, a Japanese postcode ('〒150-0002') and a postcode in brackets after a
+ * town ('[ADDRESS] (29000)'). A value followed by a unit or '%' is a measurement and stays.
+ */
+
+import { CITIES } from './place-names.ts';
+
+type Rule = [RegExp, string | ((match: string, ...groups: string[]) => string)];
+
+/** A unit or a share right after a number: 'TSI 480%', '1104 mg'. */
+const UNIT_AFTER =
+  /^[ \t]{0,2}(?:%|‰|mg|mcg|µg|ug|g|kg|ml|l|dl|iu|ui|u|units?|mmol|µmol|umol|nmol|pmol|mm|cm|m|kcal|bpm|mmhg|°)(?![\p{L}])/iu;
+
+const digitsIn = (text: string): number => text.replace(/\D/g, '').length;
+
+/** Cues of a number that names a person's cover, claim or device: the value follows at once. */
+const CUE = String.raw`(?:(?:policy |insurance |plan )?group(?: number| no\.?| #| id)?|member(?: id| number| no\.?| #)|subscriber(?: id| number| no\.?)?|claim(?: id| number| no\.?| #)?|ramq|serial(?: number| no\.?| #)?|s\/n|n[°º]\.?[ \t]de[ \t]s[ée]rie|num[ée]ro de s[ée]rie|n[úu]mero de s[ée]rie|numero di serie|n\.[ \t]di serie|matricola|seriennummer|serien-?nr\.?|ger[äa]tenummer)`;
+
+/** Registers of doctors: the town or region may stand between ('di [ADDRESS] n.', 'Nordrhein Nr.'). */
+const REGISTER = String.raw`(?:ordine dei medici|ordre des m[ée]decins|ordem dos m[ée]dicos|colegio (?:oficial )?de m[ée]dicos|colegiad[oa]|n[°º]?[ \t]de colegiad[oa]|[äa]rztekammer|medical council|iscrizione all'albo|iscritt[oa] all'(?:ordine|albo))`;
+
+/** The value: digits in at most four groups, possibly after up to four capitals. */
+const VALUE = String.raw`((?:[A-Z]{1,4}[ \t-]?)?\d{2,12}(?:[ \t-]\d{2,8}){0,3})(?![\p{L}\p{N}]|[.,]\d)`;
+
+const NUMBER_AFTER_CUE = new RegExp(
+  String.raw`(?<![\p{L}])(${CUE})([ \t]{0,2}(?:[:#=][ \t]{0,2})?(?:(?:is|es|est|ist|è|é)[ \t]{1,2})?)${VALUE}`,
+  'giu',
+);
+const NUMBER_AFTER_REGISTER = new RegExp(
+  String.raw`(?<![\p{L}])(${REGISTER})([^\d\n.;!?]{0,40}?(?:(?:n|nr|no|nº|n°)\.[ \t]{0,2})?)${VALUE}`,
+  'giu',
+);
+
+/** The value becomes [ID] when it holds `minDigits` digits and no unit follows it. */
+const idAfter =
+  (minDigits: number) =>
+  (match: string, cue: string, between: string, value: string, offset: unknown, whole: unknown) => {
+    const end = (offset as number) + match.length;
+    // The pattern ignores case: 'group of 12000' is a count, not a code's letters and digits.
+    if (
+      /^\p{Ll}/u.test(value) ||
+      digitsIn(value) < minDigits ||
+      UNIT_AFTER.test((whole as string).slice(end, end + 8))
+    ) {
+      return match;
+    }
+    return `${cue}${between}[ID]`;
+  };
+
+/** Spanish plates: four digits and three consonants ('4821 KLM'); not a unit or an acronym. */
+const NOT_PLATE_LETTERS = new Set(
+  'MCG MGS PPM BPM RPM KCL NHS BMJ CDC FDA WHO DNA RNA PCR CRP LDL HDL TSH PTH BNP'.split(' '),
+);
+const SPANISH_PLATE =
+  /(?<![\p{L}\p{N}.,/-])(\d{4})[ -]?([BCDFGHJKLMNPRSTVWXYZ]{3})(?![\p{L}\p{N}])/gu;
+
+export const CUE_NUMBER_RULES: Rule[] = [
+  [NUMBER_AFTER_CUE, idAfter(5)],
+  [NUMBER_AFTER_REGISTER, idAfter(4)],
+  // A Quebec health card: four letters and eight digits ('TREM 8555 1234').
+  [/(?<![\p{L}\p{N}])[A-Z]{4}[ \t]?\d{4}[ \t]?\d{4}(?![\p{L}\p{N}]|[ \t-]\d)/gu, '[ID]'],
+  // Belgian plates: '1-ABC-234'.
+  [/(?<![\p{L}\p{N}-])\d-[A-Z]{3}-\d{3}(?![\p{L}\p{N}-])/gu, '[ID]'],
+  [
+    SPANISH_PLATE,
+    (match: string, digits: string, letters: string) =>
+      NOT_PLATE_LETTERS.has(letters) || /^(?:19|20)\d\d$/.test(digits) ? match : '[ID]',
+  ],
+];
+
+export const POSTCODE_RULES: Rule[] = [
+  // Argentine CPA: a province letter, four digits, three letters ('C1043AAZ').
+  [/(?<![\p{L}\p{N}])[A-HJ-NP-Z]\d{4}[A-Z]{3}(?![\p{L}\p{N}])/gu, '[ADDRESS]'],
+  // US ZIP+4 ('90210-1234') and a Japanese postcode after its mark ('〒150-0002').
+  [/(?<![\p{L}\p{N}-])\d{5}-\d{4}(?![\p{L}\p{N}]|-\d)/gu, '[ADDRESS]'],
+  [/〒[ \t]?\d{3}-?\d{4}/gu, '[ADDRESS]'],
+];
+
+/** Run after the towns are found. */
+export const BRACKETED_POSTCODE_RULES: Rule[] = [
+  // A listed town and its postcode in brackets: 'Paris (75011)', 'Quimper (29000)'.
+  [
+    /(?<![\p{L}\p{M}])(\p{Lu}[\p{L}\p{M}'’-]{1,30})([ \t]{0,2}\()(\d{4,5})(?=\))/gu,
+    (match: string, town: string, bracket: string) =>
+      CITIES.has(town.toLowerCase()) ? `[ADDRESS]${bracket}[ADDRESS]` : match,
+  ],
+  // A postcode in brackets after a town already found: '[ADDRESS] (29000)', '[ADDRESS] (S2000BQA)'.
+  [
+    /(?<=\[ADDRESS\][ \t]{0,2}(?:,[ \t]{0,2}[\p{L} ]{2,20})?\()[A-Z]?\d{4,5}[A-Z]{0,3}(?=\))/gu,
+    '[ADDRESS]',
+  ],
+];
