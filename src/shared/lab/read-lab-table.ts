@@ -11,8 +11,10 @@ import {
   type HeaderColumn,
 } from './lab-header.ts';
 import {
+  flagMeaning,
   isFlag,
   isLabValue,
+  isWordResult,
   isNumericValue,
   isRangeLabel,
   isRangeValue,
@@ -22,6 +24,7 @@ import {
   populationRanges,
   rangeTier,
   rangeTiers,
+  sexWord,
   withoutRangeLabel,
 } from './lab-patterns.ts';
 import { patientOf, settlePopulationRange } from './population-ranges.ts';
@@ -80,6 +83,14 @@ const NOT_A_TEST = new RegExp(
 const NOT_A_LAB_VALUE =
   /(?<![\p{L}\p{N}])(?:height|weight|temperature|bmi|blood pressure|pulse|größe|körpergröße|gewicht|puls|taille|poids|pouls|peso|talla|estatura|altura|altezza|pulso|lengte|gewicht|wzrost|waga|рост|вес|boy|kilo|身長|体重|身高|血压|血圧|血壓|脈拍|신장|체중|الوزن|الطول|वजन|ऊंचाई)(?![\p{L}\p{N}])/iu;
 
+/** The two-letter codes of the US states and territories, as addresses end. */
+const US_STATES = new Set(
+  (
+    'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH ' +
+    'NJ NM NY NC ND OH OK OR PA PR RI SC SD TN TX UT VT VA WA WV WI WY'
+  ).split(' '),
+);
+
 /** The lab test name in a cell, cleaned; null when the text cannot be a test's name. */
 function testNameOf(raw: string): string | null {
   if (raw.length > 200) return null;
@@ -118,8 +129,9 @@ function testNameOf(raw: string): string | null {
   }
   // A range or value first is the tail of the previous result, not the start of a name.
   if (isReferenceRange(words[0] ?? '') || isNumericValue(words[0] ?? '')) return null;
-  // 'Fort Worth, TX' (an address before its ZIP code).
-  if (/,\s*[A-Z]{2}$/.test(name)) return null;
+  // 'Fort Worth, TX' (an address before its ZIP code); 'TROPONIN I, HS' is a name.
+  const state = /,\s*([A-Z]{2})$/.exec(name)?.[1];
+  if (state && US_STATES.has(state)) return null;
   // A run of capitals like a watermark ('SA', 'PL') is no test; 'pH', 'INR', 'TSH' are.
   if (
     /^[A-Z]{1,2}$/.test(name) &&
@@ -164,7 +176,15 @@ const isThreshold = (name: string, parts: Partial<RowParts>): boolean =>
 
 /** Values a table never holds: times, dates, long identifiers. */
 const plausibleValue = (value: string): boolean =>
-  (isLabValue(value) || isRangeValue(value)) && !/^\d{6,}$/.test(value.replace(/^[<>≤≥]=?\s?/, ''));
+  (isLabValue(value) || isRangeValue(value) || wordResult(value)) &&
+  !/^\d{6,}$/.test(value.replace(/^[<>≤≥]=?\s?/, ''));
+
+/**
+ * Words in a result column that no list knows ('соломенно-жёлтый', 'Numerosas'): a result, when
+ * they are no flag ('High' alone is a flag misplaced); 'норма', 'normal' are results.
+ */
+const wordResult = (text: string): boolean =>
+  isWordResult(text) && (!isFlag(text) || flagMeaning(text) === 'normal') && !NOT_A_TEST.test(text);
 
 function toResult(name: string | null, parts: Partial<RowParts> | null): LabTestResult | null {
   if (!name || !parts?.value || !plausibleValue(parts.value)) return null;
@@ -230,8 +250,11 @@ function zonesOf(columns: HeaderColumn[]): Zone[][] {
     // Names are set flush left, often well left of a centred heading: after a number or a
     // category, the name's column starts where their heading ends.
     const afterLeading = leading && column.kind === 'name' && previous?.kind === 'other';
+    // The name of a second table side by side is set flush left in its cell, often left of its
+    // centred heading and nearer the first table's last heading: it starts where that ends.
+    const secondName = column.kind === 'name' && index > 0 && withName[0]?.kind === 'name';
     const from = previous
-      ? afterLeading
+      ? afterLeading || secondName
         ? previous.right + 1
         : (previous.right + column.x) / 2
       : -Infinity;
@@ -369,7 +392,7 @@ function readGroup(cells: TextCell[], zones: Zone[]): LabTestResult | null {
   const nameCells = texts.get('name') ?? [];
   const last = nameCells.at(-1)?.trim() ?? '';
   const nameFlag =
-    nameCells.length >= 2 && isFlag(last) && !/^[ACN]$/.test(last) ? (nameCells.pop() ?? '') : '';
+    nameCells.length >= 2 && isFlag(last) && !/^[ABCN]$/.test(last) ? (nameCells.pop() ?? '') : '';
   const text = (kind: ColumnKind): string => (texts.get(kind) ?? []).join(' ').trim();
   // A whole result in the name column is a row of another layout (two tests side by side
   // under a one-table header): the row-shape reader takes it.
@@ -395,7 +418,8 @@ function readGroup(cells: TextCell[], zones: Zone[]): LabTestResult | null {
   const parsed = readParts(resultText);
   const result = parsed?.value
     ? parsed
-    : (readFlagFirst(resultText) ?? (isRangeValue(resultText) ? { value: resultText } : null));
+    : (readFlagFirst(resultText) ??
+      (isRangeValue(resultText) || wordResult(resultText) ? { value: resultText } : null));
   if (!result?.value) return byShape();
   const unitText = text('unit');
   const unit = unitText ? readParts(unitText, BESIDE_A_VALUE) : {};
@@ -735,6 +759,62 @@ function populationRangesBelow(
       };
     },
   };
+}
+
+/** 'Ж 12,0-16,0', '여 50 이상', 'Female: 12-15.5': a range after the sex it is for. */
+function sexRange(text: string): { label: string; range: string } | null {
+  const match = /^(\S{1,12}?)[:：]?\s+(\S.*)$/u.exec(text.trim());
+  if (!match?.[1] || !match[2] || !sexWord(match[1]) || !isRangeWithUnit(match[2])) return null;
+  return { label: match[1], range: match[2] };
+}
+
+/**
+ * Ranges one per sex on lines of their own around a row, as a cell centred vertically sets them
+ * ('남 13.0~17.0' above the row, '여 12.0~16.0' below it; or one in the row, one above): as one
+ * range per population ('남: 13.0~17.0; 여: 12.0~16.0'), settled once the report is read.
+ */
+function sexRangesAround(
+  rows: TextRow[],
+  index: number,
+  groups: Zone[][],
+  free: (at: number) => boolean,
+): { range: string; rows: number[] } | null {
+  const row = rows[index];
+  if (!row) return null;
+  const ranges = (line: TextRow): boolean =>
+    line.cells.length > 0 &&
+    line.cells.every((cell) => inRangeColumn(cell, groups) && sexRange(cell.text) !== null);
+  // A line between two rows is the nearer one's.
+  const nearer = (at: number, step: 1 | -1): boolean => {
+    const line = rows[at];
+    const beyond = rows[at + step];
+    return (
+      !line ||
+      !beyond ||
+      beyond.page !== line.page ||
+      Math.abs(beyond.y - line.y) > Math.abs(line.y - row.y)
+    );
+  };
+  const above = lineNear(rows, row, index - 1, free, SAME_CELL_GAP, ranges);
+  const below = lineNear(rows, row, index + 1, free, SAME_CELL_GAP, ranges);
+  const lines = [
+    ...(above && nearer(index - 1, -1) ? [{ line: above, at: index - 1 }] : []),
+    ...(below && nearer(index + 1, 1) ? [{ line: below, at: index + 1 }] : []),
+  ];
+  if (lines.length === 0) return null;
+  const own = row.cells.filter((cell) => inRangeColumn(cell, groups));
+  if (own.some((cell) => sexRange(cell.text) === null)) return null;
+  const cells = [
+    ...lines.filter(({ at }) => at < index).flatMap(({ line }) => line.cells),
+    ...own,
+    ...lines.filter(({ at }) => at > index).flatMap(({ line }) => line.cells),
+  ];
+  const options = cells.flatMap((cell) => {
+    const found = sexRange(cell.text);
+    return found ? [`${found.label}: ${found.range}`] : [];
+  });
+  if (options.length < 2) return null;
+  return { range: options.join('; '), rows: lines.map(({ at }) => at) };
 }
 
 /** 'Adultes: 3,5 - 5,1' -> '3,5 - 5,1'. */
@@ -1320,8 +1400,14 @@ export function readLabTable(input: TextRow[]): LabTestResult[] {
       const byShape = readByPattern(row);
       if (byShape.length > placed.length) placed = byShape;
     }
-    // A range per population on the lines below ('Phase folliculaire | 3,5 - 12,5', ...).
     const only = placed.length === 1 ? placed[0] : undefined;
+    // Ranges per sex around the row, its cell centred ('남 13.0~17.0' / row / '여 12.0~16.0').
+    const perSex = groups && only ? sexRangesAround(rows, index, groups, free) : null;
+    if (only && perSex) {
+      only.result = { ...only.result, referenceRange: perSex.range };
+      for (const at of perSex.rows) taken[at] = true;
+    }
+    // A range per population on the lines below ('Phase folliculaire | 3,5 - 12,5', ...).
     if (groups && only?.result.referenceRange === '') {
       const below = populationRangesBelow(rows, index, groups, free);
       if (below) {
