@@ -91,6 +91,10 @@ const US_STATES = new Set(
   ).split(' '),
 );
 
+/** A urine's specific weight ('Spezifisches Gewicht', 'Peso specifico', 'Удельный вес'): a test. */
+const SPECIFIC_GRAVITY =
+  /(?:specific|spezifisch|spécifique|specifico|específico|especifico|specifiek|удельн|właściw)/iu;
+
 /** The lab test name in a cell, cleaned; null when the text cannot be a test's name. */
 function testNameOf(raw: string): string | null {
   if (raw.length > 200) return null;
@@ -107,7 +111,8 @@ function testNameOf(raw: string): string | null {
   if (name.length > 80 || name.split(' ').length > 10) return null;
   const letters = (name.match(/\p{L}/gu) ?? []).length;
   if (letters < 2 && !oneLetter) return null;
-  if (/:\s|:$|^[#(]|@|[-–—<>≤≥≦≧=]$/.test(name) || NOT_A_LAB_VALUE.test(name)) return null;
+  if (/:\s|:$|^[#(]|@|[-–—<>≤≥≦≧=]$/.test(name)) return null;
+  if (NOT_A_LAB_VALUE.test(name) && !SPECIFIC_GRAVITY.test(name)) return null;
   if (NOT_A_TEST.test(name) || isRangeLabel(name) || isFlag(name) || headingKind(name)) return null;
   // A number with its unit inside the name: two results run together, not one name.
   const words = name.split(' ');
@@ -415,7 +420,9 @@ function readGroup(cells: TextCell[], zones: Zone[]): LabTestResult | null {
   if (!resultText) return byShape();
 
   // Each column's own text may hold more than its heading says ('5.5 H', 'mg/dL 7-20').
-  const parsed = readParts(resultText);
+  // 'mäßig viele', 'слабо мутная': words of one result, not a value and a range.
+  const words = wordsOnly(resultText);
+  const parsed = words ?? readParts(resultText);
   const result = parsed?.value
     ? parsed
     : (readFlagFirst(resultText) ??
@@ -444,6 +451,13 @@ function readGroup(cells: TextCell[], zones: Zone[]): LabTestResult | null {
   if (isThreshold(name, parts)) return null;
   return toResult(name, parts);
 }
+
+/** A result column's words that read as a value and a range are one result in words. */
+const wordsOnly = (text: string): Partial<RowParts> | null => {
+  if (/\d/.test(text) || !wordResult(text)) return null;
+  const parts = readParts(text);
+  return parts?.value && parts.range && !parts.flag && !parts.unit ? { value: text } : null;
+};
 
 /** A result and where on its row it was printed. */
 interface Placed {
