@@ -95,6 +95,9 @@ const US_STATES = new Set(
 const SPECIFIC_GRAVITY =
   /(?:specific|spezifisch|spécifique|specifico|específico|especifico|specifiek|удельн|właściw)/iu;
 
+/** Analytes written as a symbol or abbreviation of one or two capitals ('K', 'NA', 'CL', 'PT'). */
+const ANALYTE_SYMBOL = /^(?:PT|K|NA|CL|CA|MG|HB|PH|LH|CK|FE|ZN|CU|LD|P)$/i;
+
 /** The lab test name in a cell, cleaned; null when the text cannot be a test's name. */
 function testNameOf(raw: string): string | null {
   if (raw.length > 200) return null;
@@ -113,13 +116,19 @@ function testNameOf(raw: string): string | null {
   if (letters < 2 && !oneLetter) return null;
   if (/:\s|:$|^[#(]|@|[-–—<>≤≥≦≧=]$/.test(name)) return null;
   if (NOT_A_LAB_VALUE.test(name) && !SPECIFIC_GRAVITY.test(name)) return null;
-  if (NOT_A_TEST.test(name) || isRangeLabel(name) || isFlag(name) || headingKind(name)) return null;
-  // A number with its unit inside the name: two results run together, not one name.
+  if (NOT_A_TEST.test(name) || isRangeLabel(name) || headingKind(name)) return null;
+  // 'CL' is chloride as a name and 'critical low' as a flag: a name where a name stands.
+  if (isFlag(name) && name !== 'CL') return null;
+  // A number with its unit inside the name, perhaps a flag between ('5.7 H mmol/L'): two
+  // results run together, not one name.
   const words = name.split(' ');
+  const unitAt = (i: number): boolean => /[/%]/.test(words[i] ?? '') && isUnit(words[i] ?? '');
   if (
     words.some(
       (word, i) =>
-        isNumericValue(word) && /[/%]/.test(words[i + 1] ?? '') && isUnit(words[i + 1] ?? ''),
+        isNumericValue(word) &&
+        (unitAt(i + 1) ||
+          (isFlag(words[i + 1] ?? '') && /\p{Lu}/u.test(words[i + 1] ?? '') && unitAt(i + 2))),
     )
   ) {
     return null;
@@ -138,10 +147,7 @@ function testNameOf(raw: string): string | null {
   const state = /,\s*([A-Z]{2})$/.exec(name)?.[1];
   if (state && US_STATES.has(state)) return null;
   // A run of capitals like a watermark ('SA', 'PL') is no test; 'pH', 'INR', 'TSH' are.
-  if (
-    /^[A-Z]{1,2}$/.test(name) &&
-    !/^(?:PT|K|NA|CL|CA|MG|HB|PH|LH|CK|FE|ZN|CU|LD|P)$/i.test(name)
-  ) {
+  if (/^[A-Z]{1,2}$/.test(name) && !ANALYTE_SYMBOL.test(name)) {
     return null;
   }
   return name;
@@ -263,7 +269,12 @@ function zonesOf(columns: HeaderColumn[]): Zone[][] {
         ? previous.right + 1
         : (previous.right + column.x) / 2
       : -Infinity;
-    const to = next ? (column.right + next.x) / 2 : Infinity;
+    const beforeSecondName = next?.kind === 'name' && withName[0]?.kind === 'name';
+    const to = next
+      ? beforeSecondName
+        ? column.right + 1
+        : (column.right + next.x) / 2
+      : Infinity;
     return {
       kind: column.kind,
       from,
@@ -967,7 +978,11 @@ function readSequence(cells: TextCell[]): LabTestResult | null {
   const nameCellsFit = (cut: number): boolean =>
     cells
       .slice(0, cellOf[cut - 1] ?? 0)
-      .every((cell) => !isFlag(cell.text) && !/:$/.test(cell.text.trim()));
+      .every(
+        (cell, at) =>
+          (!isFlag(cell.text) || (at === 0 && cell.text.trim() === 'CL')) &&
+          !/:$/.test(cell.text.trim()),
+      );
   const firstCellWords = cells[0]?.text.split(/\s+/).filter(Boolean).length ?? 0;
   // A result starts with its value (or a flag before it): '95', '< 0.5', 'Not Detected', 'H 245'.
   const startsResult = (cut: number): boolean => {
