@@ -16,7 +16,7 @@ const words = (list: string): Set<string> =>
   new Set(
     list
       .split('|')
-      .map((word) => word.trim())
+      .map((word) => word.trim().replace(/ё/g, 'е'))
       .filter(Boolean),
   );
 
@@ -82,7 +82,9 @@ const DESCRIPTIVE = words(
 
 const GRADE = /^(?:[1-4]\+|\+{1,4}|\+[1-4])$/;
 
-const fold = (text: string): string => text.trim().toLowerCase().replace(/\s+/g, ' ');
+/** Lower case, single spaces, 'ё' as 'е' (Russian prints either). */
+const fold = (text: string): string =>
+  text.trim().toLowerCase().replace(/\s+/g, ' ').replace(/ё/g, 'е');
 
 /** The meaning of a qualitative result or range ('negativo' -> 'negative'); null if none. */
 export function qualitativeMeaning(text: string): string | null {

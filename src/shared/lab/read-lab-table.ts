@@ -66,12 +66,15 @@ const NOT_A_TEST = new RegExp(
       String.raw`method|methode|méthode|método|metodo|nachweisgrenze|bestimmungsgrenze`,
       String.raw`quantification|quantificação|cuantificación|quantificazione|detection limit`,
       String.raw`limit of detection|limite de détection|límite de detección|limite di rilevabilità`,
+      // What was sent, not what was measured ('Material | Serum', 'Muestra | Orina').
+      String.raw`material|probenmaterial|biomaterial|matériel|échantillon|muestra|campione`,
+      String.raw`amostra|материал|биоматериал|sample type|specimen type`,
       String.raw`of$`,
     ].join('|') +
     String.raw`)(?![\p{L}\p{N}])` +
     // Chinese and Japanese words for the same, which have no word boundaries.
     String.raw`|姓名|氏名|患者|性别|性別|年龄|年齢|出生|生年月日|病历|病歷|科室|床号|床號|标本|標本|` +
-    String.raw`采样|採取|採血|受診|报告|報告|检验者|檢驗者|审核|審核|送检|送檢|医師|医生|醫師|` +
+    String.raw`采样|採取|採血|受診|検体|样本|검체|报告|報告|检验者|檢驗者|审核|審核|送检|送檢|医師|医生|醫師|` +
     String.raw`医院|醫院|電話|电话|住所|地址|日期|页|頁|ページ|受付|依頼|カルテ|番号|号码|號碼|` +
     String.raw`성명|환자|생년월일|성별|나이|등록번호|담당의|페이지|병원|전화|주소|접수|채취|보고일|` +
     String.raw`الاسم|المريض|تاريخ|الميلاد|الجنس|العمر|الطبيب|صفحة|هاتف|العنوان|` +
@@ -809,10 +812,11 @@ function sexRangesAround(
   const ranges = (line: TextRow): boolean =>
     line.cells.length > 0 &&
     line.cells.every((cell) => inRangeColumn(cell, groups) && sexRange(cell.text) !== null);
-  // A line between two rows is the nearer one's.
-  const nearer = (at: number, step: 1 | -1): boolean => {
+  // A line between two rows is the nearer one's; one above that the row above left free is
+  // this row's.
+  const nearer = (at: number): boolean => {
     const line = rows[at];
-    const beyond = rows[at + step];
+    const beyond = rows[at + 1];
     return (
       !line ||
       !beyond ||
@@ -823,8 +827,8 @@ function sexRangesAround(
   const above = lineNear(rows, row, index - 1, free, SAME_CELL_GAP, ranges);
   const below = lineNear(rows, row, index + 1, free, SAME_CELL_GAP, ranges);
   const lines = [
-    ...(above && nearer(index - 1, -1) ? [{ line: above, at: index - 1 }] : []),
-    ...(below && nearer(index + 1, 1) ? [{ line: below, at: index + 1 }] : []),
+    ...(above ? [{ line: above, at: index - 1 }] : []),
+    ...(below && nearer(index + 1) ? [{ line: below, at: index + 1 }] : []),
   ];
   if (lines.length === 0) return null;
   const own = row.cells.filter((cell) => inRangeColumn(cell, groups));

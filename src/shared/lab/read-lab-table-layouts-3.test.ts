@@ -1,0 +1,153 @@
+/**
+ * Layouts the third round of the table reader handles: results in words no list holds, against
+ * ranges in words; ranges per sex on lines around a centred row; two tables side by side whose
+ * names sit left of their centred headings; several tests a line without a header.
+ */
+import { describe, expect, it } from 'vitest';
+import { rowsFromPlainText } from '../pdf/positioned-text.ts';
+import { readLabTable } from './read-lab-table.ts';
+
+const table = (text: string) =>
+  readLabTable(rowsFromPlainText(text)).map((test) => [
+    test.testName,
+    test.value,
+    test.referenceRange,
+    test.status,
+  ]);
+
+describe('readLabTable on results printed in words', () => {
+  it('reads words in a result column and judges them against the words of the range', () => {
+    expect(
+      table(`
+Показатель          Результат           Ед. изм.   Референсные значения
+Цвет                соломенно-жёлтый               соломенно-желтый
+Прозрачность        мутная                         прозрачная
+Белок               0,3                 г/л        отр. (< 0,14)
+Бактерии            много (+++)                    не обнаружены
+Эпителий плоский    единичный           в п/зр
+Color               amber                          Not estab.
+`),
+    ).toEqual([
+      ['Цвет', 'соломенно-жёлтый', 'соломенно-желтый', 'normal'],
+      ['Прозрачность', 'мутная', 'прозрачная', 'abnormal'],
+      ['Белок', '0,3', 'отр. (< 0,14)', 'high'],
+      ['Бактерии', 'много (+++)', 'не обнаружены', 'abnormal'],
+      // No range: nothing to judge by.
+      ['Эпителий плоский', 'единичный', '', 'normal'],
+      // A range that says there is none judges nothing.
+      ['Color', 'amber', 'Not estab.', 'normal'],
+    ]);
+  });
+
+  it('reads two words of one result as one, and a specific weight as a test', () => {
+    expect(
+      table(`
+Untersuchung            Ergebnis       Einheit   Referenzbereich
+Spezifisches Gewicht    1,024          g/ml      1,005 - 1,030
+Bakterien               mäßig viele              keine
+Schleim                 Siehe Befund
+Material                Spontanurin
+`),
+    ).toEqual([
+      ['Spezifisches Gewicht', '1,024', '1,005 - 1,030', 'normal'],
+      ['Bakterien', 'mäßig viele', 'keine', 'abnormal'],
+    ]);
+  });
+});
+
+describe('readLabTable with ranges per sex on lines around the row', () => {
+  it("takes the patient's range from the lines above and below a centred row", () => {
+    expect(
+      table(`
+Patient: Test Person     Sex: F
+Test          Result   Unit    Reference
+                               M 13.0-17.0
+Hemoglobin    11.6     g/dL
+                               F 12.0-16.0
+
+                               M 0.7-1.3
+Creatinine    1.05     mg/dL
+                               F 0.5-0.9
+
+                               M ≥ 40
+HDL           48       mg/dL   F ≥ 50
+`).map(([name, value, , status]) => [name, value, status]),
+    ).toEqual([
+      ['Hemoglobin', '11.6', 'low'],
+      ['Creatinine', '1.05', 'high'],
+      ['HDL', '48', 'low'],
+    ]);
+  });
+});
+
+describe('readLabTable on tests side by side', () => {
+  it("reads a second table's names set left of its centred heading", () => {
+    // Each line's cells at the columns given (plain text counts every character as one column).
+    const line = (...cells: [string, number][]): string =>
+      cells.reduce((text, [cell, at]) => text.padEnd(at) + cell, '');
+    expect(
+      table(
+        [
+          line(
+            ['검사명', 3],
+            ['결과', 15],
+            ['참고치', 25],
+            ['검사명', 38],
+            ['결과', 50],
+            ['참고치', 60],
+          ),
+          line(
+            ['알부민', 0],
+            ['3.3', 15],
+            ['3.5 이상', 24],
+            ['총콜레스테롤', 32],
+            ['214', 50],
+            ['200 미만', 59],
+          ),
+          line(
+            ['AST', 0],
+            ['52', 15],
+            ['40 이하', 24],
+            ['중성지방', 32],
+            ['131', 50],
+            ['150 미만', 59],
+          ),
+        ].join('\n'),
+      ),
+    ).toEqual([
+      ['알부민', '3.3', '3.5 이상', 'low'],
+      ['총콜레스테롤', '214', '200 미만', 'high'],
+      ['AST', '52', '40 이하', 'high'],
+      ['중성지방', '131', '150 미만', 'normal'],
+    ]);
+  });
+
+  it("reads three tests a line without a header, 'CL' as chloride", () => {
+    expect(
+      table(`
+NA     138   mmol/L 136-145     K     5.7 H mmol/L 3.5-5.1     CL    101   mmol/L 98-107
+CO2     19 L mmol/L 22-29       BUN    26 H mg/dL  7-20        CREAT 1.4 H mg/dL 0.7-1.3
+`).map(([name, value, , status]) => [name, value, status]),
+    ).toEqual([
+      ['NA', '138', 'normal'],
+      ['K', '5.7', 'high'],
+      ['CL', '101', 'normal'],
+      ['CO2', '19', 'low'],
+      ['BUN', '26', 'high'],
+      ['CREAT', '1.4', 'high'],
+    ]);
+  });
+
+  it("reads 'B' before a value as below the range, and no address in 'TROPONIN I, HS'", () => {
+    expect(
+      table(`
+Analyse                   Résultat      Valeurs de référence
+Vitamine D                B 18 ng/mL    30 à 100
+TROPONIN I, HS            <3 ng/L       <=34
+`),
+    ).toEqual([
+      ['Vitamine D', '18', '30 à 100', 'low'],
+      ['TROPONIN I, HS', '<3', '<=34', 'normal'],
+    ]);
+  });
+});
