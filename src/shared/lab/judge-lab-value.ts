@@ -141,7 +141,8 @@ export function compareToRange(value: string, referenceRange: string): LabStatus
     if (trimmed === '' || /^[<>≤≥]|^[\d.,]+$/.test(trimmed)) return null;
     const meaning = qualitativeMeaning(trimmed) ?? trimmed.toLowerCase();
     if (/\d/.test(trimmed) && !meaning.startsWith('grade')) return null;
-    return meaning === range.expected ? 'normal' : 'abnormal';
+    if (meaning === range.expected) return 'normal';
+    return oneWithinOther(meaning, range.expected) ? null : 'abnormal';
   }
   const v = numberIn(trimmed, decimalComma);
   if (!Number.isFinite(v)) return null;
@@ -182,6 +183,17 @@ export function compareToRange(value: string, referenceRange: string): LabStatus
  * what the laboratory expects.
  */
 /**
+ * 'Amarillo' against 'Amarillo claro', 'жёлтый' against 'соломенно-жёлтый': a shade of what the
+ * range says (every word of one in the other), which the words alone cannot settle.
+ */
+function oneWithinOther(first: string, second: string): boolean {
+  const [shorter, longer] = [foldWords(first), foldWords(second)]
+    .map((text) => text.split(/[\s-]+/))
+    .sort((a, b) => a.length - b.length);
+  return shorter?.every((word) => longer?.includes(word)) ?? false;
+}
+
+/**
  * Words a range has no list for that start with a negation say that there is no range ('Not
  * estab.', 'nicht definiert', 'не установлен'); the listed ones ('Not detected') are read before.
  */
@@ -190,7 +202,17 @@ const NO_RANGE = /^(?:not|non|no|nicht|kein|keine|não|nao|nie|не|нет|n\/a|
 function comparedAsWords(value: string, referenceRange: string): LabStatus | null {
   const range = plainRange(referenceRange);
   if (!isWordResult(value) || !isWordResult(range) || NO_RANGE.test(range)) return null;
-  return foldWords(value) === foldWords(range) ? 'normal' : 'abnormal';
+  if (
+    foldWords(value)
+      .split(/[\s-]+/)
+      .join(' ') ===
+    foldWords(range)
+      .split(/[\s-]+/)
+      .join(' ')
+  ) {
+    return 'normal';
+  }
+  return oneWithinOther(value, range) ? null : 'abnormal';
 }
 
 /**

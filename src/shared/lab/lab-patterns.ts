@@ -36,6 +36,9 @@ const QUALITATIVE_GROUPS: Record<string, Set<string>> = {
       'negatief|ujemny|ujemna|отрицательно|отрицательный|отр.|не обнаружено|не обнаружен|음성|' +
       'не обнаружены|не обнаружена|не выявлено|не выявлены|отсутствуют|отсутствует|нет|' +
       'brak|nie stwierdzono|niet aangetoond|afwezig|yok|saptanmadı|없음|검출안됨|なし|無|无|' +
+      'not observed|none observed|no se observan|no se observa|no observado|no observados|' +
+      'non observé|non observés|non osservato|non osservati|não observado|não observados|' +
+      'nicht beobachtet|не наблюдается|' +
       'negatif|negatív|سلبي|नकारात्मक|निगेटिव|ikke påvist|ej påvisad|nie wykryto|' +
       'absence|ausencia|assenza|ausência|ausencia de|kein nachweis|not seen|non vu|non visto|' +
       'undetectable|non detectable|nicht messbar|indétectable|indetectable|no reactivo|' +
@@ -94,7 +97,9 @@ export function qualitativeMeaning(text: string): string | null {
     if (list.has(word)) return meaning;
   }
   if (DESCRIPTIVE.has(word)) return word;
-  if (GRADE.test(word)) return `grade ${word.replace(/\D/g, '') || String(word.length)}`;
+  // '2+', '+++', and '(2+)' as some laboratories bracket it.
+  const grade = /^\(([^()]{1,4})\)$/.exec(word)?.[1] ?? word;
+  if (GRADE.test(grade)) return `grade ${grade.replace(/\D/g, '') || String(grade.length)}`;
   // '阴性(-)', 'Positiv (+)': a word with its sign in brackets means what the word means.
   const open = word.lastIndexOf('(');
   if (open > 0 && /^\([-+±−]{1,4}\)$/.test(word.slice(open))) {
