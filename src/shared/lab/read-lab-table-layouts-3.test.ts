@@ -55,6 +55,23 @@ Material                Spontanurin
   });
 });
 
+describe('readLabTable on names that are words of appearance', () => {
+  it("reads '混濁' (turbidity) as a name, and grades in brackets against grades", () => {
+    expect(
+      table(`
+検査項目        結果       単位     基準値
+混濁            (-)                 (-)
+尿潜血          (2+)                (-)
+赤血球          5-9        /HPF     4以下
+`),
+    ).toEqual([
+      ['混濁', '(-)', '(-)', 'normal'],
+      ['尿潜血', '(2+)', '(-)', 'abnormal'],
+      ['赤血球', '5-9', '4以下', 'high'],
+    ]);
+  });
+});
+
 describe('readLabTable with ranges per sex on lines around the row', () => {
   it("takes the patient's range from the lines above and below a centred row", () => {
     expect(

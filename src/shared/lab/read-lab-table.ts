@@ -22,6 +22,7 @@ import {
   isRangeWithUnit,
   isUnit,
   populationRanges,
+  qualitativeMeaning,
   rangeTier,
   rangeTiers,
   sexWord,
@@ -145,7 +146,14 @@ function testNameOf(raw: string): string | null {
     return null;
   }
   // A range or value first is the tail of the previous result, not the start of a name.
-  if (isReferenceRange(words[0] ?? '') || isNumericValue(words[0] ?? '')) return null;
+  // A word of appearance alone is a name ('混濁', turbidity; 'Klar'), not a range's tail.
+  const first = words[0] ?? '';
+  const meaning = qualitativeMeaning(first);
+  const appearance =
+    words.length === 1 &&
+    meaning !== null &&
+    !/^(?:negative|positive|equivocal|trace|grade)/.test(meaning);
+  if ((isReferenceRange(first) && !appearance) || isNumericValue(first)) return null;
   // 'Fort Worth, TX' (an address before its ZIP code); 'TROPONIN I, HS' is a name.
   const state = /,\s*([A-Z]{2})$/.exec(name)?.[1];
   if (state && US_STATES.has(state)) return null;
