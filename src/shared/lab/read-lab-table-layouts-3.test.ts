@@ -97,6 +97,32 @@ HDL           48       mg/dL   F ≥ 50
   });
 });
 
+describe('readLabTable with ranges per sex on lines under the row', () => {
+  const judged = (text: string) =>
+    table(text).map(([name, value, range, status]) => [name, value, range, status]);
+
+  it('takes both lines under a top-aligned row, or the one under the first in the row', () => {
+    expect(
+      judged(`
+Patient: Test Person    Sex: Female
+Test           Result      Unit      Reference
+Hemoglobin     12.5        g/dL
+                                     Male: 13.5-17.5
+                                     Female: 12.0-15.5
+
+Ferritin       10          ng/mL     Male 30-400
+                                     Female 13-150
+Creatinine     1.0         mg/dL     Male 0.7-1.2
+                                     Female 0.5-0.9
+`),
+    ).toEqual([
+      ['Hemoglobin', '12.5', '12.0-15.5', 'normal'],
+      ['Ferritin', '10', '13-150', 'low'],
+      ['Creatinine', '1.0', '0.5-0.9', 'high'],
+    ]);
+  });
+});
+
 describe('readLabTable on tests side by side', () => {
   it("reads a second table's names set left of its centred heading", () => {
     // Each line's cells at the columns given (plain text counts every character as one column).

@@ -805,9 +805,11 @@ function sexRange(text: string): { label: string; range: string } | null {
 }
 
 /**
- * Ranges one per sex on lines of their own around a row, as a cell centred vertically sets them
- * ('남 13.0~17.0' above the row, '여 12.0~16.0' below it; or one in the row, one above): as one
- * range per population ('남: 13.0~17.0; 여: 12.0~16.0'), settled once the report is read.
+ * Ranges one per sex on lines of their own in the range column, as cells set them: around a
+ * vertically centred row ('남 13.0~17.0' above, '여 12.0~16.0' below), under a top-aligned one
+ * ('Male: 13.5-17.5' / 'Female: 12.0-15.5' below the row, or the first in the row and the next
+ * below it), above a bottom-aligned one. As one range per population ('남: 13.0~17.0; 여:
+ * 12.0~16.0'), settled once the report is read.
  */
 function sexRangesAround(
   rows: TextRow[],
@@ -817,41 +819,48 @@ function sexRangesAround(
 ): { range: string; rows: number[] } | null {
   const row = rows[index];
   if (!row) return null;
+  const own = row.cells.filter((cell) => inRangeColumn(cell, groups));
+  if (own.some((cell) => sexRange(cell.text) === null)) return null;
   const ranges = (line: TextRow): boolean =>
     line.cells.length > 0 &&
     line.cells.every((cell) => inRangeColumn(cell, groups) && sexRange(cell.text) !== null);
-  // A line between two rows is the nearer one's; one above that the row above left free is
-  // this row's.
-  const nearer = (at: number): boolean => {
-    const line = rows[at];
-    const beyond = rows[at + 1];
-    return (
-      !line ||
-      !beyond ||
-      beyond.page !== line.page ||
-      Math.abs(beyond.y - line.y) > Math.abs(line.y - row.y)
-    );
+  // Consecutive lines of ranges per sex going up or down, each close to the one before.
+  const run = (step: 1 | -1): number[] => {
+    const found: number[] = [];
+    let last = row;
+    for (let at = index + step; found.length < 3; at += step) {
+      const line = lineNear(rows, last, at, free, SAME_CELL_GAP, ranges);
+      if (!line) break;
+      found.push(at);
+      last = line;
+    }
+    return found;
   };
-  const above = lineNear(rows, row, index - 1, free, SAME_CELL_GAP, ranges);
-  const below = lineNear(rows, row, index + 1, free, SAME_CELL_GAP, ranges);
-  const lines = [
-    ...(above ? [{ line: above, at: index - 1 }] : []),
-    ...(below && nearer(index + 1) ? [{ line: below, at: index + 1 }] : []),
-  ];
-  if (lines.length === 0) return null;
-  const own = row.cells.filter((cell) => inRangeColumn(cell, groups));
-  if (own.some((cell) => sexRange(cell.text) === null)) return null;
-  const cells = [
-    ...lines.filter(({ at }) => at < index).flatMap(({ line }) => line.cells),
-    ...own,
-    ...lines.filter(({ at }) => at > index).flatMap(({ line }) => line.cells),
-  ];
+  const up = run(-1);
+  const down = run(1);
+  const distance = (at: number | undefined): number =>
+    at === undefined ? Infinity : Math.abs((rows[at]?.y ?? Infinity) - row.y);
+  let taken: number[];
+  if (own.length > 0) {
+    // The row holds one range: the other is the nearer line, below on a tie (top-aligned).
+    taken = distance(up[0]) < distance(down[0]) ? up.slice(0, 1) : down.slice(0, 1);
+  } else if (up.length > 0 && down.length > 0) {
+    // Centred: one line above, one below.
+    taken = [up[0] ?? index, down[0] ?? index];
+  } else taken = down.length >= 2 ? down : up.reverse();
+  const cells = [...taken.filter((at) => at < index), index, ...taken.filter((at) => at > index)]
+    .sort((a, b) => a - b)
+    .flatMap((at) => (at === index ? own : (rows[at]?.cells ?? [])));
   const options = cells.flatMap((cell) => {
     const found = sexRange(cell.text);
-    return found ? [`${found.label}: ${found.range}`] : [];
+    return found ? [{ label: found.label, range: found.range }] : [];
   });
-  if (options.length < 2) return null;
-  return { range: options.join('; '), rows: lines.map(({ at }) => at) };
+  const labels = new Set(options.map(({ label }) => label.toLowerCase()));
+  if (options.length < 2 || labels.size !== options.length) return null;
+  return {
+    range: options.map(({ label, range }) => `${label}: ${range}`).join('; '),
+    rows: taken,
+  };
 }
 
 /** 'Adultes: 3,5 - 5,1' -> '3,5 - 5,1'. */
