@@ -238,6 +238,10 @@ const UNIT_SHAPES = [
   /^\p{L}*%$/u,
 ];
 
+/** Counts per field of the microscope, in the words of each language ('в п/зр', 'p/campo'). */
+const PER_FIELD =
+  /^(?:в\s?п\/?\s?зр\.?|в п\. ?зр\.?|в поле зрения|в п\/з|p\/\s?campo|por campo|per campo|par champ|pro gf|im gf|wpw|w polu widzenia|\/?視野|個\/視野|\/?每视野|个\/hp|\/?시야|per hpf|per lpf|\/alan|alanda)$/iu;
+
 /** A unit as printed ('mg/dL', '%', 'x10^3/uL', 'mL/min/1.73m2', 'calc', 'mg/L FEU'). */
 export function isUnit(text: string): boolean {
   const trimmed = text.trim().replace(/^\((.*)\)$/, '$1');
@@ -252,7 +256,7 @@ export function isUnit(text: string): boolean {
       trimmed,
     );
   if (standard?.[1]) return isUnit(standard[1]);
-  if (UNIT_WORDS.has(trimmed.toLowerCase())) return true;
+  if (UNIT_WORDS.has(trimmed.toLowerCase()) || PER_FIELD.test(trimmed)) return true;
   // 'Negative/Trace' is a range of words, not a unit per something.
   if (qualitativeAlternatives(trimmed)) return false;
   // 'mmol / L': spaces around the slash.

@@ -55,6 +55,24 @@ Material                Spontanurin
   });
 });
 
+describe('readLabTable on counts per field', () => {
+  it('reads a span with its unit in the result cell, against a range with its unit', () => {
+    expect(
+      table(`
+Показатель          Результат     Норма
+Лейкоциты           4-6 в п/зр    0-3 в п/зр
+Эритроциты          1-2 в п/зр    до 2 в п/зр
+Test                 Result        Reference
+WBC (urine)          6-10 /HPF     0-5 /HPF
+`),
+    ).toEqual([
+      ['Лейкоциты', '4-6', '0-3', 'high'],
+      ['Эритроциты', '1-2', 'до 2', 'normal'],
+      ['WBC (urine)', '6-10', '0-5', 'high'],
+    ]);
+  });
+});
+
 describe('readLabTable on names that are words of appearance', () => {
   it("reads '混濁' (turbidity) as a name, and grades in brackets against grades", () => {
     expect(

@@ -448,6 +448,7 @@ function readGroup(cells: TextCell[], zones: Zone[]): LabTestResult | null {
   const result = parsed?.value
     ? parsed
     : (readFlagFirst(resultText) ??
+      countWithUnit(resultText) ??
       (isRangeValue(resultText) || wordResult(resultText) ? { value: resultText } : null));
   if (!result?.value) return byShape();
   const unitText = text('unit');
@@ -473,6 +474,14 @@ function readGroup(cells: TextCell[], zones: Zone[]): LabTestResult | null {
   if (isThreshold(name, parts)) return null;
   return toResult(name, parts);
 }
+
+/** '4-6 в п/зр', '6-10 /HPF': a count per field as a span, with its unit in the same cell. */
+const countWithUnit = (text: string): Partial<RowParts> | null => {
+  const cut = /^([\d.,]+(?:\s?[-–]\s?[\d.,]+)?)\s+(\S.{0,30})$/.exec(text.trim());
+  return cut?.[1] && cut[2] && isRangeValue(cut[1]) && isUnit(cut[2])
+    ? { value: cut[1], unit: cut[2] }
+    : null;
+};
 
 /** A result column's words that read as a value and a range are one result in words. */
 const wordsOnly = (text: string): Partial<RowParts> | null => {
