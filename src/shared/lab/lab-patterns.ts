@@ -227,7 +227,7 @@ const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 const UNIT_SHAPES = [
   // Counts per volume: x10^3/uL, x 10E3/µL, 10*9/L, ×10⁹/L, K/uL.
   new RegExp(
-    String.raw`^(?:[x×*]\s?)?10\s?(?:\^|\*|e|E|\*\*)?\s?[\d${SUPERSCRIPT}]{1,2}\s?\/\s?(?:[µμu]?[lL]|mm3|mm³|cumm|hpf|lpf)$`,
+    String.raw`^(?:[x×*]\s?)?10\s?(?:\^|\*|e|E|\*\*)?\s?[\d${SUPERSCRIPT}]{1,2}\s?\/\s?(?:[µμu]?[lL]|мкл|л|mm3|mm³|мм3|cumm|hpf|lpf)$`,
   ),
   new RegExp(String.raw`^(?:[x×*]\s?)?10\s?(?:\^|\*|e|E)?\s?[\d${SUPERSCRIPT}]{1,2}$`),
   // mL/min/1.73m2 and its spellings (ml/min/1,73m², mL/分/1.73m²).

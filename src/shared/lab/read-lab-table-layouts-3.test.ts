@@ -199,6 +199,26 @@ CO2     19 L mmol/L 22-29       BUN    26 H mg/dL  7-20        CREAT 1.4 H mg/dL
     ]);
   });
 
+  it('reads tests side by side in Japanese, Korean and Russian, units in Cyrillic', () => {
+    expect(
+      table(`
+AST  45 H  U/L  13〜30      ALT  20  U/L  10〜42      γ-GTP  80 H  U/L  13〜64
+총콜레스테롤  214 mg/dL  200 미만     HDL  38 mg/dL  40 이상     LDL  150 mg/dL  130 미만
+Гемоглобин  118 г/л  120-160     Лейкоциты  12,4 10^9/л  4,0-9,0     СОЭ  25 мм/ч  2-15
+`).map(([name, value, , status]) => [name, value, status]),
+    ).toEqual([
+      ['AST', '45', 'high'],
+      ['ALT', '20', 'normal'],
+      ['γ-GTP', '80', 'high'],
+      ['총콜레스테롤', '214', 'high'],
+      ['HDL', '38', 'low'],
+      ['LDL', '150', 'high'],
+      ['Гемоглобин', '118', 'low'],
+      ['Лейкоциты', '12,4', 'high'],
+      ['СОЭ', '25', 'high'],
+    ]);
+  });
+
   it("reads 'B' before a value as below the range, and no address in 'TROPONIN I, HS'", () => {
     expect(
       table(`
