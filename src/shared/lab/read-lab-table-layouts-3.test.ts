@@ -55,6 +55,25 @@ Material                Spontanurin
   });
 });
 
+describe('readLabTable on rows in words that are no results', () => {
+  it("reads no section's heading, sample, method or place beside the tests", () => {
+    expect(
+      table(`
+Analyse              Résultat          Unité      Valeurs de référence
+HÉMATOLOGIE          Sang total EDTA
+Hémoglobine          13,2              g/dL       12,0 à 16,0
+BIOCHIMIE            Prélèvement à jeun
+Technique            Néphélométrie
+Performed at         Main Lab
+CLARITY              SLIGHTLY HAZY                CLEAR
+`),
+    ).toEqual([
+      ['Hémoglobine', '13,2', '12,0 à 16,0', 'normal'],
+      ['CLARITY', 'SLIGHTLY HAZY', 'CLEAR', 'abnormal'],
+    ]);
+  });
+});
+
 describe('readLabTable on counts per field', () => {
   it('reads a span with its unit in the result cell, against a range with its unit', () => {
     expect(

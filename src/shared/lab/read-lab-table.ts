@@ -65,6 +65,7 @@ const NOT_A_TEST = new RegExp(
       String.raw`врач|страница|тел|адрес|hasta adı|hasta|doğum|cinsiyet|yaş|doktor|sayfa|tarih`,
       // A method's limits in a note ('Limite inferior de quantificação do método: 15 UI/mL').
       String.raw`method|methode|méthode|método|metodo|nachweisgrenze|bestimmungsgrenze`,
+      String.raw`technique|technik|técnica|tecnica|методика|метод|performed|performing`,
       String.raw`quantification|quantificação|cuantificación|quantificazione|detection limit`,
       String.raw`limit of detection|limite de détection|límite de detección|limite di rilevabilità`,
       // What was sent, not what was measured ('Material | Serum', 'Muestra | Orina').
@@ -472,7 +473,27 @@ function readGroup(cells: TextCell[], zones: Zone[]): LabTestResult | null {
       (!inRange && outOfRange ? 'A' : ''),
   };
   if (isThreshold(name, parts)) return null;
+  if (parts.value && !wordResultFits(name, parts)) return null;
   return toResult(name, parts);
+}
+
+/** What a sample is, in the words of reports: never a result ('Sang total EDTA', 'Serum'). */
+const SPECIMEN =
+  /(?<![\p{L}])(?:whole blood|blood|serum|plasma|edta|citrate|heparin|urine|stool|csf|sang|sérum|vollblut|blut|citrat|harn|suero|sangre|orina|siero|sangue|urina|soro|сыворотка|плазма|кровь|моча|血清|血漿|血浆|全血|尿|혈청|혈장|전혈|소변)(?![\p{L}])/iu;
+
+/**
+ * A result in words no list holds is a result beside a test's name, not beside a section's
+ * heading in capitals with nothing else ('HEMATOLOGY | Fasting sample'), and never names a
+ * sample ('Whole blood', 'Sérum').
+ */
+function wordResultFits(name: string, parts: Partial<RowParts>): boolean {
+  const value = parts.value ?? '';
+  if (!isWordResult(value) || qualitativeMeaning(value) !== null) return true;
+  if (SPECIMEN.test(value)) return false;
+  // A printout in capitals prints its words in capitals too ('CLARITY  SLIGHTLY HAZY').
+  const heading =
+    !/\p{Ll}/u.test(name) && (name.match(/\p{Lu}/gu) ?? []).length >= 4 && /\p{Ll}/u.test(value);
+  return !(heading && !parts.range && !parts.unit && !parts.flag);
 }
 
 /** '4-6 в п/зр', '6-10 /HPF': a count per field as a span, with its unit in the same cell. */
