@@ -98,6 +98,17 @@ describe('judgeLabValue', () => {
   });
 });
 
+describe('judgeLabValue on words it cannot settle', () => {
+  it.each([
+    ['Amarillo', 'Amarillo claro'],
+    ['жёлтый', 'соломенно-жёлтый'],
+    ['Present', 'Not estab.'],
+    ['amber', 'nicht definiert'],
+  ])('%s against %s is not flagged', (value, range) => {
+    expect(judgeLabValue(value, range)).toEqual({ status: 'normal', statusBasis: 'none' });
+  });
+});
+
 describe('judgeLabValue in the languages laboratories print', () => {
   it.each([
     ['5,4', '3,5 - 5,1', 'high'],
@@ -125,6 +136,18 @@ describe('judgeLabValue in the languages laboratories print', () => {
     ['(+)', '(-)', 'abnormal'],
     ['négatif', 'Negative', 'normal'],
     ['Trace', 'Negativ', 'abnormal'],
+    // Words no list holds, against words: the same are normal, others not what is expected.
+    ['соломенно-жёлтый', 'соломенно-желтый', 'normal'],
+    ['opalescente', 'limpido', 'abnormal'],
+    ['mäßig viele', 'keine', 'abnormal'],
+    ['abundantes', 'no se observan', 'abnormal'],
+    ['(2+)', '(-)', 'abnormal'],
+    // A number against a word with its threshold in brackets.
+    ['0,3', 'отр. (< 0,14)', 'high'],
+    ['0,4', 'neg (< 0,5)', 'normal'],
+    ['4.0', '4.0未満', 'high'],
+    ['0.6', '0.5超', 'normal'],
+    ['6', '≧7', 'low'],
   ])('%s against %s is %s by the range', (value, range, status) => {
     expect(judgeLabValue(value, range)).toEqual({ status, statusBasis: 'reference-range' });
   });

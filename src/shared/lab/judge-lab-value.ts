@@ -2,6 +2,10 @@ import type { LabStatus, LabStatusBasis } from '../../contract/lab-report.ts';
 import {
   comparatorOf,
   flagMeaning,
+  foldWords,
+  isNumericValue,
+  isReferenceRange,
+  isWordResult,
   isMinusFlag,
   isRangeValue,
   isTitre,
@@ -113,13 +117,21 @@ export function compareToRange(value: string, referenceRange: string): LabStatus
   const allowed = qualitativeAlternatives(plainRange(referenceRange));
   if (allowed) {
     const trimmed = value.trim();
-    const meaning = qualitativeMeaning(trimmed);
+    const meaning = qualitativeMeaning(trimmed) ?? (isWordResult(trimmed) ? trimmed : null);
     if (meaning === null) return null;
     return allowed.includes(meaning) ? 'normal' : 'abnormal';
   }
+  // '0,3' against 'отр. (< 0,14)', 'neg (<15)': a number against the range in the brackets; a
+  // word against the word before them.
+  const bracketed = /^([^\d()]{1,30}?)\s*\(([^()]{1,40})\)$/.exec(referenceRange.trim());
+  if (bracketed?.[1] && bracketed[2] && isReferenceRange(bracketed[2])) {
+    return isNumericValue(value)
+      ? compareToRange(value, bracketed[2])
+      : compareToRange(value, bracketed[1]);
+  }
   const decimalComma = usesDecimalComma(value, referenceRange);
   const range = parseReferenceRange(referenceRange, decimalComma);
-  if (!range) return null;
+  if (!range) return comparedAsWords(value, referenceRange);
   const trimmed = normaliseComparators(value).trim();
   if (range.kind === 'qualitative') {
     // '1:160' against 'Non-reactive': a titre found means reactive, '<1:40' means not.
@@ -129,7 +141,8 @@ export function compareToRange(value: string, referenceRange: string): LabStatus
     if (trimmed === '' || /^[<>≤≥]|^[\d.,]+$/.test(trimmed)) return null;
     const meaning = qualitativeMeaning(trimmed) ?? trimmed.toLowerCase();
     if (/\d/.test(trimmed) && !meaning.startsWith('grade')) return null;
-    return meaning === range.expected ? 'normal' : 'abnormal';
+    if (meaning === range.expected) return 'normal';
+    return oneWithinOther(meaning, range.expected) ? null : 'abnormal';
   }
   const v = numberIn(trimmed, decimalComma);
   if (!Number.isFinite(v)) return null;
@@ -162,6 +175,44 @@ export function compareToRange(value: string, referenceRange: string): LabStatus
       return null;
     }
   }
+}
+
+/**
+ * A result in words against a range in words neither is listed for ('мутная' against
+ * 'прозрачная', 'соломенно-жёлтый' against itself): the same words are normal, others are not
+ * what the laboratory expects.
+ */
+/**
+ * 'Amarillo' against 'Amarillo claro', 'жёлтый' against 'соломенно-жёлтый': a shade of what the
+ * range says (every word of one in the other), which the words alone cannot settle.
+ */
+function oneWithinOther(first: string, second: string): boolean {
+  const [shorter, longer] = [foldWords(first), foldWords(second)]
+    .map((text) => text.split(/[\s-]+/))
+    .sort((a, b) => a.length - b.length);
+  return shorter?.every((word) => longer?.includes(word)) ?? false;
+}
+
+/**
+ * Words a range has no list for that start with a negation say that there is no range ('Not
+ * estab.', 'nicht definiert', 'не установлен'); the listed ones ('Not detected') are read before.
+ */
+const NO_RANGE = /^(?:not|non|no|nicht|kein|keine|não|nao|nie|не|нет|n\/a|未|미)(?![\p{L}])/iu;
+
+function comparedAsWords(value: string, referenceRange: string): LabStatus | null {
+  const range = plainRange(referenceRange);
+  if (!isWordResult(value) || !isWordResult(range) || NO_RANGE.test(range)) return null;
+  if (
+    foldWords(value)
+      .split(/[\s-]+/)
+      .join(' ') ===
+    foldWords(range)
+      .split(/[\s-]+/)
+      .join(' ')
+  ) {
+    return 'normal';
+  }
+  return oneWithinOther(value, range) ? null : 'abnormal';
 }
 
 /**

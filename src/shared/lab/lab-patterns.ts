@@ -16,7 +16,7 @@ const words = (list: string): Set<string> =>
   new Set(
     list
       .split('|')
-      .map((word) => word.trim())
+      .map((word) => word.trim().replace(/ё/g, 'е'))
       .filter(Boolean),
   );
 
@@ -34,6 +34,11 @@ const QUALITATIVE_GROUPS: Record<string, Set<string>> = {
       'assente|assenti|não detectado|nao detectado|não detectável|未检出|未検出|検出せず|' +
       'absent|absente|absents|ausente|ausentes|none|none seen|nil|keine|kein|aucun|ninguno|nessuno|' +
       'negatief|ujemny|ujemna|отрицательно|отрицательный|отр.|не обнаружено|не обнаружен|음성|' +
+      'не обнаружены|не обнаружена|не выявлено|не выявлены|отсутствуют|отсутствует|нет|' +
+      'brak|nie stwierdzono|niet aangetoond|afwezig|yok|saptanmadı|없음|검출안됨|なし|無|无|' +
+      'not observed|none observed|no se observan|no se observa|no observado|no observados|' +
+      'non observé|non observés|non osservato|non osservati|não observado|não observados|' +
+      'nicht beobachtet|не наблюдается|' +
       'negatif|negatív|سلبي|नकारात्मक|निगेटिव|ikke påvist|ej påvisad|nie wykryto|' +
       'absence|ausencia|assenza|ausência|ausencia de|kein nachweis|not seen|non vu|non visto|' +
       'undetectable|non detectable|nicht messbar|indétectable|indetectable|no reactivo|' +
@@ -70,12 +75,19 @@ const DESCRIPTIVE = words(
     'amarelo citrino|citrino|turvo|ligeiramente turvo|黄色|淡黄色|透明|清|清亮|浑浊|混濁|' +
     'few|rare|occasional|moderate|many|abundant|wenig|vereinzelt|mäßig|reichlich|viele|rares|' +
     'quelques|nombreux|escasos|escasas|moderados|abundantes|raros|raras|rari|scarsi|numerosi|' +
-    'poucos|poucas|numerosos|少量|中量|多量',
+    'poucos|poucas|numerosos|numerosas|少量|中量|多量|' +
+    'единичные|единичный|единичная|единичное|немного|умеренно|умеренное количество|много|' +
+    'значительное количество|мутная|мутный|прозрачная|прозрачный|жёлтый|желтый|' +
+    'светло-жёлтый|светло-желтый|соломенно-жёлтый|соломенно-желтый|' +
+    'pojedyncze|liczne|nieliczne|przejrzysty|mętny|słomkowy|żółty|enkele|veel|helder|troebel|' +
+    'az|çok|berrak|bulanık|sarı|소량|다량|맑음|혼탁|노란색',
 );
 
 const GRADE = /^(?:[1-4]\+|\+{1,4}|\+[1-4])$/;
 
-const fold = (text: string): string => text.trim().toLowerCase().replace(/\s+/g, ' ');
+/** Lower case, single spaces, 'ё' as 'е' (Russian prints either). */
+const fold = (text: string): string =>
+  text.trim().toLowerCase().replace(/\s+/g, ' ').replace(/ё/g, 'е');
 
 /** The meaning of a qualitative result or range ('negativo' -> 'negative'); null if none. */
 export function qualitativeMeaning(text: string): string | null {
@@ -85,7 +97,9 @@ export function qualitativeMeaning(text: string): string | null {
     if (list.has(word)) return meaning;
   }
   if (DESCRIPTIVE.has(word)) return word;
-  if (GRADE.test(word)) return `grade ${word.replace(/\D/g, '') || String(word.length)}`;
+  // '2+', '+++', and '(2+)' as some laboratories bracket it.
+  const grade = /^\(([^()]{1,4})\)$/.exec(word)?.[1] ?? word;
+  if (GRADE.test(grade)) return `grade ${grade.replace(/\D/g, '') || String(grade.length)}`;
   // '阴性(-)', 'Positiv (+)': a word with its sign in brackets means what the word means.
   const open = word.lastIndexOf('(');
   if (open > 0 && /^\([-+±−]{1,4}\)$/.test(word.slice(open))) {
@@ -93,6 +107,32 @@ export function qualitativeMeaning(text: string): string | null {
   }
   return null;
 }
+
+/** Words that say a result is elsewhere or still to come: never a result of their own. */
+const NOT_A_RESULT =
+  /^(?:see|siehe|s\.|voir|ver|vedi|veja|zie|patrz|см\.?|参照|참조|pending|to follow|folgt|à suivre|en cours|in progress|cancelled|canceled|storniert|annulé|annulée|anulado|annullato|cancelado|comment|kommentar|commentaire|comentario|commento|comentário|note|nota|bemerkung|remarque)(?![\p{L}])/iu;
+
+/**
+ * A result printed in words the reader has no list for ('соломенно-жёлтый', 'Numerosas',
+ * 'много (+++)', 'единичный'): one to four words of letters, perhaps with a grade in brackets,
+ * no digits. Only a result column makes such text a result.
+ */
+export function isWordResult(text: string): boolean {
+  const trimmed = text.trim();
+  if (trimmed.length < 2 || trimmed.length > 40 || NOT_A_RESULT.test(trimmed)) return false;
+  const bare = trimmed.replace(/(?<!\s)\s*\([-+±−]{1,4}\)$/, '');
+  const each = bare.split(/\s+/);
+  if (each.length > 4) return false;
+  return (
+    // 'NON-' is the first line of a wrapped word, not a word.
+    each.every((word) => /^\p{L}(?:[\p{L}\p{M}'’.-]*[\p{L}\p{M}.])?$/u.test(word)) &&
+    (bare.match(/\p{L}/gu) ?? []).length >= 2
+  );
+}
+
+/** Text folded for comparing two printed words ('Жёлтый' and 'желтый' are one). */
+export const foldWords = (text: string): string =>
+  fold(text).replace(/ё/g, 'е').normalize('NFD').replace(/\p{M}/gu, '');
 
 export const isNumericValue = (text: string): boolean =>
   text.length <= 40 && NUMERIC_VALUE.test(text.trim());
@@ -187,7 +227,7 @@ const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 const UNIT_SHAPES = [
   // Counts per volume: x10^3/uL, x 10E3/µL, 10*9/L, ×10⁹/L, K/uL.
   new RegExp(
-    String.raw`^(?:[x×*]\s?)?10\s?(?:\^|\*|e|E|\*\*)?\s?[\d${SUPERSCRIPT}]{1,2}\s?\/\s?(?:[µμu]?[lL]|mm3|mm³|cumm|hpf|lpf)$`,
+    String.raw`^(?:[x×*]\s?)?10\s?(?:\^|\*|e|E|\*\*)?\s?[\d${SUPERSCRIPT}]{1,2}\s?\/\s?(?:[µμu]?[lL]|мкл|л|mm3|mm³|мм3|cumm|hpf|lpf)$`,
   ),
   new RegExp(String.raw`^(?:[x×*]\s?)?10\s?(?:\^|\*|e|E)?\s?[\d${SUPERSCRIPT}]{1,2}$`),
   // mL/min/1.73m2 and its spellings (ml/min/1,73m², mL/分/1.73m²).
@@ -198,6 +238,10 @@ const UNIT_SHAPES = [
   /^\p{L}*%$/u,
 ];
 
+/** Counts per field of the microscope, in the words of each language ('в п/зр', 'p/campo'). */
+const PER_FIELD =
+  /^(?:в\s?п\/?\s?зр\.?|в п\. ?зр\.?|в поле зрения|в п\/з|p\/\s?campo|por campo|per campo|par champ|pro gf|im gf|wpw|w polu widzenia|\/?視野|個\/視野|\/?每视野|个\/hp|\/?시야|per hpf|per lpf|\/alan|alanda)$/iu;
+
 /** A unit as printed ('mg/dL', '%', 'x10^3/uL', 'mL/min/1.73m2', 'calc', 'mg/L FEU'). */
 export function isUnit(text: string): boolean {
   const trimmed = text.trim().replace(/^\((.*)\)$/, '$1');
@@ -205,10 +249,14 @@ export function isUnit(text: string): boolean {
   // 'mg/dL (calc)': a unit with a note that the value was calculated.
   const noted = /^(.*?\S)\s+\((?:calc|calculated|est\.?|estimated)\)$/i.exec(trimmed);
   if (noted?.[1]) return isUnit(noted[1]);
-  // 'mg/L FEU', 'ng/mL DDU': a unit with its reference standard.
-  const standard = /^(\S+)\s+(?:FEU|DDU)$/.exec(trimmed);
+  // 'mg/L FEU', 'ng/mL DDU': a unit with its reference standard; 'mg/g creat.', 'mg/mmol Cr':
+  // per the creatinine of the same urine.
+  const standard =
+    /^(\S+)\s+(?:FEU|DDU|creat\.?|crea\.?|creatinine|creatinina|créatinine|kreatinin|cr|креатинина?|クレアチニン|肌酐)$/iu.exec(
+      trimmed,
+    );
   if (standard?.[1]) return isUnit(standard[1]);
-  if (UNIT_WORDS.has(trimmed.toLowerCase())) return true;
+  if (UNIT_WORDS.has(trimmed.toLowerCase()) || PER_FIELD.test(trimmed)) return true;
   // 'Negative/Trace' is a range of words, not a unit per something.
   if (qualitativeAlternatives(trimmed)) return false;
   // 'mmol / L': spaces around the slash.
@@ -418,6 +466,8 @@ const FLAG_CODES: Record<string, FlagMeaning> = {
   高: 'high',
   L: 'low',
   LL: 'low',
+  // 'B' for bas, bajo, baixo, abaixo, as French, Spanish and Portuguese laboratories print it.
+  B: 'low',
   'L*': 'low',
   'L!': 'low',
   CL: 'low',

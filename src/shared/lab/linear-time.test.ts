@@ -6,6 +6,7 @@ import { labDocumentFromRows } from './lab-document-from-rows.ts';
 import {
   isReferenceRange,
   isUnit,
+  isWordResult,
   populationRanges,
   qualitativeAlternatives,
 } from './lab-patterns.ts';
@@ -39,6 +40,8 @@ describe('the lab table reader reads adversarial text in linear time', () => {
     ['readParts and readFlagFirst', (text: string) => [readParts(text), readFlagFirst(text)]],
     ['populationRanges', (text: string) => populationRanges(text)],
     ['qualitativeAlternatives', (text: string) => qualitativeAlternatives(text)],
+    ['isWordResult', (text: string) => isWordResult(text)],
+    ['compareToRange, words in brackets', (text: string) => compareToRange('1', `neg (${text})`)],
     ['patientOf', (text: string) => patientOf(rowsFromPlainText(text))],
     [
       'settlePopulationRange',

@@ -11,8 +11,10 @@ import {
   type HeaderColumn,
 } from './lab-header.ts';
 import {
+  flagMeaning,
   isFlag,
   isLabValue,
+  isWordResult,
   isNumericValue,
   isRangeLabel,
   isRangeValue,
@@ -20,8 +22,10 @@ import {
   isRangeWithUnit,
   isUnit,
   populationRanges,
+  qualitativeMeaning,
   rangeTier,
   rangeTiers,
+  sexWord,
   withoutRangeLabel,
 } from './lab-patterns.ts';
 import { patientOf, settlePopulationRange } from './population-ranges.ts';
@@ -61,14 +65,18 @@ const NOT_A_TEST = new RegExp(
       String.raw`врач|страница|тел|адрес|hasta adı|hasta|doğum|cinsiyet|yaş|doktor|sayfa|tarih`,
       // A method's limits in a note ('Limite inferior de quantificação do método: 15 UI/mL').
       String.raw`method|methode|méthode|método|metodo|nachweisgrenze|bestimmungsgrenze`,
+      String.raw`technique|technik|técnica|tecnica|методика|метод|performed|performing`,
       String.raw`quantification|quantificação|cuantificación|quantificazione|detection limit`,
       String.raw`limit of detection|limite de détection|límite de detección|limite di rilevabilità`,
+      // What was sent, not what was measured ('Material | Serum', 'Muestra | Orina').
+      String.raw`material|probenmaterial|biomaterial|matériel|échantillon|muestra|campione`,
+      String.raw`amostra|материал|биоматериал|sample type|specimen type`,
       String.raw`of$`,
     ].join('|') +
     String.raw`)(?![\p{L}\p{N}])` +
     // Chinese and Japanese words for the same, which have no word boundaries.
     String.raw`|姓名|氏名|患者|性别|性別|年龄|年齢|出生|生年月日|病历|病歷|科室|床号|床號|标本|標本|` +
-    String.raw`采样|採取|採血|受診|报告|報告|检验者|檢驗者|审核|審核|送检|送檢|医師|医生|醫師|` +
+    String.raw`采样|採取|採血|受診|検体|样本|검체|报告|報告|检验者|檢驗者|审核|審核|送检|送檢|医師|医生|醫師|` +
     String.raw`医院|醫院|電話|电话|住所|地址|日期|页|頁|ページ|受付|依頼|カルテ|番号|号码|號碼|` +
     String.raw`성명|환자|생년월일|성별|나이|등록번호|담당의|페이지|병원|전화|주소|접수|채취|보고일|` +
     String.raw`الاسم|المريض|تاريخ|الميلاد|الجنس|العمر|الطبيب|صفحة|هاتف|العنوان|` +
@@ -79,6 +87,21 @@ const NOT_A_TEST = new RegExp(
 /** Body measurements and vital signs printed beside a patient's details. */
 const NOT_A_LAB_VALUE =
   /(?<![\p{L}\p{N}])(?:height|weight|temperature|bmi|blood pressure|pulse|größe|körpergröße|gewicht|puls|taille|poids|pouls|peso|talla|estatura|altura|altezza|pulso|lengte|gewicht|wzrost|waga|рост|вес|boy|kilo|身長|体重|身高|血压|血圧|血壓|脈拍|신장|체중|الوزن|الطول|वजन|ऊंचाई)(?![\p{L}\p{N}])/iu;
+
+/** The two-letter codes of the US states and territories, as addresses end. */
+const US_STATES = new Set(
+  (
+    'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH ' +
+    'NJ NM NY NC ND OH OK OR PA PR RI SC SD TN TX UT VT VA WA WV WI WY'
+  ).split(' '),
+);
+
+/** A urine's specific weight ('Spezifisches Gewicht', 'Peso specifico', 'Удельный вес'): a test. */
+const SPECIFIC_GRAVITY =
+  /(?:specific|spezifisch|spécifique|specifico|específico|especifico|specifiek|удельн|właściw)/iu;
+
+/** Analytes written as a symbol or abbreviation of one or two capitals ('K', 'NA', 'CL', 'PT'). */
+const ANALYTE_SYMBOL = /^(?:PT|K|NA|CL|CA|MG|HB|PH|LH|CK|FE|ZN|CU|LD|P)$/i;
 
 /** The lab test name in a cell, cleaned; null when the text cannot be a test's name. */
 function testNameOf(raw: string): string | null {
@@ -96,14 +119,21 @@ function testNameOf(raw: string): string | null {
   if (name.length > 80 || name.split(' ').length > 10) return null;
   const letters = (name.match(/\p{L}/gu) ?? []).length;
   if (letters < 2 && !oneLetter) return null;
-  if (/:\s|:$|^[#(]|@|[-–—<>≤≥≦≧=]$/.test(name) || NOT_A_LAB_VALUE.test(name)) return null;
-  if (NOT_A_TEST.test(name) || isRangeLabel(name) || isFlag(name) || headingKind(name)) return null;
-  // A number with its unit inside the name: two results run together, not one name.
+  if (/:\s|:$|^[#(]|@|[-–—<>≤≥≦≧=]$/.test(name)) return null;
+  if (NOT_A_LAB_VALUE.test(name) && !SPECIFIC_GRAVITY.test(name)) return null;
+  if (NOT_A_TEST.test(name) || isRangeLabel(name) || headingKind(name)) return null;
+  // 'CL' is chloride as a name and 'critical low' as a flag: a name where a name stands.
+  if (isFlag(name) && name !== 'CL') return null;
+  // A number with its unit inside the name, perhaps a flag between ('5.7 H mmol/L'): two
+  // results run together, not one name.
   const words = name.split(' ');
+  const unitAt = (i: number): boolean => /[/%]/.test(words[i] ?? '') && isUnit(words[i] ?? '');
   if (
     words.some(
       (word, i) =>
-        isNumericValue(word) && /[/%]/.test(words[i + 1] ?? '') && isUnit(words[i + 1] ?? ''),
+        isNumericValue(word) &&
+        (unitAt(i + 1) ||
+          (isFlag(words[i + 1] ?? '') && /\p{Lu}/u.test(words[i + 1] ?? '') && unitAt(i + 2))),
     )
   ) {
     return null;
@@ -117,14 +147,19 @@ function testNameOf(raw: string): string | null {
     return null;
   }
   // A range or value first is the tail of the previous result, not the start of a name.
-  if (isReferenceRange(words[0] ?? '') || isNumericValue(words[0] ?? '')) return null;
-  // 'Fort Worth, TX' (an address before its ZIP code).
-  if (/,\s*[A-Z]{2}$/.test(name)) return null;
+  // A word of appearance alone is a name ('混濁', turbidity; 'Klar'), not a range's tail.
+  const first = words[0] ?? '';
+  const meaning = qualitativeMeaning(first);
+  const appearance =
+    words.length === 1 &&
+    meaning !== null &&
+    !/^(?:negative|positive|equivocal|trace|grade)/.test(meaning);
+  if ((isReferenceRange(first) && !appearance) || isNumericValue(first)) return null;
+  // 'Fort Worth, TX' (an address before its ZIP code); 'TROPONIN I, HS' is a name.
+  const state = /,\s*([A-Z]{2})$/.exec(name)?.[1];
+  if (state && US_STATES.has(state)) return null;
   // A run of capitals like a watermark ('SA', 'PL') is no test; 'pH', 'INR', 'TSH' are.
-  if (
-    /^[A-Z]{1,2}$/.test(name) &&
-    !/^(?:PT|K|NA|CL|CA|MG|HB|PH|LH|CK|FE|ZN|CU|LD|P)$/i.test(name)
-  ) {
+  if (/^[A-Z]{1,2}$/.test(name) && !ANALYTE_SYMBOL.test(name)) {
     return null;
   }
   return name;
@@ -164,7 +199,15 @@ const isThreshold = (name: string, parts: Partial<RowParts>): boolean =>
 
 /** Values a table never holds: times, dates, long identifiers. */
 const plausibleValue = (value: string): boolean =>
-  (isLabValue(value) || isRangeValue(value)) && !/^\d{6,}$/.test(value.replace(/^[<>≤≥]=?\s?/, ''));
+  (isLabValue(value) || isRangeValue(value) || wordResult(value)) &&
+  !/^\d{6,}$/.test(value.replace(/^[<>≤≥]=?\s?/, ''));
+
+/**
+ * Words in a result column that no list knows ('соломенно-жёлтый', 'Numerosas'): a result, when
+ * they are no flag ('High' alone is a flag misplaced); 'норма', 'normal' are results.
+ */
+const wordResult = (text: string): boolean =>
+  isWordResult(text) && (!isFlag(text) || flagMeaning(text) === 'normal') && !NOT_A_TEST.test(text);
 
 function toResult(name: string | null, parts: Partial<RowParts> | null): LabTestResult | null {
   if (!name || !parts?.value || !plausibleValue(parts.value)) return null;
@@ -230,12 +273,20 @@ function zonesOf(columns: HeaderColumn[]): Zone[][] {
     // Names are set flush left, often well left of a centred heading: after a number or a
     // category, the name's column starts where their heading ends.
     const afterLeading = leading && column.kind === 'name' && previous?.kind === 'other';
+    // The name of a second table side by side is set flush left in its cell, often left of its
+    // centred heading and nearer the first table's last heading: it starts where that ends.
+    const secondName = column.kind === 'name' && index > 0 && withName[0]?.kind === 'name';
     const from = previous
-      ? afterLeading
+      ? afterLeading || secondName
         ? previous.right + 1
         : (previous.right + column.x) / 2
       : -Infinity;
-    const to = next ? (column.right + next.x) / 2 : Infinity;
+    const beforeSecondName = next?.kind === 'name' && withName[0]?.kind === 'name';
+    const to = next
+      ? beforeSecondName
+        ? column.right + 1
+        : (column.right + next.x) / 2
+      : Infinity;
     return {
       kind: column.kind,
       from,
@@ -369,7 +420,7 @@ function readGroup(cells: TextCell[], zones: Zone[]): LabTestResult | null {
   const nameCells = texts.get('name') ?? [];
   const last = nameCells.at(-1)?.trim() ?? '';
   const nameFlag =
-    nameCells.length >= 2 && isFlag(last) && !/^[ACN]$/.test(last) ? (nameCells.pop() ?? '') : '';
+    nameCells.length >= 2 && isFlag(last) && !/^[ABCN]$/.test(last) ? (nameCells.pop() ?? '') : '';
   const text = (kind: ColumnKind): string => (texts.get(kind) ?? []).join(' ').trim();
   // A whole result in the name column is a row of another layout (two tests side by side
   // under a one-table header): the row-shape reader takes it.
@@ -392,10 +443,14 @@ function readGroup(cells: TextCell[], zones: Zone[]): LabTestResult | null {
   if (!resultText) return byShape();
 
   // Each column's own text may hold more than its heading says ('5.5 H', 'mg/dL 7-20').
-  const parsed = readParts(resultText);
+  // 'mäßig viele', 'слабо мутная': words of one result, not a value and a range.
+  const words = wordsOnly(resultText);
+  const parsed = words ?? readParts(resultText);
   const result = parsed?.value
     ? parsed
-    : (readFlagFirst(resultText) ?? (isRangeValue(resultText) ? { value: resultText } : null));
+    : (readFlagFirst(resultText) ??
+      countWithUnit(resultText) ??
+      (isRangeValue(resultText) || wordResult(resultText) ? { value: resultText } : null));
   if (!result?.value) return byShape();
   const unitText = text('unit');
   const unit = unitText ? readParts(unitText, BESIDE_A_VALUE) : {};
@@ -418,8 +473,43 @@ function readGroup(cells: TextCell[], zones: Zone[]): LabTestResult | null {
       (!inRange && outOfRange ? 'A' : ''),
   };
   if (isThreshold(name, parts)) return null;
+  if (parts.value && !wordResultFits(name, parts)) return null;
   return toResult(name, parts);
 }
+
+/** What a sample is, in the words of reports: never a result ('Sang total EDTA', 'Serum'). */
+const SPECIMEN =
+  /(?<![\p{L}])(?:whole blood|blood|serum|plasma|edta|citrate|heparin|urine|stool|csf|sang|sérum|vollblut|blut|citrat|harn|suero|sangre|orina|siero|sangue|urina|soro|сыворотка|плазма|кровь|моча|血清|血漿|血浆|全血|尿|혈청|혈장|전혈|소변)(?![\p{L}])/iu;
+
+/**
+ * A result in words no list holds is a result beside a test's name, not beside a section's
+ * heading in capitals with nothing else ('HEMATOLOGY | Fasting sample'), and never names a
+ * sample ('Whole blood', 'Sérum').
+ */
+function wordResultFits(name: string, parts: Partial<RowParts>): boolean {
+  const value = parts.value ?? '';
+  if (!isWordResult(value) || qualitativeMeaning(value) !== null) return true;
+  if (SPECIMEN.test(value)) return false;
+  // A printout in capitals prints its words in capitals too ('CLARITY  SLIGHTLY HAZY').
+  const heading =
+    !/\p{Ll}/u.test(name) && (name.match(/\p{Lu}/gu) ?? []).length >= 4 && /\p{Ll}/u.test(value);
+  return !(heading && !parts.range && !parts.unit && !parts.flag);
+}
+
+/** '4-6 в п/зр', '6-10 /HPF': a count per field as a span, with its unit in the same cell. */
+const countWithUnit = (text: string): Partial<RowParts> | null => {
+  const cut = /^([\d.,]+(?:\s?[-–]\s?[\d.,]+)?)\s+(\S.{0,30})$/.exec(text.trim());
+  return cut?.[1] && cut[2] && isRangeValue(cut[1]) && isUnit(cut[2])
+    ? { value: cut[1], unit: cut[2] }
+    : null;
+};
+
+/** A result column's words that read as a value and a range are one result in words. */
+const wordsOnly = (text: string): Partial<RowParts> | null => {
+  if (/\d/.test(text) || !wordResult(text)) return null;
+  const parts = readParts(text);
+  return parts?.value && parts.range && !parts.flag && !parts.unit ? { value: text } : null;
+};
 
 /** A result and where on its row it was printed. */
 interface Placed {
@@ -737,6 +827,72 @@ function populationRangesBelow(
   };
 }
 
+/** 'Ж 12,0-16,0', '여 50 이상', 'Female: 12-15.5': a range after the sex it is for. */
+function sexRange(text: string): { label: string; range: string } | null {
+  const match = /^(\S{1,12}?)[:：]?\s+(\S.*)$/u.exec(text.trim());
+  if (!match?.[1] || !match[2] || !sexWord(match[1]) || !isRangeWithUnit(match[2])) return null;
+  return { label: match[1], range: match[2] };
+}
+
+/**
+ * Ranges one per sex on lines of their own in the range column, as cells set them: around a
+ * vertically centred row ('남 13.0~17.0' above, '여 12.0~16.0' below), under a top-aligned one
+ * ('Male: 13.5-17.5' / 'Female: 12.0-15.5' below the row, or the first in the row and the next
+ * below it), above a bottom-aligned one. As one range per population ('남: 13.0~17.0; 여:
+ * 12.0~16.0'), settled once the report is read.
+ */
+function sexRangesAround(
+  rows: TextRow[],
+  index: number,
+  groups: Zone[][],
+  free: (at: number) => boolean,
+): { range: string; rows: number[] } | null {
+  const row = rows[index];
+  if (!row) return null;
+  const own = row.cells.filter((cell) => inRangeColumn(cell, groups));
+  if (own.some((cell) => sexRange(cell.text) === null)) return null;
+  const ranges = (line: TextRow): boolean =>
+    line.cells.length > 0 &&
+    line.cells.every((cell) => inRangeColumn(cell, groups) && sexRange(cell.text) !== null);
+  // Consecutive lines of ranges per sex going up or down, each close to the one before.
+  const run = (step: 1 | -1): number[] => {
+    const found: number[] = [];
+    let last = row;
+    for (let at = index + step; found.length < 3; at += step) {
+      const line = lineNear(rows, last, at, free, SAME_CELL_GAP, ranges);
+      if (!line) break;
+      found.push(at);
+      last = line;
+    }
+    return found;
+  };
+  const up = run(-1);
+  const down = run(1);
+  const distance = (at: number | undefined): number =>
+    at === undefined ? Infinity : Math.abs((rows[at]?.y ?? Infinity) - row.y);
+  let taken: number[];
+  if (own.length > 0) {
+    // The row holds one range: the other is the nearer line, below on a tie (top-aligned).
+    taken = distance(up[0]) < distance(down[0]) ? up.slice(0, 1) : down.slice(0, 1);
+  } else if (up.length > 0 && down.length > 0) {
+    // Centred: one line above, one below.
+    taken = [up[0] ?? index, down[0] ?? index];
+  } else taken = down.length >= 2 ? down : up.reverse();
+  const cells = [...taken.filter((at) => at < index), index, ...taken.filter((at) => at > index)]
+    .sort((a, b) => a - b)
+    .flatMap((at) => (at === index ? own : (rows[at]?.cells ?? [])));
+  const options = cells.flatMap((cell) => {
+    const found = sexRange(cell.text);
+    return found ? [{ label: found.label, range: found.range }] : [];
+  });
+  const labels = new Set(options.map(({ label }) => label.toLowerCase()));
+  if (options.length < 2 || labels.size !== options.length) return null;
+  return {
+    range: options.map(({ label, range }) => `${label}: ${range}`).join('; '),
+    rows: taken,
+  };
+}
+
 /** 'Adultes: 3,5 - 5,1' -> '3,5 - 5,1'. */
 const withoutLabel = (option: string): string => option.slice(option.indexOf(':') + 1).trim();
 
@@ -873,7 +1029,11 @@ function readSequence(cells: TextCell[]): LabTestResult | null {
   const nameCellsFit = (cut: number): boolean =>
     cells
       .slice(0, cellOf[cut - 1] ?? 0)
-      .every((cell) => !isFlag(cell.text) && !/:$/.test(cell.text.trim()));
+      .every(
+        (cell, at) =>
+          (!isFlag(cell.text) || (at === 0 && cell.text.trim() === 'CL')) &&
+          !/:$/.test(cell.text.trim()),
+      );
   const firstCellWords = cells[0]?.text.split(/\s+/).filter(Boolean).length ?? 0;
   // A result starts with its value (or a flag before it): '95', '< 0.5', 'Not Detected', 'H 245'.
   const startsResult = (cut: number): boolean => {
@@ -1320,8 +1480,14 @@ export function readLabTable(input: TextRow[]): LabTestResult[] {
       const byShape = readByPattern(row);
       if (byShape.length > placed.length) placed = byShape;
     }
-    // A range per population on the lines below ('Phase folliculaire | 3,5 - 12,5', ...).
     const only = placed.length === 1 ? placed[0] : undefined;
+    // Ranges per sex around the row, its cell centred ('남 13.0~17.0' / row / '여 12.0~16.0').
+    const perSex = groups && only ? sexRangesAround(rows, index, groups, free) : null;
+    if (only && perSex) {
+      only.result = { ...only.result, referenceRange: perSex.range };
+      for (const at of perSex.rows) taken[at] = true;
+    }
+    // A range per population on the lines below ('Phase folliculaire | 3,5 - 12,5', ...).
     if (groups && only?.result.referenceRange === '') {
       const below = populationRangesBelow(rows, index, groups, free);
       if (below) {
