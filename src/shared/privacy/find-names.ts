@@ -127,6 +127,16 @@ const NICKNAME_OPEN = /^[ \t\u00a0]{1,3}[("'“«„‘‹]$/;
 const NICKNAME_CLOSE = /^[)"'”»“’›]/;
 const AFTER_NICKNAME = /^[)"'”»“’›][ \t\u00a0]{1,3}$/;
 /** A grade or stage in Roman numerals ('Forrest IIb', 'NYHA III', 'Fontaine IV'): no name. */
+/** Titles that count only with their dot: 'Fr. Kowalczyk', 'Hr. Meier'. */
+const DOTTED_TITLES = new Set(['fr', 'hr']);
+/**
+ * Particles inside a lower-case name ('heinz-günter von der heydt', 'joão dos santos'); not the
+ * articles and conjunctions that are particles too ('le', 'y', 'el'), which end a run of words.
+ */
+const LOWER_NAME_PARTICLES = new Set(
+  'van von der den de del della da das do dos di du zu zur ter ten'.split(' '),
+);
+
 const ROMAN_GRADE = /^(?:I{1,3}|IV|VI{0,3}|IX|XI{0,2})[a-c]?$/;
 /** Within a line, no sentence's end: the words between a label's noun and its colon. */
 const LABEL_WORD_GAP = /^[ \t\u00a0'’]{1,3}$/;
@@ -568,6 +578,13 @@ class NameFinder {
       break;
     }
     const gap = this.gap(at);
+    // 'Fr.' and 'Hr.' (Frau, Herr) need their dot and no number before: '8 Fr' is a catheter's size.
+    if (
+      DOTTED_TITLES.has(first.key) &&
+      (!DOT_GAP.test(this.gap(index + 1)) || /\d/.test(this.words[index - 1]?.text ?? ''))
+    ) {
+      return undefined;
+    }
     // One-letter titles ('M. Dupont', 'D. José') need their dot, and are not 'vitamin D.'.
     if (
       first.key.length === 1 &&
@@ -617,7 +634,7 @@ class NameFinder {
       !this.inPlaceholder(at) &&
       !this.isEponymUse(at) &&
       !this.isInstitution(at) &&
-      (this.verbAfter(at) || this.clauseEndsAfter(at))
+      (this.verbAfter(at) || this.clauseEndsAfter(at) || this.asideAfter(at))
     ) {
       return this.record(at, 'capital');
     }
@@ -664,6 +681,13 @@ class NameFinder {
     return CLAUSE_SIGN.test(this.text.slice(word.fullEnd, word.fullEnd + 2));
   }
 
+  /** Whether a bracket opens right after the word ('la Dra. Down (sí, como el síndrome)'). */
+  private asideAfter(index: number): boolean {
+    const word = this.words[index];
+    if (!word) return false;
+    return /^[ \t\u00a0]{0,2}[([]/.test(this.text.slice(word.fullEnd, word.fullEnd + 4));
+  }
+
   /** The word before the cue at `index` (a 'de' or article between) is an institution's noun. */
   private afterInstitution(index: number): boolean {
     let at = index - 1;
@@ -689,10 +713,17 @@ class NameFinder {
     let given = false;
     let plainGiven = false;
     let count = 0;
-    for (let at = index; at < index + 4; at += 1) {
+    for (let at = index; at < index + 7 && count < 4; at += 1) {
       const word = this.words[at];
       if (!word || isCapitalised(word) || (at > index && !SPACE_GAP.test(this.gap(at)))) break;
-      if (this.inPlaceholder(at) || PARTICLES.has(word.key)) break;
+      if (this.inPlaceholder(at)) break;
+      // 'heinz-günter von der heydt': particles inside, once a name word stands before them.
+      if (LOWER_NAME_PARTICLES.has(word.key)) {
+        const after = this.particlesEnd(at);
+        if (count === 0 || after === undefined) break;
+        at = after - 1;
+        continue;
+      }
       if (STOP_WORDS.has(word.key) || neverName(word) || POSTNOMINAL_WORDS.has(word.key)) break;
       if (ADVERB_ENDING.test(word.key) || word.key.length < 2 || isKnownEponym(word.text)) break;
       given ||= isGiven(word);
@@ -710,6 +741,22 @@ class NameFinder {
       this.clauseEndsAfter(next - 1) ||
       PARTICLES.has(this.words[next]?.key ?? '')
     );
+  }
+
+  /**
+   * The index of the lower-case name word after up to three particles from `index` ('von der
+   * heydt', 'da silva'), or undefined when none follows on the same line.
+   */
+  private particlesEnd(index: number): number | undefined {
+    let at = index;
+    while (at - index < 3 && LOWER_NAME_PARTICLES.has(this.words[at]?.key ?? '')) {
+      if (!SPACE_GAP.test(this.gap(at))) return undefined;
+      at += 1;
+    }
+    const word = this.words[at];
+    if (!word || isCapitalised(word) || !SPACE_GAP.test(this.gap(at))) return undefined;
+    if (STOP_WORDS.has(word.key) || neverName(word) || word.key.length < 3) return undefined;
+    return at;
   }
 
   /**
@@ -963,6 +1010,8 @@ class NameFinder {
     let end = this.words[last]?.end ?? first.end;
     // A nickname closes the name: its closing mark goes with it ("Dolores 'Lola'").
     if (gap === AFTER_NICKNAME && NICKNAME_CLOSE.test(this.text.slice(end, end + 1))) end += 1;
+    // 'Fr. Kowalczyk (Gerda), 88 J.': a given name in brackets after the surname ends the name.
+    else if (this.text[end] === ')' && this.text.lastIndexOf('(', end) > first.start) end += 1;
     this.spans.push({ start: first.start, end });
     return last + 1;
   }

@@ -128,6 +128,18 @@ describe('redaction reads adversarial text in linear time', () => {
     ['greetings before a name', 'oi, é a '],
     ['care-log headings with words', 'Pflegebericht Nachtdienst ab 1.'],
     ['ages after a relative', 'my nan is 9'],
+    ['serials of letters and digits', 'serial 1A1A'],
+    ['serials in hyphened groups', 'serial A1-'],
+    ['four-digit codes after living', 'wir wohnen in 1'],
+    ['towns before a state', 'Ab de Ab - '],
+    ['town words before a state', 'Ab '],
+    ['elided street particles', "via dell'"],
+    ['lettered house numbers', 'Rua Ab 1-'],
+    ['names in brackets after a name', '[NAME] (张'],
+    ['cased names in brackets', '[NAME] (Ab '],
+    ['lower-case names with particles', 'mein opa heinz von der '],
+    ['surnames and a bracketed given name', 'Fr. Ab (Ab '],
+    ['titles before an aside', 'Dra. Down ('],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

@@ -1,3 +1,4 @@
+import { ADDRESS_FORM_RULES } from './address-forms.ts';
 import {
   ADDRESS_WORD_RULES,
   AGE_WORD_RULES,
@@ -336,6 +337,7 @@ const RULES: Pass[] = [
   ...ADDRESS_RULES,
   ...ADDRESS_WORD_RULES,
   ...POSTAL_CITY_RULES,
+  ...ADDRESS_FORM_RULES,
   redactTownAfterAddress,
   redactPlaces,
   ...CARE_NOTE_RULES,
