@@ -253,8 +253,12 @@ const isGivenPart = (part: string): boolean =>
 const isGivenKey = (key: string): boolean =>
   isGivenPart(key) || (key.includes('-') && parts(key).every(isGivenPart));
 const isGiven = (word: Word): boolean => (word.given ??= isGivenKey(word.key));
-/** A given name that is also an everyday word ('will', 'rosa'): a name only when capitalised. */
-const isWordName = (key: string): boolean => WORD_NAMES.has(parts(key)[0] ?? key);
+/**
+ * A given name that is also an everyday word ('will', 'rosa'): a name only when capitalised.
+ * Joined to another given name it is a name in any case ('pier-luigi', 'rose-marie').
+ */
+const isWordName = (key: string): boolean =>
+  WORD_NAMES.has(parts(key)[0] ?? key) && !(key.includes('-') && parts(key).every(isGivenPart));
 
 /** A part of a compound that is a name and nothing else: no eponym, medical, kinship or common word. */
 const isPlainNamePart = (part: string): boolean =>

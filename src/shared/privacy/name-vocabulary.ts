@@ -483,6 +483,7 @@ export const DISEASE_AFTER = words(`
   síndrome syndrom syndrome krankheit erkrankung lähmung demenz parese lymphom zeichen test
   thyreoiditis thyroiditis sindrome malattia tiroidite demenza paralisi linfoma doença
   enfermedad tiroiditis parálisis linfoma démence paralysie lymphome
+  typ tipo naht schnitt manöver skala klassifikation kriterien zellen phänomen
 `);
 
 /** Words that make the name after them ('de', 'di', 'von' between) an eponym. */

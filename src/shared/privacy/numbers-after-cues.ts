@@ -32,9 +32,10 @@ const NUMBER_AFTER_CUE = new RegExp(
   'giu',
 );
 /** A code of capitals and digits mixed ('3MH01A7KX92', 'G7X-44KQ-19'): one token, bounded. */
-const MIXED_VALUE = String.raw`([A-Z0-9]{2,20}(?:-[A-Z0-9]{2,8}){0,3})(?![\p{L}\p{N}]|[.,]\d)`;
+const MIXED_VALUE = String.raw`(?=[A-Z]{0,19}\d)([A-Z0-9]{2,20}(?:-[A-Z0-9]{2,8}){0,3})(?![\p{L}\p{N}]|[.,]\d)`;
+/** Up to four words may stand between ('número de série do meu CPAP é 2QX7731AB'). */
 const MIXED_AFTER_CUE = new RegExp(
-  String.raw`(?<![\p{L}])(${CUE})([ \t]{0,2}(?:[:#=][ \t]{0,2})?(?:(?:is|es|est|ist|è|é)[ \t]{1,2})?)${MIXED_VALUE}`,
+  String.raw`(?<![\p{L}])(${CUE})((?:[ \t]{1,2}\p{L}{1,12}){0,4}?[ \t]{0,2}(?:[:#=][ \t]{0,2})?(?:(?:is|es|est|ist|è|é)[ \t]{1,2})?)${MIXED_VALUE}`,
   'giu',
 );
 /** Letters and at least three digits, six signs or more: a device's or card's code, not a word. */
