@@ -34,7 +34,38 @@ const townBeforeState = (match: string, town: string, dash: string): string => {
   return `[ADDRESS]${dash}${match.slice(town.length + dash.length)}`;
 };
 
+/**
+ * German streets named without a type word: 'Am Kirchberg 3a', 'An der Linde 12', 'Im Winkel
+ * 4/1'; the number ends the clause, so 'Am Abend 2 Tabletten' stays, and time words never start one.
+ */
+const GERMAN_PLACE_STREET =
+  /(?<![\p{L}])(?:Am|Im|Zum|Zur|Beim|An der|Auf der|Auf dem|In der|Unter den|Hinter der|Vor dem)[ \t]{1,2}(\p{Lu}\p{Ll}{2,30}(?:[ \t]\p{Lu}\p{Ll}{2,30})?)[ \t]{1,2}\d{1,3}[ \t]?[a-z]?(?:\/\d{1,3})?(?=[ \t]{0,2}(?:[,;)]|\.(?!\d)|$))/gmu;
+const NOT_A_STREET_NAME = new Set(
+  `abend morgen mittag nachmittag vormittag tag tage jahr jahre monat woche wochenende ende anfang
+  montag dienstag mittwoch donnerstag freitag samstag sonntag januar februar märz april mai juni
+  juli august september oktober november dezember zimmer bett durchschnitt schnitt alter moment
+  sommer winter frühling herbst schnitt stück stockwerk`.split(/\s+/),
+);
+const germanPlaceStreet = (match: string, name: string): string =>
+  name
+    .toLowerCase()
+    .split(/[ \t]+/)
+    .some((word) => NOT_A_STREET_NAME.has(word) || STOP_WORDS.has(word) || MEDICAL_WORDS.has(word))
+    ? match
+    : '[ADDRESS]';
+
+/** Brazilian housing estates named like streets: 'Condomínio Jardim das Palmeiras'. */
+const ESTATE =
+  /(?<![\p{L}])(?:Condom[íi]nio|Conjunto Habitacional|Residencial|Edif[íi]cio|Urbanizaci[óo]n|Urbanizaç[ãa]o)[ \t]{1,2}\p{Lu}[\p{Ll}\p{M}'’]{1,30}(?:[ \t]{1,2}(?:(?:d[aeo]s?|del|de la)[ \t]{1,2})?\p{Lu}[\p{Ll}\p{M}'’]{1,30}){0,3}/gu;
+
+/** A town of birth after the date: 'né le [DATE] à Bouaké', 'nacido el [DATE] en Cuzco'. */
+const TOWN_AFTER_BIRTH_DATE =
+  /(?<=(?:né|née|nato|nata|nacido|nacida|nascido|nascida|geboren|born)[ \t]{1,2}(?:(?:le|il|el|em|am|on|a)[ \t]{1,2})?\[DATE\],?[ \t]{1,2}(?:à|a|en|em|in|at)[ \t]{1,2})\p{Lu}[\p{Ll}\p{M}'’-]{1,30}(?:[ \t](?:(?:de|del|di|da|do|sur|am)[ \t])?\p{Lu}[\p{Ll}\p{M}'’-]{1,30}){0,2}/gu;
+
 export const ADDRESS_FORM_RULES: Rule[] = [
+  [GERMAN_PLACE_STREET, germanPlaceStreet],
+  [ESTATE, '[ADDRESS]'],
+  [TOWN_AFTER_BIRTH_DATE, '[ADDRESS]'],
   [FOUR_DIGIT_POSTCODE, '[ADDRESS]'],
   [TOWN_BEFORE_STATE, townBeforeState],
   [/(?<![\p{L}\p{N}])(?:CABA|CDMX|NYC)(?![\p{L}\p{N}])/gu, '[ADDRESS]'],

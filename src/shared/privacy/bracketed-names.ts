@@ -36,9 +36,28 @@ const isCasedName = (inside: string): boolean => {
   return keys.some((key) => GIVEN_NAMES.has(key));
 };
 
+/** A pet name with its article ('[NAME] (a Duda)', '[NAME] (la Nena)', '[NAME] (der Jupp)'). */
+const ARTICLE_NAME = /^((?:a|o|la|el|le|il|lo|der|die|the)[ \t])(\p{Lu}[\p{Ll}\p{M}'’-]{1,30})$/u;
+const isArticleName = (inside: string): boolean => {
+  const name = ARTICLE_NAME.exec(inside.trim())?.[2]?.toLowerCase();
+  return (
+    name !== undefined &&
+    !KIN_WORDS.has(name) &&
+    !TITLES.has(name) &&
+    !MEDICAL_WORDS.has(name) &&
+    !STOP_WORDS.has(name) &&
+    !isKnownEponym(name)
+  );
+};
+
 export function redactBracketedNames(text: string, remember: (name: string) => void): string {
   if (!text.includes('[NAME]')) return text;
   return text.replace(BRACKET_AFTER_NAME, (inside: string) => {
+    if (isArticleName(inside)) {
+      const [article = '', name = ''] = ARTICLE_NAME.exec(inside.trim())?.slice(1) ?? [];
+      remember(name);
+      return `${article}[NAME]`;
+    }
     if (!CASELESS_NAME.test(inside.trim()) && !isCasedName(inside)) return inside;
     remember(inside);
     return '[NAME]';

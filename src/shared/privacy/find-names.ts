@@ -450,7 +450,9 @@ class NameFinder {
     const labelled = this.tryNameLabel(index);
     if (labelled !== undefined) return labelled;
     // 'my husband's name is Mark'.
-    if (first.possessive && KIN_WORDS.has(first.key)) {
+    // 'my husbands name is tomasz': the apostrophe left out.
+    const bareKin = first.key.endsWith('s') && KIN_WORDS.has(first.key.slice(0, -1));
+    if ((first.possessive && KIN_WORDS.has(first.key)) || (bareKin && !first.possessive)) {
       for (const phrase of POSSESSIVE_NAME_CUES) {
         const after = this.matchCue(index + 1, phrase);
         if (after !== undefined && SPACE_GAP.test(this.gap(index + 1))) {
@@ -913,12 +915,14 @@ class NameFinder {
         at += 1;
         continue;
       }
-      // "Dolores 'Lola' Jiménez": a nickname in quotes inside the name.
+      // "Dolores 'Lola' Jiménez": a nickname in quotes inside the name; in lower case only
+      // with the surname after it ('tomasz (tom) wiśniewski').
       if (
-        mode !== 'lower' &&
         NICKNAME_OPEN.test(this.gap(at)) &&
         NICKNAME_CLOSE.test(this.text.slice(word.fullEnd, word.fullEnd + 1)) &&
-        isCapitalised(word) &&
+        (mode === 'lower'
+          ? !isCapitalised(word) && this.namePartAt(at + 1, mode, AFTER_NICKNAME)
+          : isCapitalised(word)) &&
         !isAllCaps(word) &&
         !neverName(word) &&
         !STOP_WORDS.has(word.key)

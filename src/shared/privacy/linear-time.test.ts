@@ -140,6 +140,12 @@ describe('redaction reads adversarial text in linear time', () => {
     ['lower-case names with particles', 'mein opa heinz von der '],
     ['surnames and a bracketed given name', 'Fr. Ab (Ab '],
     ['titles before an aside', 'Dra. Down ('],
+    ['german streets without a type', 'Am Ab Ab 1 '],
+    ['housing estates', 'Condomínio Ab de Ab '],
+    ['towns after a birth date', 'né le [DATE] à Ab '],
+    ['ordinal dates in lower case', '3rd of 3rd '],
+    ['articles before a bracketed name', '[NAME] (a Ab'],
+    ['lower-case nicknames in a name', 'my wifes name is ab (ab) '],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

@@ -230,7 +230,7 @@ export const TITLES = words(`
   miss mx sir madam dame lady lord sr sr. sra sra. srta srta. señor señora señorita don doña dña
   monsieur madame mademoiselle mme mme. mlle mlle. mr herr frau fräulein sig sig. signor signore
   signora signorina senhor senhora dona dom herrn herren rev reverend pastor father sister brother imam rabbi
-  sheikh dott.ssa m d seu sô fr hr
+  sheikh dott.ssa m d seu sô fr hr familie famille família familia
 `);
 
 /** Words inside a title sequence ('Dr. med.', 'Sig.ra', 'Dott.ssa', 'Sr.ª'): skipped. */
@@ -238,7 +238,7 @@ export const TITLE_SUFFIXES = words(`med dent rer nat phil h c ra na ssa ª º u
 
 /** Titles that are also given names or words: they count only before a capitalised word. */
 export const WEAK_TITLES = words(
-  `don dona dom father sister brother pastor lady lord dame doc m d seu sô fr hr`,
+  `don dona dom father sister brother pastor lady lord dame doc m d seu sô fr hr familie famille família familia`,
 );
 
 /** Between a name and a married or birth name: 'Kamau in Bianchi', 'Dubois née Martin'. */

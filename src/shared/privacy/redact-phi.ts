@@ -95,6 +95,14 @@ const DATE_RULES: Rule[] = [
     ),
     '[DATE]',
   ],
+  // In lower case only with an ordinal or 'of' ('the 3rd of june', '21st march'): '3 may' is a verb.
+  [
+    new RegExp(
+      String.raw`\b(?:(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)(?:[ \t]+of)?|(?:0?[1-9]|[12]\d|3[01])[ \t]+of)[ \t]+${MONTH}(?:,?[ \t]+\d{4})?(?![\w])`,
+      'gi',
+    ),
+    '[DATE]',
+  ],
   [new RegExp(String.raw`\b${MONTH},?[ \t]+(?:19|20)\d{2}\b`, 'g'), '[DATE]'],
 ];
 

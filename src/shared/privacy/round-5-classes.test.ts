@@ -27,6 +27,16 @@ describe('round 5: the forms behind blind-9', () => {
     ['vivo en CABA y', 'vivo en [ADDRESS] y'],
     ['sensor serial 4KD92X11B fails', 'sensor serial [ID] fails'],
     ['número de série do meu CPAP é 7RT22Q9A0', 'número de série do meu CPAP é [ID]'],
+    // The probe's forms, in other words.
+    ['my wifes name is joanna (jo) kowalska and', 'my wifes name is [NAME] and'],
+    ['on the 21st of march she fell', 'on the [DATE] she fell'],
+    ['vivimos en Pasaje Las Lilas 220, depto 3A, Macul.', 'vivimos en [ADDRESS], [ADDRESS].'],
+    ['au 1200 boul. Laurier, Sherbrooke', 'au [ADDRESS], [ADDRESS]'],
+    ['nacido el 3/5/1950 en Cuzco, tiene', 'nacido el [DATE] en [ADDRESS], tiene'],
+    ['die Familie Haddad-Müller hat', 'die Familie [NAME] hat'],
+    ['wir wohnen An der Linde 12, Köln', 'wir wohnen [ADDRESS], [ADDRESS]'],
+    ['meu filho João (o Joca) tem', 'meu filho [NAME] (o [NAME]) tem'],
+    ['moro no Residencial Parque das Flores, bloco B', 'moro no [ADDRESS], bloco B'],
   ])('%s', (text, expected) => {
     expect(redactForUpstream(text)).toBe(expected);
   });
@@ -40,6 +50,10 @@ describe('round 5: the forms behind blind-9', () => {
     'mi madre (Parkinson desde 2019) tiene',
     'Doença de Chagas - MS',
     'ich wohne seit 2019 hier und laufe 5000 Schritte',
+    'Am Abend 2 Tabletten, am Morgen 1.',
+    'these 3 may help with the pain',
+    'the patients name is on the form',
+    'mi hija (la mayor) tiene',
   ])('keeps %s', (text) => {
     expect(redactForUpstream(text)).toBe(text);
   });
