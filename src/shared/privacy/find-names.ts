@@ -970,6 +970,19 @@ class NameFinder {
         at += 2;
         continue;
       }
+      // 'Rosa María Vda. de Paredes', 'Ana Souza viúva de Lima': a particle after the link.
+      if (
+        MARRIED_LINKS.has(word.key) &&
+        SPACE_GAP.test(this.gap(at)) &&
+        TITLE_GAP.test(this.gap(at + 1)) &&
+        LOWER_NAME_PARTICLES.has(this.words[at + 1]?.key ?? '') &&
+        this.namePartAt(at + 2, 'capital') &&
+        isCapitalised(this.words[at + 2] ?? word)
+      ) {
+        last = at + 2;
+        at += 3;
+        continue;
+      }
       if (PARTICLES.has(word.key) && SPACE_GAP.test(this.gap(at))) {
         // 'van der Berg', 'de la Fuente', 'da Silva': particles, then a name word.
         let end = at;

@@ -244,7 +244,7 @@ export const WEAK_TITLES = words(
 /** Between a name and a married or birth name: 'Kamau in Bianchi', 'Dubois née Martin'. */
 export const MARRIED_LINKS = words(`
   née nee geb geborene ép épouse epouse verh verheiratete ved vedova vda viuda verw verwitwete
-  nata
+  nata viúva
 `);
 
 /** Words for 'name': a colon a few words after them introduces one ('Name laut Pass:'). */

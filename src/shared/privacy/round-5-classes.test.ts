@@ -27,6 +27,8 @@ describe('round 5: the forms behind blind-9', () => {
     ['vivo en CABA y', 'vivo en [ADDRESS] y'],
     ['sensor serial 4KD92X11B fails', 'sensor serial [ID] fails'],
     ['número de série do meu CPAP é 7RT22Q9A0', 'número de série do meu CPAP é [ID]'],
+    ['mi abuela (Rosa María Vda. de Paredes) tiene', 'mi abuela ([NAME]) tiene'],
+    ['Mme Dupont (Jeanne), 85 ans, a', 'Mme [NAME], 85 ans, a'],
     // The probe's forms, in other words.
     ['my wifes name is joanna (jo) kowalska and', 'my wifes name is [NAME] and'],
     ['on the 21st of march she fell', 'on the [DATE] she fell'],
