@@ -43,6 +43,8 @@ const PARTICLES = new Set([
  * "Sig.ra Addolorata Russo"): left beside [NAME] they say nothing about who it is.
  */
 const TITLES = new Set([
+  'fr',
+  'hr',
   'mr',
   'mrs',
   'ms',

@@ -127,6 +127,16 @@ const NICKNAME_OPEN = /^[ \t\u00a0]{1,3}[("'“«„‘‹]$/;
 const NICKNAME_CLOSE = /^[)"'”»“’›]/;
 const AFTER_NICKNAME = /^[)"'”»“’›][ \t\u00a0]{1,3}$/;
 /** A grade or stage in Roman numerals ('Forrest IIb', 'NYHA III', 'Fontaine IV'): no name. */
+/** Titles that count only with their dot: 'Fr. Kowalczyk', 'Hr. Meier'. */
+const DOTTED_TITLES = new Set(['fr', 'hr']);
+/**
+ * Particles inside a lower-case name ('heinz-günter von der heydt', 'joão dos santos'); not the
+ * articles and conjunctions that are particles too ('le', 'y', 'el'), which end a run of words.
+ */
+const LOWER_NAME_PARTICLES = new Set(
+  'van von der den de del della da das do dos di du zu zur ter ten'.split(' '),
+);
+
 const ROMAN_GRADE = /^(?:I{1,3}|IV|VI{0,3}|IX|XI{0,2})[a-c]?$/;
 /** Within a line, no sentence's end: the words between a label's noun and its colon. */
 const LABEL_WORD_GAP = /^[ \t\u00a0'’]{1,3}$/;
@@ -243,8 +253,12 @@ const isGivenPart = (part: string): boolean =>
 const isGivenKey = (key: string): boolean =>
   isGivenPart(key) || (key.includes('-') && parts(key).every(isGivenPart));
 const isGiven = (word: Word): boolean => (word.given ??= isGivenKey(word.key));
-/** A given name that is also an everyday word ('will', 'rosa'): a name only when capitalised. */
-const isWordName = (key: string): boolean => WORD_NAMES.has(parts(key)[0] ?? key);
+/**
+ * A given name that is also an everyday word ('will', 'rosa'): a name only when capitalised.
+ * Joined to another given name it is a name in any case ('pier-luigi', 'rose-marie').
+ */
+const isWordName = (key: string): boolean =>
+  WORD_NAMES.has(parts(key)[0] ?? key) && !(key.includes('-') && parts(key).every(isGivenPart));
 
 /** A part of a compound that is a name and nothing else: no eponym, medical, kinship or common word. */
 const isPlainNamePart = (part: string): boolean =>
@@ -436,7 +450,9 @@ class NameFinder {
     const labelled = this.tryNameLabel(index);
     if (labelled !== undefined) return labelled;
     // 'my husband's name is Mark'.
-    if (first.possessive && KIN_WORDS.has(first.key)) {
+    // 'my husbands name is tomasz': the apostrophe left out.
+    const bareKin = first.key.endsWith('s') && KIN_WORDS.has(first.key.slice(0, -1));
+    if ((first.possessive && KIN_WORDS.has(first.key)) || (bareKin && !first.possessive)) {
       for (const phrase of POSSESSIVE_NAME_CUES) {
         const after = this.matchCue(index + 1, phrase);
         if (after !== undefined && SPACE_GAP.test(this.gap(index + 1))) {
@@ -568,6 +584,13 @@ class NameFinder {
       break;
     }
     const gap = this.gap(at);
+    // 'Fr.' and 'Hr.' (Frau, Herr) need their dot and no number before: '8 Fr' is a catheter's size.
+    if (
+      DOTTED_TITLES.has(first.key) &&
+      (!DOT_GAP.test(this.gap(index + 1)) || /\d/.test(this.words[index - 1]?.text ?? ''))
+    ) {
+      return undefined;
+    }
     // One-letter titles ('M. Dupont', 'D. José') need their dot, and are not 'vitamin D.'.
     if (
       first.key.length === 1 &&
@@ -617,7 +640,7 @@ class NameFinder {
       !this.inPlaceholder(at) &&
       !this.isEponymUse(at) &&
       !this.isInstitution(at) &&
-      (this.verbAfter(at) || this.clauseEndsAfter(at))
+      (this.verbAfter(at) || this.clauseEndsAfter(at) || this.asideAfter(at))
     ) {
       return this.record(at, 'capital');
     }
@@ -664,6 +687,13 @@ class NameFinder {
     return CLAUSE_SIGN.test(this.text.slice(word.fullEnd, word.fullEnd + 2));
   }
 
+  /** Whether a bracket opens right after the word ('la Dra. Down (sí, como el síndrome)'). */
+  private asideAfter(index: number): boolean {
+    const word = this.words[index];
+    if (!word) return false;
+    return /^[ \t\u00a0]{0,2}[([]/.test(this.text.slice(word.fullEnd, word.fullEnd + 4));
+  }
+
   /** The word before the cue at `index` (a 'de' or article between) is an institution's noun. */
   private afterInstitution(index: number): boolean {
     let at = index - 1;
@@ -689,10 +719,17 @@ class NameFinder {
     let given = false;
     let plainGiven = false;
     let count = 0;
-    for (let at = index; at < index + 4; at += 1) {
+    for (let at = index; at < index + 7 && count < 4; at += 1) {
       const word = this.words[at];
       if (!word || isCapitalised(word) || (at > index && !SPACE_GAP.test(this.gap(at)))) break;
-      if (this.inPlaceholder(at) || PARTICLES.has(word.key)) break;
+      if (this.inPlaceholder(at)) break;
+      // 'heinz-günter von der heydt': particles inside, once a name word stands before them.
+      if (LOWER_NAME_PARTICLES.has(word.key)) {
+        const after = this.particlesEnd(at);
+        if (count === 0 || after === undefined) break;
+        at = after - 1;
+        continue;
+      }
       if (STOP_WORDS.has(word.key) || neverName(word) || POSTNOMINAL_WORDS.has(word.key)) break;
       if (ADVERB_ENDING.test(word.key) || word.key.length < 2 || isKnownEponym(word.text)) break;
       given ||= isGiven(word);
@@ -710,6 +747,22 @@ class NameFinder {
       this.clauseEndsAfter(next - 1) ||
       PARTICLES.has(this.words[next]?.key ?? '')
     );
+  }
+
+  /**
+   * The index of the lower-case name word after up to three particles from `index` ('von der
+   * heydt', 'da silva'), or undefined when none follows on the same line.
+   */
+  private particlesEnd(index: number): number | undefined {
+    let at = index;
+    while (at - index < 3 && LOWER_NAME_PARTICLES.has(this.words[at]?.key ?? '')) {
+      if (!SPACE_GAP.test(this.gap(at))) return undefined;
+      at += 1;
+    }
+    const word = this.words[at];
+    if (!word || isCapitalised(word) || !SPACE_GAP.test(this.gap(at))) return undefined;
+    if (STOP_WORDS.has(word.key) || neverName(word) || word.key.length < 3) return undefined;
+    return at;
   }
 
   /**
@@ -862,12 +915,14 @@ class NameFinder {
         at += 1;
         continue;
       }
-      // "Dolores 'Lola' Jiménez": a nickname in quotes inside the name.
+      // "Dolores 'Lola' Jiménez": a nickname in quotes inside the name; in lower case only
+      // with the surname after it ('tomasz (tom) wiśniewski').
       if (
-        mode !== 'lower' &&
         NICKNAME_OPEN.test(this.gap(at)) &&
         NICKNAME_CLOSE.test(this.text.slice(word.fullEnd, word.fullEnd + 1)) &&
-        isCapitalised(word) &&
+        (mode === 'lower'
+          ? !isCapitalised(word) && this.namePartAt(at + 1, mode, AFTER_NICKNAME)
+          : isCapitalised(word)) &&
         !isAllCaps(word) &&
         !neverName(word) &&
         !STOP_WORDS.has(word.key)
@@ -913,6 +968,19 @@ class NameFinder {
       ) {
         last = at + 1;
         at += 2;
+        continue;
+      }
+      // 'Rosa María Vda. de Paredes', 'Ana Souza viúva de Lima': a particle after the link.
+      if (
+        MARRIED_LINKS.has(word.key) &&
+        SPACE_GAP.test(this.gap(at)) &&
+        TITLE_GAP.test(this.gap(at + 1)) &&
+        LOWER_NAME_PARTICLES.has(this.words[at + 1]?.key ?? '') &&
+        this.namePartAt(at + 2, 'capital') &&
+        isCapitalised(this.words[at + 2] ?? word)
+      ) {
+        last = at + 2;
+        at += 3;
         continue;
       }
       if (PARTICLES.has(word.key) && SPACE_GAP.test(this.gap(at))) {
@@ -963,6 +1031,8 @@ class NameFinder {
     let end = this.words[last]?.end ?? first.end;
     // A nickname closes the name: its closing mark goes with it ("Dolores 'Lola'").
     if (gap === AFTER_NICKNAME && NICKNAME_CLOSE.test(this.text.slice(end, end + 1))) end += 1;
+    // 'Fr. Kowalczyk (Gerda), 88 J.': a given name in brackets after the surname ends the name.
+    else if (this.text[end] === ')' && this.text.lastIndexOf('(', end) > first.start) end += 1;
     this.spans.push({ start: first.start, end });
     return last + 1;
   }

@@ -118,6 +118,7 @@ merche puri loli maripili chelo nacho chema chus txema quique kike manolo rafa j
 dédé riri fifi loulou pierrot titou bartholomew barnaby crispin algernon cuthbert yaël avital
 yonatan shmuel eliyahu mila maëlle maëlys maélys lilou loane timéo kylian nolan
 beate ute basti steffi moni nanou tico chico
+pier gian gianpiero pierpaolo piergiorgio giancarlo gianfranco gianluigi karl-heinz hans-jürgen
 `
   .split(/\s+/)
   .filter(Boolean);

@@ -881,7 +881,7 @@ export const GIVEN_NAMES: ReadonlySet<string> = new Set([...LISTED, ...WORLD_GIV
  * lower case they are words, so only a strong cue ('my name is') makes them a name.
  */
 export const WORD_NAMES = words(`
-aba abbey abbondanza abril ace addolorata ade adelaide adi afia afro agape agata aimé alba
+aba pier abbey abbondanza abril ace addolorata ade adelaide adi afia afro agape agata aimé alba
 alberte albina alexandria alexandrina ali alia alicia aline alisa alistar alivia allegra allen
 ally alma alta alva ama amabile amando amante amar amara amari amaryllis amata amato amatore
 amber america ami amico amir among amore amos amour amparo anais anal anca anda ange angel

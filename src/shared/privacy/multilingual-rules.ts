@@ -386,6 +386,9 @@ const STREET_FIRST = [
   'carretera',
   'ronda',
   'travesía',
+  'pasaje',
+  'psje.',
+  'pje.',
   'rua',
   'r.',
   'travessa',
@@ -421,11 +424,11 @@ const STREET_FIRST = [
     return `[${escaped[0]?.toUpperCase()}${escaped[0]}]${escaped.slice(1)}`;
   })
   .join('|');
-const STREET_PARTICLE = String.raw`(?:de|del|de la|de los|de las|da|do|das|dos|di|della|delle|dei|degli|des|du|de l'|d'|la|le|les)`;
+const STREET_PARTICLE = String.raw`(?:de|del|de la|de los|de las|da|do|das|dos|di|della|delle|dei|degli|des|du|de l'|d'|dell'|dall'|sull'|all'|dell’|d’|la|le|les)`;
 const STREET_WORD = String.raw`[\p{Lu}\d][\p{L}\p{M}'’.-]{0,30}`;
-const HOUSE_NUMBER = String.raw`(?:n[º°o.]{1,2}${SP}{0,2})?\d{1,5}(?:${SP}?(?:bis|ter|[A-Za-z])(?![\p{L}]))?(?:\/[A-Za-z0-9]{1,3})?`;
-const FLOOR = String.raw`(?:,?${SP}{1,3}(?:\d{1,2}[ºª°]${SP}?[A-Za-z]?(?![\p{L}])|(?:apto|apt|apartamento|ap|piso|planta|puerta|pta|escalera|esc|bloco|bloque|andar|étage|bât|bâtiment|scala|interno|int|stock|whg|sala|casa)\.?${SP}{0,2}[A-Za-z0-9]{1,5}(?![\p{L}\p{N}])))?`;
-const FRENCH_STREET = String.raw`rue|avenue|av\.|boulevard|bd|allée|allee|impasse|chemin|place|quai|cours|route|square|passage|faubourg|rte|chaussée|voie`;
+const HOUSE_NUMBER = String.raw`(?:n[º°o.]{1,2}${SP}{0,2})?\d{1,5}(?:${SP}?(?:bis|ter|-?[A-Za-z])(?![\p{L}]))?(?:\/[A-Za-z0-9]{1,3})?`;
+const FLOOR = String.raw`(?:,?${SP}{1,3}(?:\d{1,2}[ºª°]${SP}?[A-Za-z]?(?![\p{L}])|(?:apto|apt|apartamento|depto|dpto|departamento|ap|piso|planta|puerta|pta|escalera|esc|bloco|bloque|andar|étage|bât|bâtiment|scala|interno|int|stock|whg|sala|casa)\.?${SP}{0,2}[A-Za-z0-9]{1,5}(?![\p{L}\p{N}])))?`;
+const FRENCH_STREET = String.raw`rue|avenue|av\.|boulevard|boul\.|bd|allée|allee|impasse|chemin|place|quai|cours|route|square|passage|faubourg|rte|chaussée|voie`;
 
 export const ADDRESS_WORD_RULES: Rule[] = [
   // '12 bis rue des Lilas', '8 avenue Jean Jaurès': before the street-first rule, which would

@@ -174,7 +174,7 @@ export const KIN_WORDS = words(`
   gramps grampa pop pops poppa papaw pawpaw meemaw mawmaw nanny grammy grandpop bubbe zayde
   omi opi omma uroma uropa mamy tatie tonton bonne-maman bon-papa yaya yayo lela abu tata titas
   nonnina nonnino mammina papino zietta vó vô vovó vovô vozinha vózinha avozinha avozinho mainha
-  painho titia titio dinda babcia dziadek
+  painho titia titio dinda babcia dziadek chum vieja viejo viejita viejito
   муж жена сын дочь мать мама отец папа брат сестра бабушка дедушка زوجي زوجتي ابني ابنتي أمي أبي
   أخي أختي
 `);
@@ -230,7 +230,7 @@ export const TITLES = words(`
   miss mx sir madam dame lady lord sr sr. sra sra. srta srta. señor señora señorita don doña dña
   monsieur madame mademoiselle mme mme. mlle mlle. mr herr frau fräulein sig sig. signor signore
   signora signorina senhor senhora dona dom herrn herren rev reverend pastor father sister brother imam rabbi
-  sheikh dott.ssa m d seu sô
+  sheikh dott.ssa m d seu sô fr hr familie famille família familia
 `);
 
 /** Words inside a title sequence ('Dr. med.', 'Sig.ra', 'Dott.ssa', 'Sr.ª'): skipped. */
@@ -238,13 +238,13 @@ export const TITLE_SUFFIXES = words(`med dent rer nat phil h c ra na ssa ª º u
 
 /** Titles that are also given names or words: they count only before a capitalised word. */
 export const WEAK_TITLES = words(
-  `don dona dom father sister brother pastor lady lord dame doc m d seu sô`,
+  `don dona dom father sister brother pastor lady lord dame doc m d seu sô fr hr familie famille família familia`,
 );
 
 /** Between a name and a married or birth name: 'Kamau in Bianchi', 'Dubois née Martin'. */
 export const MARRIED_LINKS = words(`
   née nee geb geborene ép épouse epouse verh verheiratete ved vedova vda viuda verw verwitwete
-  nata
+  nata viúva
 `);
 
 /** Words for 'name': a colon a few words after them introduces one ('Name laut Pass:'). */
@@ -483,6 +483,7 @@ export const DISEASE_AFTER = words(`
   síndrome syndrom syndrome krankheit erkrankung lähmung demenz parese lymphom zeichen test
   thyreoiditis thyroiditis sindrome malattia tiroidite demenza paralisi linfoma doença
   enfermedad tiroiditis parálisis linfoma démence paralysie lymphome
+  typ tipo naht schnitt manöver skala klassifikation kriterien zellen phänomen
 `);
 
 /** Words that make the name after them ('de', 'di', 'von' between) an eponym. */

@@ -31,6 +31,19 @@ const NUMBER_AFTER_CUE = new RegExp(
   String.raw`(?<![\p{L}])(${CUE})([ \t]{0,2}(?:[:#=][ \t]{0,2})?(?:(?:is|es|est|ist|è|é)[ \t]{1,2})?)${VALUE}`,
   'giu',
 );
+/** A code of capitals and digits mixed ('3MH01A7KX92', 'G7X-44KQ-19'): one token, bounded. */
+const MIXED_VALUE = String.raw`(?=[A-Z]{0,19}\d)([A-Z0-9]{2,20}(?:-[A-Z0-9]{2,8}){0,3})(?![\p{L}\p{N}]|[.,]\d)`;
+/** Up to four words may stand between ('número de série do meu CPAP é 2QX7731AB'). */
+const MIXED_AFTER_CUE = new RegExp(
+  String.raw`(?<![\p{L}])(${CUE})((?:[ \t]{1,2}\p{L}{1,12}){0,4}?[ \t]{0,2}(?:[:#=][ \t]{0,2})?(?:(?:is|es|est|ist|è|é)[ \t]{1,2})?)${MIXED_VALUE}`,
+  'giu',
+);
+/** Letters and at least three digits, six signs or more: a device's or card's code, not a word. */
+const mixedId = (match: string, cue: string, between: string, value: string): string => {
+  const digits = digitsIn(value);
+  const letters = value.replace(/[^A-Z]/g, '').length;
+  return value.length >= 6 && digits >= 3 && letters >= 1 ? `${cue}${between}[ID]` : match;
+};
 const NUMBER_AFTER_REGISTER = new RegExp(
   String.raw`(?<![\p{L}])(${REGISTER})([^\d\n.;!?]{0,40}?(?:(?:n|nr|no|nº|n°)\.[ \t]{0,2})?)${VALUE}`,
   'giu',
@@ -61,6 +74,7 @@ const SPANISH_PLATE =
 
 export const CUE_NUMBER_RULES: Rule[] = [
   [NUMBER_AFTER_CUE, idAfter(5)],
+  [MIXED_AFTER_CUE, mixedId],
   [NUMBER_AFTER_REGISTER, idAfter(4)],
   // A Quebec health card: four letters and eight digits ('TREM 8555 1234').
   [/(?<![\p{L}\p{N}])[A-Z]{4}[ \t]?\d{4}[ \t]?\d{4}(?![\p{L}\p{N}]|[ \t-]\d)/gu, '[ID]'],

@@ -1,3 +1,4 @@
+import { redactBracketedNames } from './bracketed-names.ts';
 import { redactChatSenders, redactEmailHeaders, redactNicknames } from './chat-names.ts';
 import { isEponymUse, isKnownEponym } from './eponym-use.ts';
 import { findNames } from './find-names.ts';
@@ -349,7 +350,12 @@ export function redactNames(
   // Names a cue introduces, last: they are read around the placeholders the patterns above left.
   const found = findNames(result);
   const finish = (done: string) => ({
-    text: redactAgeAfterName(redactNicknames(redactNameCompanions(done, remember), remember)),
+    text: redactAgeAfterName(
+      redactBracketedNames(
+        redactNicknames(redactNameCompanions(done, remember), remember),
+        remember,
+      ),
+    ),
     parts,
   });
   if (found.length === 0) return finish(result);

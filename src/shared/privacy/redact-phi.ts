@@ -1,3 +1,4 @@
+import { ADDRESS_FORM_RULES } from './address-forms.ts';
 import {
   ADDRESS_WORD_RULES,
   AGE_WORD_RULES,
@@ -91,6 +92,14 @@ const DATE_RULES: Rule[] = [
     new RegExp(
       String.raw`\b${DAY}(?:[ \t]+(?:of[ \t]+)?|-)${MONTH}(?:,?[ \t-]+\d{2,4})?(?![\w])`,
       'g',
+    ),
+    '[DATE]',
+  ],
+  // In lower case only with an ordinal or 'of' ('the 3rd of june', '21st march'): '3 may' is a verb.
+  [
+    new RegExp(
+      String.raw`\b(?:(?:0?[1-9]|[12]\d|3[01])(?:st|nd|rd|th)(?:[ \t]+of)?|(?:0?[1-9]|[12]\d|3[01])[ \t]+of)[ \t]+${MONTH}(?:,?[ \t]+\d{4})?(?![\w])`,
+      'gi',
     ),
     '[DATE]',
   ],
@@ -336,6 +345,7 @@ const RULES: Pass[] = [
   ...ADDRESS_RULES,
   ...ADDRESS_WORD_RULES,
   ...POSTAL_CITY_RULES,
+  ...ADDRESS_FORM_RULES,
   redactTownAfterAddress,
   redactPlaces,
   ...CARE_NOTE_RULES,

@@ -1,0 +1,72 @@
+import { MEDICAL_WORDS, STOP_WORDS } from './name-vocabulary.ts';
+
+/*
+ * Address forms the street rules do not read: a four-digit postcode before the town (Switzerland,
+ * Austria, Belgium, Denmark, Norway, Luxembourg: '7000 Chur', '1000 Bruxelles') after a verb of
+ * living and its preposition in the six languages; a Brazilian town before its state's code
+ * ('Goiânia - GO', 'Campinas/SP'; the state stays, Safe Harbor keeps states); and the short names
+ * of capitals people write in capitals ('CABA', 'CDMX').
+ */
+
+type Rule = [RegExp, string | ((match: string, ...groups: string[]) => string)];
+
+/** 'wir wohnen in', 'nous vivons à', 'abitiamo a', 'vivimos en', 'moramos em', 'we live in'. */
+const LIVING = String.raw`(?:wohne|wohnen|wohnt|lebe|leben|lebt|vis|vit|vivons|vivent|habite|habitons|habitent|demeure|demeurons|vivo|vive|viviamo|vivono|abito|abita|abitiamo|vivimos|viven|moro|mora|moramos|moram|resido|reside|live|lives|living|based)`;
+const LIVING_AT = String.raw`${LIVING}[ \t]{1,2}(?:in|à|a|en|em|at|near|bei|nahe)[ \t]{1,2}`;
+const FOUR_DIGIT_POSTCODE = new RegExp(
+  String.raw`(?<=(?<![\p{L}])${LIVING_AT}(?:(?:CH|A|B|DK|N|L)-)?)\d{4}(?=[ \t]{1,3}\p{Lu}\p{Ll})`,
+  'giu',
+);
+
+/** The 27 Brazilian state codes. */
+const UF = 'AC|AL|AP|AM|BA|CE|DF|ES|GO|MA|MT|MS|MG|PA|PB|PR|PE|PI|RJ|RN|RS|RO|RR|SC|SP|SE|TO';
+const TOWN_WORD = String.raw`\p{Lu}[\p{Ll}\p{M}'’]{1,30}`;
+/** 'Goiânia - GO', 'São José dos Campos/SP', 'Ribeirão Preto – SP': up to four words. */
+const TOWN_BEFORE_STATE = new RegExp(
+  String.raw`(?<![\p{L}\p{M}])(${TOWN_WORD}(?:[ \t](?:(?:d[aeo]s?)[ \t])?${TOWN_WORD}){0,3})([ \t]{0,2}[-–/][ \t]{0,2})(?:${UF})(?![\p{L}\p{N}])`,
+  'gu',
+);
+const townBeforeState = (match: string, town: string, dash: string): string => {
+  const words = town.split(/[ \t]+/).map((word) => word.toLowerCase());
+  const first = words[0] ?? '';
+  // 'Doença de Chagas - MS' reads no town, nor does a sentence's first word ('Hoje - SP').
+  if (words.some((word) => MEDICAL_WORDS.has(word)) || STOP_WORDS.has(first)) return match;
+  return `[ADDRESS]${dash}${match.slice(town.length + dash.length)}`;
+};
+
+/**
+ * German streets named without a type word: 'Am Kirchberg 3a', 'An der Linde 12', 'Im Winkel
+ * 4/1'; the number ends the clause, so 'Am Abend 2 Tabletten' stays, and time words never start one.
+ */
+const GERMAN_PLACE_STREET =
+  /(?<![\p{L}])(?:Am|Im|Zum|Zur|Beim|An der|Auf der|Auf dem|In der|Unter den|Hinter der|Vor dem)[ \t]{1,2}(\p{Lu}\p{Ll}{2,30}(?:[ \t]\p{Lu}\p{Ll}{2,30})?)[ \t]{1,2}\d{1,3}[ \t]?[a-z]?(?:\/\d{1,3})?(?=[ \t]{0,2}(?:[,;)]|\.(?!\d)|$))/gmu;
+const NOT_A_STREET_NAME = new Set(
+  `abend morgen mittag nachmittag vormittag tag tage jahr jahre monat woche wochenende ende anfang
+  montag dienstag mittwoch donnerstag freitag samstag sonntag januar februar märz april mai juni
+  juli august september oktober november dezember zimmer bett durchschnitt schnitt alter moment
+  sommer winter frühling herbst schnitt stück stockwerk`.split(/\s+/),
+);
+const germanPlaceStreet = (match: string, name: string): string =>
+  name
+    .toLowerCase()
+    .split(/[ \t]+/)
+    .some((word) => NOT_A_STREET_NAME.has(word) || STOP_WORDS.has(word) || MEDICAL_WORDS.has(word))
+    ? match
+    : '[ADDRESS]';
+
+/** Brazilian housing estates named like streets: 'Condomínio Jardim das Palmeiras'. */
+const ESTATE =
+  /(?<![\p{L}])(?:Condom[íi]nio|Conjunto Habitacional|Residencial|Edif[íi]cio|Urbanizaci[óo]n|Urbanizaç[ãa]o)[ \t]{1,2}\p{Lu}[\p{Ll}\p{M}'’]{1,30}(?:[ \t]{1,2}(?:(?:d[aeo]s?|del|de la)[ \t]{1,2})?\p{Lu}[\p{Ll}\p{M}'’]{1,30}){0,3}/gu;
+
+/** A town of birth after the date: 'né le [DATE] à Bouaké', 'nacido el [DATE] en Cuzco'. */
+const TOWN_AFTER_BIRTH_DATE =
+  /(?<=(?:né|née|nato|nata|nacido|nacida|nascido|nascida|geboren|born)[ \t]{1,2}(?:(?:le|il|el|em|am|on|a)[ \t]{1,2})?\[DATE\],?[ \t]{1,2}(?:à|a|en|em|in|at)[ \t]{1,2})\p{Lu}[\p{Ll}\p{M}'’-]{1,30}(?:[ \t](?:(?:de|del|di|da|do|sur|am)[ \t])?\p{Lu}[\p{Ll}\p{M}'’-]{1,30}){0,2}/gu;
+
+export const ADDRESS_FORM_RULES: Rule[] = [
+  [GERMAN_PLACE_STREET, germanPlaceStreet],
+  [ESTATE, '[ADDRESS]'],
+  [TOWN_AFTER_BIRTH_DATE, '[ADDRESS]'],
+  [FOUR_DIGIT_POSTCODE, '[ADDRESS]'],
+  [TOWN_BEFORE_STATE, townBeforeState],
+  [/(?<![\p{L}\p{N}])(?:CABA|CDMX|NYC)(?![\p{L}\p{N}])/gu, '[ADDRESS]'],
+];

@@ -1,0 +1,65 @@
+import { isKnownEponym } from './eponym-use.ts';
+import { GIVEN_NAMES } from './given-names.ts';
+import { KIN_WORDS, MEDICAL_WORDS, STOP_WORDS, TITLES } from './name-vocabulary.ts';
+
+/**
+ * Another writing of a name already found, in brackets right after it: '[NAME] (张伟)', '[NAME]
+ * (Гульнара)', '[NAME] (محمد)', '[NAME] (Gerda)'. A script without capitals (Chinese, Japanese,
+ * Korean, Arabic, Hebrew, Devanagari, Thai) in such brackets is the name in the person's own
+ * script; in a script with capitals, the words are a name when one is a known given name and none
+ * is a relative, a title, a medical word or an eponym ('[NAME] (Hausärztin)', '[NAME] (Crohn)').
+ */
+
+const CASELESS_NAME =
+  /^[\p{sc=Han}\p{sc=Hiragana}\p{sc=Katakana}\p{sc=Hangul}\p{sc=Arabic}\p{sc=Hebrew}\p{sc=Devanagari}\p{sc=Thai}ー・·]{1,12}(?:[ \t][\p{sc=Han}\p{sc=Hangul}\p{sc=Arabic}\p{sc=Hebrew}\p{sc=Devanagari}\p{sc=Thai}]{1,12}){0,3}$/u;
+const CASED_WORD = /^\p{Lu}[\p{Ll}\p{M}'’-]{1,30}$/u;
+
+/** Bounded contents, no brackets inside: read once per placeholder. */
+const BRACKET_AFTER_NAME = /(?<=\[NAME\][ \t]{0,2}\()([^()[\]\n]{1,48})(?=\))/gu;
+
+const isCasedName = (inside: string): boolean => {
+  const words = inside.trim().split(/[ \t]+/);
+  if (words.length > 4 || !words.every((word) => CASED_WORD.test(word))) return false;
+  const keys = words.map((word) => word.toLowerCase());
+  if (
+    keys.some(
+      (key) =>
+        KIN_WORDS.has(key) ||
+        TITLES.has(key) ||
+        MEDICAL_WORDS.has(key) ||
+        STOP_WORDS.has(key) ||
+        isKnownEponym(key),
+    )
+  ) {
+    return false;
+  }
+  return keys.some((key) => GIVEN_NAMES.has(key));
+};
+
+/** A pet name with its article ('[NAME] (a Duda)', '[NAME] (la Nena)', '[NAME] (der Jupp)'). */
+const ARTICLE_NAME = /^((?:a|o|la|el|le|il|lo|der|die|the)[ \t])(\p{Lu}[\p{Ll}\p{M}'’-]{1,30})$/u;
+const isArticleName = (inside: string): boolean => {
+  const name = ARTICLE_NAME.exec(inside.trim())?.[2]?.toLowerCase();
+  return (
+    name !== undefined &&
+    !KIN_WORDS.has(name) &&
+    !TITLES.has(name) &&
+    !MEDICAL_WORDS.has(name) &&
+    !STOP_WORDS.has(name) &&
+    !isKnownEponym(name)
+  );
+};
+
+export function redactBracketedNames(text: string, remember: (name: string) => void): string {
+  if (!text.includes('[NAME]')) return text;
+  return text.replace(BRACKET_AFTER_NAME, (inside: string) => {
+    if (isArticleName(inside)) {
+      const [article = '', name = ''] = ARTICLE_NAME.exec(inside.trim())?.slice(1) ?? [];
+      remember(name);
+      return `${article}[NAME]`;
+    }
+    if (!CASELESS_NAME.test(inside.trim()) && !isCasedName(inside)) return inside;
+    remember(inside);
+    return '[NAME]';
+  });
+}
