@@ -24,6 +24,13 @@ const ROLES = new Set(
   acompanhante enfermeira enfermeiro babá empregada diarista`.split(/\s+/),
 );
 
+/** A possessive or article before the cue: 'my daughter', 'la badante', 'seine pflegerin'. */
+const OWNER_BEFORE =
+  /(?:^|[^\p{L}\p{M}])(?:my|our|his|her|their|the|mi|mis|su|sus|tu|nuestra|nuestro|la|el|ma|mon|notre|sa|son|le|mein|meine|meiner|seine|ihre|unsere|die|der|mia|mio|sua|suo|nostra|nostro|il|minha|meu|seu|nossa|nosso|a|o)[ \t]{1,2}$/iu;
+
+/** Kinship words that are also ordinary words in another language ('primo soccorso'). */
+const AMBIGUOUS_CUES = new Set(['primo', 'prima']);
+
 const LOWER_WORD = String.raw`\p{Ll}[\p{Ll}\p{M}]{1,24}`;
 
 /**
@@ -64,6 +71,11 @@ function redactAfterRoles(text: string, parts: Set<string>): string {
     if (start < last) continue;
     const cueKey = cue.toLowerCase();
     if (!KIN_WORDS.has(cueKey) && !ROLES.has(cueKey)) continue;
+    if (
+      AMBIGUOUS_CUES.has(cueKey) ||
+      !OWNER_BEFORE.test(text.slice(Math.max(0, start - 12), start))
+    )
+      continue;
     const key = word.toLowerCase();
     const end = start + cue.length + gap.length + word.length;
     const after = text.slice(end, end + 24);
