@@ -53,7 +53,9 @@ const SUBJECT_VERBS = new Set(
   a est était dit avait
   ist hat war sagt hatte
   ha è aveva dice era
-  tem está diz tinha estava`.split(/\s+/),
+  tem está diz tinha estava disse falou fala explicou acha
+  told thinks explained habla explicó cree pense parle pensait sagte meint meinte findet spricht
+  parla pensa crede`.split(/\s+/),
 );
 
 const HONORIFIC =
@@ -100,6 +102,24 @@ const CALLED_ME = new RegExp(
   'gu',
 );
 
+/** A lower-case title written out ('la dottoressa marchetti,'): a surname when a name's ending follows. */
+const FULL_TITLE = new RegExp(
+  String.raw`(?<![\p{L}\p{M}'’-])((?:dottoressa|dottore|dottor|doctora|doutora|doutor|docteure|doktorin|professoressa)[ \t]{1,2})(${LOWER_WORD})(?![\p{L}\p{M}'’-])`,
+  'gu',
+);
+
+function redactTitledSurnames(text: string, parts: Set<string>): string {
+  return text.replace(FULL_TITLE, (match: string, title: string, word: string, offset: number) => {
+    const key = word.toLowerCase();
+    if (isWord(key)) return match;
+    const after = text.slice(offset + match.length, offset + match.length + 24);
+    const nextWord = /^[ \t]{1,2}(\p{L}+)/u.exec(after)?.[1]?.toLowerCase() ?? '';
+    if (!NAME_END.test(after) && !SUBJECT_VERBS.has(nextWord)) return match;
+    parts.add(key);
+    return `${title}[NAME]`;
+  });
+}
+
 function redactCalledNames(text: string, parts: Set<string>): string {
   return text.replace(CALLED_ME, (match: string, cue: string, word: string) => {
     const key = word.toLowerCase();
@@ -120,5 +140,5 @@ function redactCalledNames(text: string, parts: Set<string>): string {
 export function redactCalledAndKinNames(text: string): { text: string; parts: Set<string> } {
   const parts = new Set<string>();
   const kin = redactAfterRoles(text, parts);
-  return { text: redactCalledNames(kin, parts), parts };
+  return { text: redactTitledSurnames(redactCalledNames(kin, parts), parts), parts };
 }

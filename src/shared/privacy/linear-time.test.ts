@@ -153,6 +153,7 @@ describe('redaction reads adversarial text in linear time', () => {
     ['date-named streets and units', 'Av. [DATE], 12, casa 4A casa '],
     ['units after an address', '[ADDRESS], casa 1, casa '],
     ['bracketed zip codes after a place', 'near us (12345 near us '],
+    ['written-out titles before lower-case words', 'dottoressa ab '],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

@@ -33,6 +33,10 @@ describe('round 6: the forms behind blind-10', () => {
     ['my zip code is 30318 if that matters', 'my zip code is [ADDRESS] if that matters'],
     ['Rua Quinze de Novembro, 88, apto 12, Curitiba', '[ADDRESS], [ADDRESS]'],
     ['Calle Dos de Mayo 14, piso 3', '[ADDRESS]'],
+    // Probe-6's forms, in other words, after it was measured.
+    ['la dottoressa ricciardi, però, dice', 'la dottoressa [NAME], però, dice'],
+    ['a doutora figueiredo disse', 'a doutora [NAME] disse'],
+    ['Bis bald, eure Hanna', 'Bis bald, eure [NAME]'],
   ])('%s', (text, expected) => {
     expect(redactForUpstream(text)).toBe(expected);
   });
@@ -50,6 +54,8 @@ describe('round 6: the forms behind blind-10', () => {
     'la casa de mi madre, piso 3',
     'WBC (10500) and platelets (250000)',
     'Fr. 14 catheter, Ch. 16 drain',
+    'la dottoressa dice che va bene',
+    'Grüße an deine Ärztin',
   ])('keeps %s', (text) => {
     expect(redactForUpstream(text)).toBe(text);
   });
