@@ -19,10 +19,14 @@ import { NOT_NAMES } from './redact-names.ts';
 
 /** Labels of the person a document is about or of the one who signs or orders it. */
 const PERSON_LABEL =
-  /(?<![\p{L}\p{N}])(patient(?:in|e)?|paciente|paziente|pt|utente|doente|assistito|assistita|resident|résidente?|residente|bewohner(?:in)?|ospite|usuari[oa]|usuári[oa]|benefici[aá]ri[oa]|bénéficiaire|beneficiary|ordering(?:[ \t](?:physician|provider|doctor|md))?|referring(?:[ \t](?:physician|provider|doctor))?|requesting(?:[ \t](?:physician|doctor))?|prescriber|médico|medico|médica|medica|médecin|prescripteur|arzt|ärztin|name|nom|nombre|nome|titular)(?![\p{L}\p{N}])([ \t]{0,3}:)?[ \t]{1,3}/giu;
+  /(?<![\p{L}\p{N}])(patient(?:in|e)?|paciente|paziente|pt|utente|doente|assistito|assistita|resident|résidente?|residente|bewohner(?:in)?|ospite|usuari[oa]|usuári[oa]|benefici[aá]ri[oa]|bénéficiaire|beneficiary|ordering(?:[ \t](?:physician|provider|doctor|md))?|referring(?:[ \t](?:physician|provider|doctor))?|requesting(?:[ \t](?:physician|doctor))?|prescriber|médico|medico|médica|medica|médecin|prescripteur|arzt|ärztin|name|nom|nombre|nome|titular|enfant|child|kind|niñ[oa]|bambin[oa]|criança|menor|mineur|minore|bébé|baby|neonato|recém-nascid[oa])(?![\p{L}\p{N}])([ \t]{0,3}:)?[ \t]{1,3}/giu;
 
 /** Labels that name a thing as often as a person without a colon: 'the name Humira', 'nome do remédio'. */
-const COLON_ONLY = new Set(['pt', 'name', 'nom', 'nombre', 'nome', 'titular']);
+const COLON_ONLY = new Set([
+  ...['pt', 'name', 'nom', 'nombre', 'nome', 'titular', 'enfant', 'child', 'kind', 'niño', 'niña'],
+  ...['bambino', 'bambina', 'criança', 'menor', 'mineur', 'minore', 'bébé', 'baby', 'neonato'],
+  ...['recém-nascido', 'recém-nascida'],
+]);
 
 /** A title before the name, skipped: 'Sig.', 'Sig.ra', 'Mme', 'Herr', 'Dr.'. */
 const TITLE =

@@ -146,6 +146,14 @@ describe('redaction reads adversarial text in linear time', () => {
     ['ordinal dates in lower case', '3rd of 3rd '],
     ['articles before a bracketed name', '[NAME] (a Ab'],
     ['lower-case nicknames in a name', 'my wifes name is ab (ab) '],
+    ['role words before lower-case words', 'my daughter rose '],
+    ['role words with honorifics', 'la badante, frau ab '],
+    ['names one is called by', 'calls me calls me '],
+    ['capital surnames after a title', 'Sr/a. ABC-N’AB ABC '],
+    ['date-named streets and units', 'Av. [DATE], 12, casa 4A casa '],
+    ['units after an address', '[ADDRESS], casa 1, casa '],
+    ['bracketed zip codes after a place', 'near us (12345 near us '],
+    ['written-out titles before lower-case words', 'dottoressa ab '],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

@@ -67,7 +67,8 @@ export const WEAK_CUES = phrases(`
   best wishes | best | love | saludos | gracias | atentamente | un saludo | merci | cordialement |
   bien à vous | bisous | danke | grüße | viele grüße | liebe grüße | mfg | gruß | grazie | saluti |
   cordiali saluti | un saluto | obrigado | obrigada | atenciosamente | abraços | beijos | cumprimentos |
-  lg | vg | gruss | grüsse | besos | un abrazo | abrazos | bises | amitiés | baci | abs | bjs | att
+  lg | vg | gruss | grüsse | besos | un abrazo | abrazos | bises | amitiés | baci | abs | bjs | att |
+  atte | eure | euer | deine | dein | im auftrag von | im namen von
 `);
 
 /**
@@ -105,6 +106,12 @@ export const GERMAN_WEAK_CUES = new Set([
   'liebe grüße',
   'mfg',
   'gruß',
+  'eure',
+  'euer',
+  'deine',
+  'dein',
+  'im auftrag von',
+  'im namen von',
 ]);
 
 /** Sign-offs: the name after them ends the text or its line. */

@@ -26,6 +26,9 @@ import { CARE_NOTE_RULES } from './care-notes.ts';
 import { redactChatRegisterNames, redactVietnameseNames } from './chat-register-names.ts';
 import { redactLabelOrderNames } from './label-order-names.ts';
 import { redactPlainIntroductions } from './plain-introductions.ts';
+import { redactCalledAndKinNames } from './called-and-kin-names.ts';
+import { DATE_STREET_RULES } from './date-named-streets.ts';
+import { TITLE_COMMA_NAME_RULES } from './title-comma-names.ts';
 import { BANK_RULES, POSTAL_CODE_RULES, SHORT_DATE_RULES } from './postal-and-bank.ts';
 import {
   BRACKETED_POSTCODE_RULES,
@@ -305,6 +308,7 @@ const RULES: Pass[] = [
   // A social handle: '@priya_nair22' (after the e-mail rule, so no address is left to split).
   [/(?<![\w@.])@[A-Za-z0-9_][A-Za-z0-9_.]{1,29}(?![\w@])/g, '[ID]'],
   ...HANDLE_RULES,
+  ...TITLE_COMMA_NAME_RULES,
   [
     /(?<![\w.@-])(?:[a-z0-9-]{1,63}\.){1,6}(?:com|org|net|gov|edu|io|info|health|us|uk|ca|au|de|es|fr|it|pt|br|mx|ar|cl|co|eu|nl|be|ch|at|jp|in|me|app|dev|ly)(?:\/[^\s<>"'|]*)?(?![\w@])/gi,
     '[URL]',
@@ -346,6 +350,7 @@ const RULES: Pass[] = [
   ...ADDRESS_WORD_RULES,
   ...POSTAL_CITY_RULES,
   ...ADDRESS_FORM_RULES,
+  ...DATE_STREET_RULES,
   redactTownAfterAddress,
   redactPlaces,
   ...CARE_NOTE_RULES,
@@ -413,14 +418,17 @@ export function redactPhiKeepingParts(
   const plain = redactPlainIntroductions(found.text);
   // Chat and care-note register: 'dr. okonkwo', 'c moi karim', 'lo chiamiamo kiki', '[NAME] in Bianchi'.
   const chat = redactChatRegisterNames(plain.text);
+  // Word-names after a kinship or care role ('my daughter rose (6)') and names one is called by.
+  const called = redactCalledAndKinNames(chat.text);
   const names = {
-    text: chat.text,
+    text: called.text,
     parts: new Set([
       ...vietnamese.parts,
       ...ordered.parts,
       ...found.parts,
       ...plain.parts,
       ...chat.parts,
+      ...called.parts,
     ]),
   };
   // Once names are placeholders, a preposition after one tells where the person is from.
