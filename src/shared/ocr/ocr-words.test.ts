@@ -387,8 +387,9 @@ describe('leaders, middle dots and brackets as OCR reads them', () => {
         signsLine([
           ['Material:', 10, 110],
           ['serum', 120, 185],
-          ['+', 196, 198, 112],
-          ['fasting', 207, 290],
+          // Boxed by its ink, two pixels wide, with the gaps either side of a glyph's width.
+          ['+', 201, 203, 112],
+          ['fasting', 216, 290],
         ]),
       ),
     ).toEqual(['Material: serum + fasting']);
