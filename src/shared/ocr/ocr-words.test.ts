@@ -333,3 +333,125 @@ describe('ranges and flags as OCR reads them', () => {
     expect(firstSlow(read, [{ name: 'long numbers', text: digits }])).toBeUndefined();
   });
 });
+
+/** One line of words; a fifth element gives the box's top, for signs a fraction of the line high. */
+function signsLine(words: [string, number, number, number?][]): OcrPage {
+  const page = lineOf(words.map(([text, x0, x1]) => [text, x0, x1]));
+  const line = page.blocks[0]?.paragraphs[0]?.lines[0];
+  for (const [at, [, , , top]] of words.entries()) {
+    const word = line?.words[at];
+    if (word && top !== undefined) word.bbox = { ...word.bbox, y0: top, y1: top + 3 };
+  }
+  return page;
+}
+
+describe('leaders, middle dots and brackets as OCR reads them', () => {
+  it('drops a dotted leader between a name and its result', () => {
+    const cells = cellsOf(
+      signsLine([
+        ['Hemoglobin', 10, 170],
+        ['--', 182, 200, 118],
+        ['14,2', 860, 920],
+        ['g/dL', 932, 990],
+      ]),
+    );
+    expect(cells).toEqual(['Hemoglobin', '14,2 g/dL']);
+  });
+
+  it('keeps a dash between words, between numbers and after a number that wraps', () => {
+    expect(
+      cellsOf(
+        signsLine([
+          ['HEPATITIS', 10, 150],
+          ['B', 160, 175],
+          ['—', 185, 200, 115],
+          ['HBsAg', 210, 290],
+        ]),
+      ),
+    ).toEqual(['HEPATITIS B — HBsAg']);
+    expect(
+      cellsOf(
+        signsLine([
+          ['Reference:', 10, 140],
+          ['74', 150, 175],
+          ['-', 184, 190, 115],
+          ['Reference:', 600, 730],
+        ]),
+      ),
+    ).toEqual(['Reference: 74 -', 'Reference:']);
+  });
+
+  it('keeps a middle dot of a pixel or two inside its cell', () => {
+    expect(
+      cellsOf(
+        signsLine([
+          ['Material:', 10, 110],
+          ['serum', 120, 185],
+          // Boxed by its ink, two pixels wide, with the gaps either side of a glyph's width.
+          ['+', 201, 203, 112],
+          ['fasting', 216, 290],
+        ]),
+      ),
+    ).toEqual(['Material: serum + fasting']);
+  });
+
+  it("gives back a range's opening bracket that layout analysis took for a table rule", () => {
+    const row = (range: [string, number, number][]) =>
+      cellsOf(signsLine([['Glucose', 10, 110], ['98', 500, 530], ['mg/dL', 540, 620], ...range]));
+    expect(
+      row([
+        ['70', 900, 930],
+        ['a', 940, 952],
+        ['99]', 962, 1000],
+      ]),
+    ).toEqual(['Glucose', '98 mg/dL', '[70 a 99]']);
+    expect(
+      row([
+        ['below', 900, 970],
+        ['5.7)', 980, 1030],
+      ]),
+    ).toEqual(['Glucose', '98 mg/dL', '(below 5.7)']);
+    // A bracket that opened in the cell, or a bracket alone, is left as it is.
+    expect(
+      row([
+        ['[70', 900, 940],
+        ['-', 950, 958],
+        ['99]', 966, 1000],
+      ]),
+    ).toEqual(['Glucose', '98 mg/dL', '[70 - 99]']);
+    expect(row([[']', 900, 906]])).toEqual(['Glucose', '98 mg/dL', ']']);
+  });
+
+  it('reads a one-line-per-test report whose brackets and leaders OCR lost', () => {
+    const line = (name: string, value: string, unit: string, low: string, high: string) => [
+      [name, 10, 200],
+      ['--', 212, 230, 118],
+      [value, 860, 920],
+      [unit, 932, 1000],
+      [low, 1140, 1195],
+      ['a', 1206, 1218],
+      [`${high}]`, 1230, 1290],
+    ];
+    const table = tableOf(
+      [
+        line('Glicose', '98', 'mg/dL', '70', '99'),
+        line('Creatinina', '1,38', 'mg/dL', '0,70', '1,30'),
+      ].map((words, at) => {
+        const page = signsLine(words as [string, number, number, number?][]);
+        page.page = at + 1;
+        return page;
+      }),
+    );
+    expect(table.map(({ testName, value, status }) => [testName, value, status])).toEqual([
+      ['Glicose', '98', 'normal'],
+      ['Creatinina', '1,38', 'high'],
+    ]);
+  });
+
+  it('restores the tilde of the Portuguese "Não" and repairs HbA1c in brackets', () => {
+    expect(repairOcrWord('Nao')).toBe('Não');
+    expect(repairOcrWord('NAO')).toBe('NÃO');
+    expect(repairOcrWord('(HbAlc)')).toBe('(HbA1c)');
+    expect(repairOcrWord('Naomi')).toBe('Naomi');
+  });
+});

@@ -73,7 +73,8 @@ export function repairUnit(text: string): string {
 
 /**
  * The confusions OCR makes inside numbers and in a few units and test names that cannot mean
- * anything else: '1O.5' is 10.5, 'l.35' is 1.35, 'mlU/L' is mIU/L, 'HbAlc' is HbA1c. Nothing else is
+ * anything else: '1O.5' is 10.5, 'l.35' is 1.35, 'mlU/L' is mIU/L, 'HbAlc' is HbA1c, and the
+ * Portuguese 'Não' of 'Não reagente' without its tilde, which no language spells 'Nao'. Nothing else is
  * changed: a value is shown as OCR read it, and the table asks the reader to check it.
  */
 export function repairOcrWord(text: string): string {
@@ -86,7 +87,10 @@ export function repairOcrWord(text: string): string {
   if (range !== text) return range;
   const unit = repairUnit(text);
   if (unit !== text) return unit;
-  return text.replace(/^(m|u|µ|μ)lU\//u, '$1IU/').replace(/^(Hb)?A[lI]c(?=$|[,;:)])/u, '$1A1c');
+  return text
+    .replace(/^(m|u|µ|μ)lU\//u, '$1IU/')
+    .replace(/^(\(?)(Hb)?A[lI]c(?=$|[,;:)])/u, '$1$2A1c')
+    .replace(/^(N)a(o)$/iu, (_, n: string, o: string) => `${n}${o === 'O' ? 'Ã' : 'ã'}${o}`);
 }
 
 /**
@@ -228,6 +232,76 @@ function joinSplitRanges(words: readonly OcrWord[], height: number): OcrWord[] {
   return out;
 }
 
+/** The narrowest a one-sign word is set (in line heights): about a middle dot's advance. */
+const MIN_SIGN_EMS = 0.3;
+
+/** Words further apart than this (in line heights) are in different columns. */
+const COLUMN_GAP_EMS = 1.5;
+
+/** A dash, dot or plus sign alone: leader dots, a middle dot between fields, or a range dash. */
+const LEADER_LIKE = /^[-–—.·•_+…]{1,3}$/u;
+
+/**
+ * Dot leaders as OCR reads them. A dotted rule between a test's name and its result comes out as
+ * '-', '--' or '+' in a box a fraction of the line's height, with a column gap on one side. A
+ * PDF's text layer has nothing there (a dotted border is drawn, not written), and the reader
+ * takes the stray dash for part of the name or for a cell of its own. A dash set between words
+ * ('HEPATITE B — HBsAg', '12,0 - 16,0') or after a number ('74 -' of a range that wraps) is
+ * text, and is kept.
+ */
+function dropLeaders(words: readonly OcrWord[], height: number): OcrWord[] {
+  const columnGap = height * COLUMN_GAP_EMS;
+  return words.filter((word, index) => {
+    const text = word.text.trim();
+    if (!LEADER_LIKE.test(text) || word.bbox.y1 - word.bbox.y0 > height * 0.3) return true;
+    const previous = words[index - 1];
+    const next = words[index + 1];
+    // A dash that ends or starts a line is kept: a range wrapped there ('74 -' above '106').
+    const gapBefore = previous ? word.bbox.x0 - previous.bbox.x1 : 0;
+    const gapAfter = next ? next.bbox.x0 - word.bbox.x1 : 0;
+    // After a number it is a range's dash whatever follows: the range went on below.
+    if (/\d$/u.test(previous?.text.trim() ?? '')) return true;
+    return gapBefore <= columnGap && gapAfter <= columnGap;
+  });
+}
+
+const CLOSERS: Readonly<Record<string, string>> = { ']': '[', ')': '(' };
+
+/**
+ * Opening brackets OCR lost. A column of ranges in brackets ('[4,50 a 5,90]' on every row)
+ * stacks its '[' one above another, and tesseract's layout analysis takes the stack for a
+ * vertical table rule and removes it, leaving '4,50 a 5,90]'. The reader knows a bracketed range
+ * and not a half-bracketed one. A closing bracket with no opener earlier in its cell gets the
+ * opener back at the cell's start (the first word after a column gap).
+ */
+function restoreOpeningBrackets(words: readonly OcrWord[], height: number): OcrWord[] {
+  const out = words.map((word) => ({ ...word, text: word.text.trim() }));
+  let cellStart = 0;
+  // The openers seen so far in the current cell (each word is looked at once: linear).
+  let opened = '';
+  for (const [index, word] of out.entries()) {
+    const previous = out[index - 1];
+    if (previous && word.bbox.x0 - previous.bbox.x1 > height * COLUMN_GAP_EMS) {
+      cellStart = index;
+      opened = '';
+    }
+    for (const char of word.text) if (char === '[' || char === '(') opened += char;
+    const opener = CLOSERS[word.text.slice(-1)];
+    const first = out[cellStart];
+    // A lone ']' or ')' says nothing about where its cell began.
+    if (
+      !opener ||
+      opened.includes(opener) ||
+      !first ||
+      (index === cellStart && word.text.length < 2)
+    )
+      continue;
+    out[cellStart] = { ...first, text: `${opener}${first.text}` };
+    opened += opener;
+  }
+  return out;
+}
+
 const median = (values: number[]): number => {
   if (values.length === 0) return 0;
   const sorted = [...values].sort((a, b) => a - b);
@@ -275,20 +349,30 @@ export function positionedTextFromOcr(pages: readonly OcrPage[]): PositionedText
       const lineHeight = line.bbox.y1 - line.bbox.y0;
       const rowHeight = line.rowAttributes?.rowHeight;
       const height = rowHeight && rowHeight > 0 ? rowHeight : Math.max(1, lineHeight * 0.8);
-      for (const word of joinSplitRanges(joinCjkWords(line.words, height), height)) {
+      const words = restoreOpeningBrackets(
+        dropLeaders(joinSplitRanges(joinCjkWords(line.words, height), height), height),
+        height,
+      );
+      for (const word of words) {
         if (isNoise(word)) continue;
         const { x0, x1 } = word.bbox;
         if (![x0, x1, word.bbox.y0, word.bbox.y1].every(Number.isFinite) || x1 < x0) continue;
         const y = baselineAt(line, word) - slope * ((x0 + x1) / 2);
+        // OCR boxes a sign by its ink: a '·' or '-' a pixel or two wide, where a text layer
+        // gives the glyph's whole advance. The row grouper measures gaps against glyph widths,
+        // and a two-pixel sign would split 'soro · Jejum' into two cells.
+        const grow = Math.max(0, (height * MIN_SIGN_EMS - (x1 - x0)) / 2);
+        const left = x0 - grow;
+        const right = x1 + grow;
         const text = repairOcrWord(word.text.trim());
         // Each part gets its share of the word's width, as its characters take; a flag split
         // off its value is set a space apart, as printed.
         const parts = splitGluedFlag(text);
         let start = 0;
         for (const [at, part] of parts.entries()) {
-          const from = x0 + ((x1 - x0) * start) / text.length + (at > 0 ? height * 0.3 : 0);
+          const from = left + ((right - left) * start) / text.length + (at > 0 ? height * 0.3 : 0);
           start += part.length;
-          const to = x0 + ((x1 - x0) * start) / text.length;
+          const to = left + ((right - left) * start) / text.length;
           items.push({ text: part, x: from, y, width: Math.max(1, to - from), height, page });
         }
       }
