@@ -154,6 +154,18 @@ describe('redaction reads adversarial text in linear time', () => {
     ['units after an address', '[ADDRESS], casa 1, casa '],
     ['bracketed zip codes after a place', 'near us (12345 near us '],
     ['written-out titles before lower-case words', 'dottoressa ab '],
+    ['towns after living with words between', 'vive sola en vive sola en '],
+    ['care homes before a town', 'en EHPAD à en EHPAD à '],
+    ['naming phrases', "tout le monde l'appelle "],
+    ['kin titles', 'Tante Tante '],
+    ['little and hyphens', 'little Ab-'],
+    ['hyphen particles', 'ab-van den ab-van den '],
+    ['kinship, age and lower-case names', 'mon fils de 16 ans, ab-ab ab-ab '],
+    ['age verbs', "he's 9"],
+    ['dotted national numbers', 'cédula de ella de ella 1.123.'],
+    ['record and sample labels', 'NHC NHC 1-1-'],
+    ['dash extensions', '089 1-1-'],
+    ['spelled e-mails', 'ab at ab at ab dot '],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,
