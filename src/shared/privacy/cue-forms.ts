@@ -1,5 +1,5 @@
 import { EPONYMS, MEDICAL_WORDS } from './name-vocabulary.ts';
-import { LARGE_AREAS } from './place-names.ts';
+import { CITIES, LARGE_AREAS } from './place-names.ts';
 
 /*
  * General forms that earlier rounds read only in the wordings they saw, in six languages:
@@ -150,10 +150,14 @@ export const CUE_PLACE_RULES: Rule[] = [
     (match, cue = '', town = '') => {
       // The case-blind pattern may take a lower-case word after the town: 'in Leeds and'.
       const words = town.split(/[ \t]/);
-      const tail = /^\p{Lu}/u.test(words.at(-1) ?? '') ? '' : ` ${words.pop() ?? ''}`;
+      const last = words.at(-1) ?? '';
+      const cased = /^\p{Lu}/u.test(last) || CITIES.has(words.join(' ').toLowerCase());
+      const tail = cased || words.length === 1 ? '' : ` ${words.pop() ?? ''}`;
       const place = words.join(' ');
       const large = [place, ...words].some((word) => isLargeArea(word));
-      return isName(place) && !large && !words.some((word) => isMedical(word))
+      // A town of the gazetteer may be written in lower case: 'vit seule à quimper'.
+      const named = isName(place) || CITIES.has(place.toLowerCase());
+      return named && !large && !words.some((word) => isMedical(word))
         ? `${cue}[ADDRESS]${tail}`
         : match;
     },

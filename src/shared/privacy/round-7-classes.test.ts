@@ -16,6 +16,7 @@ describe('round 7: the forms behind blind-11', () => {
     ['sie wohnt ganz allein in Passau und', 'sie wohnt ganz allein in [ADDRESS] und'],
     ['la nonna abita da sola a Lecce e', 'la nonna abita da sola a [ADDRESS] e'],
     ['minha avó mora sozinha em Viseu e', 'minha avó mora sozinha em [ADDRESS] e'],
+    ['mamie vit seule à quimper depuis', 'mamie vit seule à [ADDRESS] depuis'],
     ['er ist im Pflegeheim in Rosenheim', 'er ist im Pflegeheim in [ADDRESS]'],
     ['she is in a care home near Ilkley,', 'she is in a care home near [ADDRESS],'],
     ["au village on l'appelle Titi,", "au village on l'appelle [NAME],"],
