@@ -68,7 +68,7 @@ const TOWN_AFTER_LIVING = new RegExp(
 const NAMING = String.raw`(?:(?:tout[ \t]le[ \t]monde|on)[ \t]l['’]appelle|on[ \t]l['’]appelle|nous[ \t]l['’]appelons|wir[ \t]sagen|alle[ \t]sagen|wir[ \t]nennen[ \t](?:ihn|sie)|ich[ \t]bin[ \t](?:die|der)|le[ \t]decimos|la[ \t]llamamos|lo[ \t]llamamos|le[ \t]dicen|lo[ \t]chiamiamo|la[ \t]chiamiamo|tutti[ \t]lo[ \t]chiamano|tutti[ \t]la[ \t]chiamano|a[ \t]gente[ \t](?:chama|o[ \t]chama|a[ \t]chama)[ \t]de|chamamos[ \t](?:ele|ela)[ \t]de|todos[ \t](?:o|a)[ \t]chamam[ \t]de|goes[ \t]by|we[ \t]call[ \t](?:him|her|them)|everyone[ \t]calls[ \t](?:him|her|them))`;
 const NICKNAME = new RegExp(
   String.raw`(?<![\p{L}\p{M}])(${NAMING}[ \t]{1,2}["'«“‘]?)(\p{Lu}[\p{Ll}\p{M}]{1,20}(?:-\p{Lu}[\p{Ll}\p{M}]{1,20})?)(?![\p{L}\p{M}])`,
-  'gu',
+  'giu',
 );
 
 /** A given name after an aunt, uncle or grandparent used as a title. */
