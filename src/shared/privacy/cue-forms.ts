@@ -1,3 +1,4 @@
+import { GIVEN_NAMES } from './given-names.ts';
 import { EPONYMS, MEDICAL_WORDS } from './name-vocabulary.ts';
 import { CITIES, LARGE_AREAS } from './place-names.ts';
 
@@ -83,6 +84,27 @@ const LITTLE_HYPHENATED = new RegExp(
   'giu',
 );
 
+/** Words of organisations, which one also writes on behalf of ('Cruz Roja Española'). */
+const ORGANISATION_WORDS = new Set(
+  `roja rojo cross croix rouge kreuz rotes croce rossa vermelha clinic clinique klinik clinica
+  clínica hospital hôpital krankenhaus ospedale foundation fundación fondation stiftung fondazione
+  fundação association asociación verein associazione associação santé salud saúde salute
+  gesundheit health publique pública public española française deutsche italiana portuguesa
+  national nacional nationale frontières sans society sociedad société gesellschaft società
+  sociedade service servicio ministry ministerio ministère ministerium ministero ministério group
+  grupo groupe insurance seguros assurance versicherung center centre centro zentrum university
+  universidad université universität università universidade institute instituto institut
+  istituto inc ltd gmbh`.split(/\s+/),
+);
+
+/** A full name after 'on behalf of' and its equivalents: 'de la part de Yannick Le Goff'. */
+const BEHALF = String.raw`(?:on[ \t]behalf[ \t]of|de[ \t]la[ \t]part[ \t]de|de[ \t]parte[ \t]de|im[ \t](?:Namen|Auftrag)[ \t]von|da[ \t]parte[ \t]di|em[ \t]nome[ \t]de|da[ \t]parte[ \t]de)`;
+const NAME_WORD = String.raw`\p{Lu}[\p{Ll}\p{M}'’]{1,24}(?:-\p{Lu}[\p{Ll}\p{M}]{1,24})?`;
+const BEHALF_NAME = new RegExp(
+  String.raw`(?<![\p{L}\p{M}])(${BEHALF}[ \t]{1,2})(${NAME_WORD}(?:[ \t](?:(?:Le|La|de|da|di|van|von|del|dos)[ \t])?${NAME_WORD}){1,2})(?![\p{L}\p{M}])`,
+  'gu',
+);
+
 /** A surname with a particle after its hyphen: 'schulze-van den berg'. */
 const PARTICLE_SURNAME = new RegExp(
   String.raw`(?<![\p{L}\p{M}-])[\p{L}\p{M}]{3,24}-(?:van|von|ter|ten|zu|de|da|di|du|del|della|dos|das)(?:[ \t](?:den|der|dem|la|las|los|le|lo))?[ \t][\p{L}\p{M}]{3,24}(?![\p{L}\p{M}])`,
@@ -138,6 +160,14 @@ export const PARTICLE_SURNAME_RULES: Rule[] = [[PARTICLE_SURNAME, '[NAME]']];
 
 /** After the names the cue finder reads, so that a full name beside a nickname goes first. */
 export const CUE_NAME_RULES: Rule[] = [
+  [
+    BEHALF_NAME,
+    (match, cue = '', name = '') =>
+      GIVEN_NAMES.has((name.split(/[ \t-]/)[0] ?? '').toLowerCase()) &&
+      !name.split(/[ \t-]/).some((word) => ORGANISATION_WORDS.has(word.toLowerCase()))
+        ? `${cue}[NAME]`
+        : match,
+  ],
   [KIN_AGE_LOWER_NAME, '$1[NAME]'],
   [NICKNAME, (match, cue = '', name = '') => (isName(name) ? `${cue}[NAME]` : match)],
   [KIN_TITLE_NAME, (match, cue = '', name = '') => (isName(name) ? `${cue}[NAME]` : match)],

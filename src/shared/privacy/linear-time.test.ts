@@ -166,6 +166,7 @@ describe('redaction reads adversarial text in linear time', () => {
     ['record and sample labels', 'NHC NHC 1-1-'],
     ['dash extensions', '089 1-1-'],
     ['spelled e-mails', 'ab at ab at ab dot '],
+    ['names on behalf of', 'on behalf of Ab Le Ab Le '],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

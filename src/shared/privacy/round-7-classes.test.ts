@@ -45,6 +45,9 @@ describe('round 7: the forms behind blind-11', () => {
     ["n° d'échantillon 99812 du", "n° d'échantillon [ID] du"],
     ['specimen no. 448812 was', 'specimen no. [ID] was'],
     ['ruf mich an: 030 98765-12', 'ruf mich an: [PHONE]'],
+    ['I write on behalf of Fiona McLeod about', 'I write on behalf of [NAME] about'],
+    ['escribo de parte de Lucía Ferrer porque', 'escribo de parte de [NAME] porque'],
+    ['im Auftrag von Jonas Becker frage ich', 'im Auftrag von [NAME] frage ich'],
     ['write to bex.k at gmail dot com please', 'write to [EMAIL] please'],
   ])('%s', (text, expected) => {
     expect(redactForUpstream(text)).toBe(expected);
@@ -62,6 +65,8 @@ describe('round 7: the forms behind blind-11', () => {
     'a follow-up in 2 weeks',
     'I run 10 000 steps a day',
     'Plättchen 150.000 /µl',
+    'on behalf of Médecins Sans Frontières',
+    'de parte de Cruz Roja Española',
   ])('keeps %s', (text) => {
     expect(redactForUpstream(text)).toBe(text);
   });
