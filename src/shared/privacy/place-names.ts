@@ -107,7 +107,36 @@ export const CITIES = list(`
   Hildesheim|Zwickau|Cottbus|Oberhausen|Thun|Vitória da Conquista|Petrolina|Jundiaí|Piracicaba|
   Bauru|Taubaté|Marabá|Bahía Blanca|Neuquén|Viña del Mar|Temuco|Iquique|Arica|Talca|
   Barquisimeto|Pereira|Manizales|Cuzco|Piura|Chiclayo|Huancayo|Mazatlán|Torreón|Durango|
-  Zacatecas|Xalapa|Villahermosa|Tuxtla Gutiérrez
+  Zacatecas|Xalapa|Villahermosa|Tuxtla Gutiérrez|
+  Marbella|Estepona|Fuengirola|Torremolinos|Benidorm|Torrevieja|Elche|Jaén|Úbeda|Algeciras|Cádiz|
+  Huelva|Almería|Motril|Ponferrada|Ourense|Ferrol|Vigo|Pontevedra|Gijón|Avilés|Oviedo|Torrelavega|
+  Logroño|Soria|Segovia|Ávila|Teruel|Huesca|Lleida|Girona|Tarragona|Manresa|Sabadell|Terrassa|
+  Badalona|Mataró|Gandía|Alcoy|Talavera|Ciudad Real|Puertollano|Cáceres|Plasencia|Badajoz|Zamora|
+  Palencia|Quimper|Brest|Lorient|Vannes|Saint-Brieuc|Morlaix|Lannion|Saint-Malo|Dinan|Rennes|Cholet|
+  Niort|Poitiers|Limoges|Brive|Périgueux|Bergerac|Bayonne|Biarritz|Tarbes|Rodez|Cahors|Montauban|
+  Castres|Carcassonne|Narbonne|Béziers|Nîmes|Alès|Arles|Avignon|Annecy|Chambéry|Bourg-en-Bresse|
+  Mâcon|Chalon-sur-Saône|Besançon|Belfort|Colmar|Mulhouse|Épinal|Metz|Thionville|Verdun|Troyes|
+  Reims|Charleville-Mézières|Laon|Saint-Quentin|Amiens|Abbeville|Arras|Douai|Valenciennes|Dunkerque|
+  Calais|Boulogne-sur-Mer|Passau|Landshut|Rosenheim|Traunstein|Kempten|Memmingen|Biberach|
+  Ravensburg|Konstanz|Tübingen|Reutlingen|Pforzheim|Heilbronn|Schwäbisch Hall|Aalen|Ingolstadt|
+  Regensburg|Straubing|Deggendorf|Bamberg|Bayreuth|Coburg|Schweinfurt|Fulda|Paderborn|Bielefeld|
+  Detmold|Minden|Osnabrück|Oldenburg|Emden|Wilhelmshaven|Cuxhaven|Lüneburg|Goslar|Göttingen|
+  Hildesheim|Wolfsburg|Stendal|Magdeburg|Halberstadt|Dessau|Cottbus|Görlitz|Bautzen|Zwickau|Plauen|
+  Schwerin|Wismar|Rostock|Stralsund|Greifswald|Flensburg|Husum|Neumünster|Lübeck|Villach|Steyr|
+  Dornbirn|Feldkirch|Lecce|Brindisi|Taranto|Matera|Potenza|Cosenza|Crotone|Catanzaro|Trapani|
+  Agrigento|Ragusa|Siracusa|Caltanissetta|Nuoro|Oristano|Sassari|Olbia|Viterbo|Rieti|Frosinone|
+  Caserta|Benevento|Avellino|Salerno|Campobasso|Isernia|Chieti|Teramo|Pescara|L'Aquila|Ascoli|
+  Macerata|Ancona|Pesaro|Rimini|Forlì|Cesena|Ravenna|Ferrara|Modena|Reggio Emilia|Parma|Piacenza|
+  Cremona|Mantova|Pavia|Varese|Lecco|Sondrio|Biella|Vercelli|Novara|Alessandria|Cuneo|Aosta|Belluno|
+  Treviso|Rovigo|Pordenone|Udine|Gorizia|Trieste|Bolzano|Trento|Viseu|Bragança|Vila Real|
+  Viana do Castelo|Barcelos|Guimarães|Famalicão|Aveiro|Leiria|Santarém|Castelo Branco|Portalegre|
+  Évora|Portimão|Setúbal|Sintra|Cascais|Almada|Amadora|Odivelas|Loures|Caldas da Rainha|
+  Figueira da Foz|Covilhã|Kendal|Truro|Penzance|Exeter|Taunton|Yeovil|Salisbury|Winchester|
+  Guildford|Maidstone|Canterbury|Worthing|Chichester|Banbury|Swindon|Gloucester|Hereford|Shrewsbury|
+  Telford|Stafford|Grimsby|Scunthorpe|Doncaster|Harrogate|Ilkley|Whitby|Scarborough|Darlington|
+  Carlisle|Blackpool|Wigan|Norwich|Ipswich|Colchester|Chelmsford|Peterborough|Luton|Inverness|
+  Dundee|Aberdeen|Stirling|Dumfries|Wrexham|Aberystwyth|Swansea|Galway|Limerick|Waterford|Kilkenny|
+  Sligo|Tralee|Athlone|Dundalk|Drogheda
 `);
 
 /**

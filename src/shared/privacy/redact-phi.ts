@@ -35,6 +35,12 @@ import {
   CUE_NUMBER_RULES,
   POSTCODE_RULES,
 } from './numbers-after-cues.ts';
+import {
+  CUE_FORM_RULES,
+  CUE_NAME_RULES,
+  CUE_PLACE_RULES,
+  PARTICLE_SURNAME_RULES,
+} from './cue-forms.ts';
 import { PHONE_EXTENSION_RULE, REFERENCE_SHAPE_RULES } from './reference-shapes.ts';
 
 /*
@@ -309,6 +315,7 @@ const RULES: Pass[] = [
   [/(?<![\w@.])@[A-Za-z0-9_][A-Za-z0-9_.]{1,29}(?![\w@])/g, '[ID]'],
   ...HANDLE_RULES,
   ...TITLE_COMMA_NAME_RULES,
+  ...PARTICLE_SURNAME_RULES,
   [
     /(?<![\w.@-])(?:[a-z0-9-]{1,63}\.){1,6}(?:com|org|net|gov|edu|io|info|health|us|uk|ca|au|de|es|fr|it|pt|br|mx|ar|cl|co|eu|nl|be|ch|at|jp|in|me|app|dev|ly)(?:\/[^\s<>"'|]*)?(?![\w@])/gi,
     '[URL]',
@@ -327,6 +334,8 @@ const RULES: Pass[] = [
   ],
   [/(?<![\w-])\d{3}-\d{2}-\d{4}(?![\w]|-\d)/g, '[SSN]'],
   ...CUE_NUMBER_RULES,
+  // Dash-extension phones before the postcodes, dotted national numbers before their shapes.
+  ...CUE_FORM_RULES,
   ...LETTER_AND_LICENCE_RULES,
   // National, insurance and bank numbers by their shape, then after a label in six languages.
   ...ID_SHAPE_RULES,
@@ -420,8 +429,10 @@ export function redactPhiKeepingParts(
   const chat = redactChatRegisterNames(plain.text);
   // Word-names after a kinship or care role ('my daughter rose (6)') and names one is called by.
   const called = redactCalledAndKinNames(chat.text);
+  // Nicknames after naming phrases, names after kin titles, towns after verbs of living.
+  const cued = applyRules(applyRules(called.text, CUE_NAME_RULES), CUE_PLACE_RULES);
   const names = {
-    text: called.text,
+    text: cued,
     parts: new Set([
       ...vietnamese.parts,
       ...ordered.parts,
