@@ -15,8 +15,9 @@ export default defineConfig({
     testTimeout: 20000,
     restoreMocks: true,
     // Vitest's default is one worker fewer than the cores: one worker on a 2-core machine, idle
-    // while an integration test waits on a fake's latency or a retry delay.
-    maxWorkers: 2,
+    // while an integration test waits on a fake's latency or a retry delay. Three on two cores
+    // keeps them busy through those waits (the whole run: 148 s with two, 136 s with three).
+    maxWorkers: 3,
     projects: [
       {
         extends: true,

@@ -90,7 +90,7 @@ for (const name of FILES) {
     console.log(summary);
     expect(elapsedMs).toBeLessThan(READ_BOUND_MS);
     // Parsing and rendering run in pdf.js's workers, the table reader in its own: the page never
-    // freezes for long. (Loose: two browsers share two cores here; the benchmark measures finely.)
+    // freezes for long. (Loose: three browsers share two cores here; the benchmark measures finely.)
     expect(longestTaskMs).toBeLessThan(1_500);
     expect(cspViolations).toEqual([]);
     expect(pageErrors).toEqual([]);
