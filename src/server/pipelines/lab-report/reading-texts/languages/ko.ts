@@ -24,7 +24,7 @@ export const ko: LabReadingTexts = {
   rows: {
     below: ({ name, value, range }) => `${name}: ${value}, 참고 범위(${range})보다 낮음`,
     above: ({ name, value, range }) => `${name}: ${value}, 참고 범위(${range})보다 높음`,
-    within: ({ name, value, range }) => `${name}: ${value}, 참고 범위(${range}) 안`,
+    within: ({ name, value, range }) => `${name}: ${value}, 참고 범위(${range}) 안에 있음`,
     abnormal: ({ name, value, range }) => `${name}: ${value}, 이상으로 표시됨 (참고 범위 ${range})`,
     abnormalNoRange: ({ name, value }) => `${name}: ${value}, 이상으로 표시됨`,
     flaggedHighNoRange: ({ name, value }) =>
