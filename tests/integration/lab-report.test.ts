@@ -5,6 +5,8 @@ import { LAB_EXTRACTION_PROMPT_MARKER } from '../../src/server/pipelines/lab-rep
 import { LAB_ANALYSIS_PROMPT_MARKER } from '../../src/server/pipelines/lab-report/lab-analysis-prompt.ts';
 import { LAB_TEXTS } from '../../src/server/pipelines/lab-report/lab-texts.ts';
 import { LAB_READING_LABEL } from '../../src/server/pipelines/lab-report/plain-lab-reading.ts';
+import { LAB_READING_TEXTS } from '../../src/server/pipelines/lab-report/reading-texts/lab-reading-texts.ts';
+import { ANSWER_NOTES } from '../../src/server/pipelines/steps/answer-notes/answer-notes.ts';
 import { EVIDENCE_EXCERPTS_LABEL } from '../../src/server/pipelines/steps/evidence-answer/build-evidence-answer.ts';
 import {
   FAKE_LAB_EXTRACTION,
@@ -95,6 +97,24 @@ describe('lab-report search, table from the text layer', () => {
     expect(out.text).toMatch(/hyperglyc/i);
     expect(out.result).toMatchObject({ answerMode: 'evidence-excerpts', searchType: 'lab-report' });
     expect(stack.fakes.openai.requests).toHaveLength(0);
+  });
+
+  it('without a model reads the report in the answer language, values as printed', async () => {
+    const out = await labSearch({ labDocument: labDocument(), language: 'es' }, { model: false });
+    const es = LAB_READING_TEXTS.es;
+    expect(out.errors).toEqual([]);
+    expect(out.text.startsWith(`${es.label}\n\n${es.sourceLines['text-layer']}`)).toBe(true);
+    expect(out.text).toContain(
+      `${es.outsideHeading}\n\n- Creatinine: 0.57 mg/dL, por debajo del intervalo de referencia 0.59-1.04`,
+    );
+    expect(out.text).toContain(
+      '- Uric Acid: 6.17 mg/dL, por encima del intervalo de referencia 2.6-6.0',
+    );
+    expect(out.text).toContain('- Sodium: 140 mmol/L, dentro del intervalo de referencia 136-144');
+    // The research after the reading is introduced, and its excerpts labelled, in Spanish too.
+    expect(out.text).toContain(`${es.researchHeading}\n\n${ANSWER_NOTES.es.excerptsLead}`);
+    expect(out.text).not.toContain('reference range');
+    expect(out.result).toMatchObject({ answerMode: 'evidence-excerpts', language: 'es' });
   });
 
   it('keeps a table read by OCR on the device marked as such, in the table, prompt and answer', async () => {
@@ -223,6 +243,14 @@ describe('lab-report search, table from the vision model', () => {
     expect(out.errors).toEqual([LAB_TEXTS.visionNeedsModel]);
     expect(out.lab).toBeUndefined();
   });
+
+  it('without a model says so in the answer language', async () => {
+    const out = await labSearch(
+      { documentData: { base64: PNG_BASE64, fileName: 'lab-results.png' }, language: 'ja' },
+      { model: false },
+    );
+    expect(out.errors).toEqual([LAB_READING_TEXTS.ja.visionNeedsModel]);
+  });
 });
 
 describe('lab-report follow-up', () => {
@@ -276,6 +304,16 @@ describe('lab-report follow-up', () => {
     expect(out.text).toContain('- Uric Acid: 6.17 mg/dL, above the reference range 2.6-6.0');
     expect(out.text).not.toContain('Sodium:');
     expect(out.result?.answerMode).toBe('evidence-excerpts');
+  });
+
+  it('without a model quotes the named rows in the answer language', async () => {
+    const out = await labSearch(
+      { query: 'Why is uric acid high?', isFollowUp: true, labDocument: earlier, language: 'ar' },
+      { model: false },
+    );
+    expect(out.text).toContain(
+      `${LAB_READING_TEXTS.ar.fromReportHeading}\n\n- Uric Acid: 6.17 mg/dL، أعلى من النطاق المرجعي 2.6-6.0`,
+    );
   });
 });
 

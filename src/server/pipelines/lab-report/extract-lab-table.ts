@@ -14,6 +14,7 @@ import { withModelFailureCause } from '../steps/model-failure-cause.ts';
 import type { PipelineDeps } from '../pipeline-deps.ts';
 import { buildLabExtractionPrompt } from './lab-extraction-prompt.ts';
 import { LAB_TEXTS } from './lab-texts.ts';
+import { labReadingTextsFor } from './reading-texts/lab-reading-texts.ts';
 import { LabExtractionError, readLabExtraction } from './read-lab-extraction.ts';
 import { settleLabExtraction } from './settle-lab-extraction.ts';
 
@@ -57,7 +58,7 @@ export async function extractLabTable(
 ): Promise<LabTable | null> {
   if (attachment.kind === 'lab-document') return tableFromDocument(attachment.document);
   if (!deps.llm) {
-    writer.error(LAB_TEXTS.visionNeedsModel);
+    writer.error(labReadingTextsFor(request.language).visionNeedsModel);
     return null;
   }
   const { images, fileName, pageCount } = attachment;
@@ -81,7 +82,7 @@ export async function extractLabTable(
     if (error instanceof LabExtractionError) {
       // The cause is for the log and the trace; a patient is told what to try instead.
       deps.logger.warn({ reason: error.message }, 'lab extraction unusable');
-      writer.error(LAB_TEXTS.unreadable);
+      writer.error(labReadingTextsFor(request.language).unreadable);
       return null;
     }
     deps.logger.error(

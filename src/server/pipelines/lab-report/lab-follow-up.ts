@@ -13,6 +13,7 @@ import { tableFromDocument } from './extract-lab-table.ts';
 import { buildLabAnalysisPrompt } from './lab-analysis-prompt.ts';
 import { LAB_TEXTS } from './lab-texts.ts';
 import { readLabRow } from './plain-lab-reading.ts';
+import { labReadingTextsFor } from './reading-texts/lab-reading-texts.ts';
 
 interface FollowUpEvidence extends Gathered {
   retrieved: RetrievedEvidence;
@@ -85,8 +86,9 @@ function plainFollowUpAnswer(
     query: englishQuery,
     evidence,
     level: request.medicalKnowledgeLevel,
+    language: request.language,
   });
   if (named.length === 0) return excerpts;
-  const rows = named.map((row) => `- ${readLabRow(row)}`).join('\n');
-  return `### From your report\n\n${rows}\n\n${excerpts}`;
+  const rows = named.map((row) => `- ${readLabRow(row, request.language)}`).join('\n');
+  return `${labReadingTextsFor(request.language).fromReportHeading}\n\n${rows}\n\n${excerpts}`;
 }

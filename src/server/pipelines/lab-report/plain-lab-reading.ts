@@ -1,62 +1,61 @@
-import type { LabTableSource, LabTestResult } from '../../../contract/index.ts';
+import type { Language, LabTableSource, LabTestResult } from '../../../contract/index.ts';
+import { en } from './reading-texts/languages/en.ts';
+import { labReadingTextsFor, type PrintedLabRow } from './reading-texts/lab-reading-texts.ts';
 
-export const LAB_READING_LABEL =
-  '> **Reading of your results** — each value compared with the reference range printed beside it, worked out by rules from the report itself. Not an AI-written summary; ranges differ between laboratories, so discuss the results with a clinician.';
+export const LAB_READING_LABEL = en.label;
 
-export const NO_TESTS_TEXT =
-  '**No test results could be read from this document.** It may not be a lab report, or its table has an unusual layout. The values on the report itself are what count.';
-
-const SOURCE_LINE: Record<LabTableSource, string> = {
-  'text-layer': '_The values were read from the text of the document, exactly as printed._',
-  ocr: '_The values were read from a picture of the report by text recognition (OCR) on your device; check each one against the paper report._',
-  vision:
-    '_The values were read from a picture of the report by an AI model; check them against the report._',
-};
+export const NO_TESTS_TEXT = en.noTests;
 
 /** Printed text must render as the words it is, not as markdown. */
 const plain = (text: string): string => text.replace(/[\\`*_[\]<>|#]/g, (char) => `\\${char}`);
 
-const RELATION = { high: 'above', low: 'below', normal: 'within' } as const;
-
-/** One row in words, e.g. 'Creatinine: 0.57 mg/dL, below the reference range 0.59-1.04'. */
-export function readLabRow(row: LabTestResult): string {
-  const value = [row.value, row.unit].filter(Boolean).join(' ');
-  const range = row.referenceRange;
-  let reading: string;
+/**
+ * One row in words, e.g. 'Creatinine: 0.57 mg/dL, below the reference range 0.59-1.04', in the
+ * answer's language. The name, value, unit and range are printed text: escaped, never changed.
+ */
+export function readLabRow(row: LabTestResult, language?: Language): string {
+  const sentences = labReadingTextsFor(language).rows;
+  const printed: PrintedLabRow = {
+    name: plain(row.testName),
+    value: plain([row.value, row.unit].filter(Boolean).join(' ')),
+    range: plain(row.referenceRange),
+  };
   if (row.status === 'abnormal') {
-    reading = `flagged as abnormal${range ? ` (reference range ${range})` : ''}`;
-  } else if (range) {
-    reading = `${RELATION[row.status]} the reference range ${range}`;
-  } else if (row.status !== 'normal') {
-    reading = `flagged ${row.status} on the report (no reference range printed)`;
-  } else {
-    reading = 'no reference range printed';
+    return printed.range ? sentences.abnormal(printed) : sentences.abnormalNoRange(printed);
   }
-  return plain(`${row.testName}: ${value}, ${reading}`);
+  if (printed.range) {
+    if (row.status === 'high') return sentences.above(printed);
+    if (row.status === 'low') return sentences.below(printed);
+    return sentences.within(printed);
+  }
+  if (row.status === 'high') return sentences.flaggedHighNoRange(printed);
+  if (row.status === 'low') return sentences.flaggedLowNoRange(printed);
+  return sentences.noRange(printed);
 }
 
 /**
  * The evidence-only answer's first part: every result read against its range, those outside it
- * first. Rules only, so it says nothing the report does not.
+ * first, in the answer's language. Rules only, so it says nothing the report does not.
  */
-export function plainLabReading(tests: readonly LabTestResult[], source: LabTableSource): string {
-  if (tests.length === 0) return `${LAB_READING_LABEL}\n\n${NO_TESTS_TEXT}`;
+export function plainLabReading(
+  tests: readonly LabTestResult[],
+  source: LabTableSource,
+  language?: Language,
+): string {
+  const texts = labReadingTextsFor(language);
+  if (tests.length === 0) return `${texts.label}\n\n${texts.noTests}`;
   const outside = tests.filter((row) => row.status !== 'normal');
   const within = tests.filter((row) => row.status === 'normal');
-  const blocks = [LAB_READING_LABEL, SOURCE_LINE[source]];
+  const rows = (group: readonly LabTestResult[]) =>
+    group.map((row) => `- ${readLabRow(row, language)}`).join('\n');
+  const blocks = [texts.label, texts.sourceLines[source]];
   if (outside.length > 0) {
-    blocks.push(
-      '### Outside the reference range',
-      outside.map((row) => `- ${readLabRow(row)}`).join('\n'),
-    );
+    blocks.push(texts.outsideHeading, rows(outside));
   } else {
-    blocks.push('**Every result is within its reference range.**');
+    blocks.push(texts.allWithin);
   }
   if (within.length > 0) {
-    blocks.push(
-      '### Within the reference range',
-      within.map((row) => `- ${readLabRow(row)}`).join('\n'),
-    );
+    blocks.push(texts.withinHeading, rows(within));
   }
   return blocks.join('\n\n');
 }

@@ -18,9 +18,7 @@ import { buildLabAnalysisPrompt } from './lab-analysis-prompt.ts';
 import { runLabFollowUp } from './lab-follow-up.ts';
 import { LAB_TEXTS } from './lab-texts.ts';
 import { plainLabReading } from './plain-lab-reading.ts';
-
-const NO_RESEARCH_TEXT =
-  '_No research articles or health pages were found for these results; the reading above is from the report alone._';
+import { labReadingTextsFor } from './reading-texts/lab-reading-texts.ts';
 
 const isLabAttachment = (attachment: PreparedAttachment | null): attachment is LabAttachment =>
   attachment !== null && attachment.kind !== 'image';
@@ -99,17 +97,19 @@ function plainLabAnswer(
   request: SearchRequest,
 ): string {
   const { keywords } = table.extraction;
-  const reading = plainLabReading(table.extraction.testResults, table.source);
+  const texts = labReadingTextsFor(request.language);
+  const reading = plainLabReading(table.extraction.testResults, table.source, request.language);
   if (keywords.length === 0) return reading;
   const excerpts =
     evidence.length === 0
-      ? NO_RESEARCH_TEXT
+      ? texts.noResearch
       : buildEvidenceAnswer({
           query: keywords.join(' '),
           evidence,
           level: request.medicalKnowledgeLevel,
+          language: request.language,
         });
-  return `${reading}\n\n### Research on the results outside the range\n\n${excerpts}`;
+  return `${reading}\n\n${texts.researchHeading}\n\n${excerpts}`;
 }
 
 const LAB_SOURCE_NAMES = {
