@@ -1,19 +1,10 @@
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, TEST_CHROMIUM } from './tests/e2e/browsers.ts';
 import { e2ePortBase, e2ePorts } from './tests/e2e/ports.ts';
 
 // One port pair per run, inherited by the workers and the stack process.
 process.env.E2E_PORT_BASE ??= String(e2ePortBase(process.pid));
 const E2E_PORTS = e2ePorts();
-
-const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -30,8 +21,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${E2E_PORTS.model}`,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: chromiumArgs,
+      executablePath: TEST_CHROMIUM,
+      args: CHROMIUM_ARGS,
     },
     // A failed test keeps its trace with a DOM snapshot of every step. The screencast beside it
     // cost four fifths of the suite's CPU (hostile-pdfs: 790 s with it, 181 s without), which on

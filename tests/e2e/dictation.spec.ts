@@ -2,6 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
+import { TEST_CHROMIUM } from './browsers.ts';
 import { FAKE_TRANSCRIPT } from '../fakes/openai-audio.ts';
 import { sineWav } from '../fakes/wav.ts';
 import { SearchPage } from './pages/search-page.ts';
@@ -14,7 +15,7 @@ const wavPath = join(mkdtempSync(join(tmpdir(), 'nova-dictation-')), 'speech.wav
 writeFileSync(wavPath, sineWav({ seconds: 3, sampleRate: 48000 }));
 
 const baseArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run'];
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = TEST_CHROMIUM;
 
 // Chromium's fake microphone, allowed without a prompt, for the whole file (a worker option).
 test.use({

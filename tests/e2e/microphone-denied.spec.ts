@@ -1,12 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { MICROPHONE_ERROR_TEXT } from '../../src/contract/index.ts';
+import { TEST_CHROMIUM } from './browsers.ts';
 import { SearchPage } from './pages/search-page.ts';
 
 // A fake microphone exists, but without --use-fake-ui-for-media-stream nobody allows it: the
 // permission request is refused, as when a person blocks the microphone.
 test.use({
   launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    executablePath: TEST_CHROMIUM,
     args: [
       '--no-sandbox',
       '--disable-gpu',

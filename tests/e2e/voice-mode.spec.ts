@@ -1,11 +1,12 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { TEST_CHROMIUM } from './browsers.ts';
 import { SAFETY_TEXTS } from '../../src/shared/safety-texts/safety-texts.ts';
 import type { RecordedRealtimeEvent } from '../fakes/realtime-peer.ts';
 import { fakeAssistantReply } from '../fakes/realtime-peer.ts';
 import { SearchPage } from './pages/search-page.ts';
 import { e2ePorts } from './ports.ts';
 
-const executablePath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = TEST_CHROMIUM;
 
 // Chromium's fake microphone, allowed without a prompt, for the whole file (a worker option).
 test.use({
