@@ -1133,6 +1133,27 @@ function partOfTitle(row: TextRow, cell: TextCell): boolean {
 const afterLabel = (cells: TextCell[], at: number): boolean =>
   /:$/.test(cells[at - 1]?.text.trim() ?? '');
 
+/** Whether a row holds a whole test whose name stands left of a card's band of it. */
+function rowOfItsOwn(row: TextRow, inBand: TextCell[]): boolean {
+  const first = row.cells[0];
+  if (!first || inBand.includes(first) || !isNameOnly(first.text)) return false;
+  const left = Math.min(...inBand.map((cell) => cell.x));
+  const own = row.cells.filter((cell) => cell.x < left || inBand.includes(cell));
+  return readSequence(own) !== null;
+}
+
+/** Whether a value starts under a name within a card's rows ('Creatinina' / '0,78 mg/dL'). */
+function valueUnder(rows: TextRow[], index: number, name: TextCell): boolean {
+  const row = rows[index];
+  for (let at = index + 1; at <= index + CARD_ROWS && at < rows.length; at++) {
+    const below = rows[at];
+    if (!below || below.page !== row?.page) return false;
+    const under = below.cells.find((cell) => Math.abs(cell.x - name.x) <= 2);
+    if (under && isLabValue(under.text.split(' ')[0] ?? '')) return true;
+  }
+  return false;
+}
+
 /** Rows a card may span below its name: the value with its unit, the flag, the range. */
 const CARD_ROWS = 5;
 
@@ -1168,18 +1189,20 @@ function readCard(
   // the cards below start, right of this name.
   const centre = (name.x + name.right) / 2;
   let columnStart = after ? after.x : Infinity;
-  const nextColumn = (cells: TextCell[]): void => {
+  const nextColumn = (cells: TextCell[], heads?: (cell: TextCell) => boolean): void => {
     cells.forEach((cell, at) => {
       if (cell.x > centre && cell.x < columnStart && isNameOnly(cell.text)) {
-        if (!afterLabel(cells, at)) columnStart = cell.x;
+        if (!afterLabel(cells, at) && (!heads || heads(cell))) columnStart = cell.x;
       }
     });
   };
-  // The names of the cards just above, in a column of their own, bound this one too.
+  // The names of the cards just above, in a column of their own, bound this one too; a name
+  // above heads a card when a value starts under it ('Procedencia' over a clinic's name, in the
+  // patient's details above the cards, bounds nothing).
   for (let index = start - 1; index >= Math.max(0, start - 3); index--) {
     const above = rows[index];
     if (!above || above.page !== row.page || row.y - above.y > 60) break;
-    nextColumn(above.cells);
+    nextColumn(above.cells, (cell) => valueUnder(rows, index, cell));
   }
   // Left-aligned cards start their lines where the name starts; centred ones centre them alike,
   // a line as a whole ('11.2 g/dL  Low' centred under 'Hemoglobin').
@@ -1227,6 +1250,9 @@ function readCard(
     if (inBand.length === 0) continue;
     if (inBand.some((cell) => used.has(cell))) break;
     if (inBand.some((cell) => cell.x < leftLimit - 1 || cell.right > columnStart + 1)) break;
+    // A line that is a whole test of its own, its name left of the band ('Glicose | 131 mg/dL
+    // [VR: 70 a 99]' under a section heading): a list's row, no card's value.
+    if (rowOfItsOwn(below, inBand)) break;
     if (inBand.some((cell) => isNameOnly(cell.text))) {
       // A long name set on two lines; else the next card's name.
       const continued =
@@ -1264,7 +1290,55 @@ function readCard(
   return null;
 }
 
+/** Where a row's result value is printed: the left of the cell that starts with it. */
+const valueX = (row: TextRow, value: string): number | undefined =>
+  row.cells.find((cell, at) => at > 0 && cell.text.startsWith(value))?.x;
+
+/**
+ * A test printed with its value alone ('Índice aterogénico (CT/HDL) | 3,4': a ratio, an index,
+ * a pH without unit or range) in a list read row by row: a row when its name starts where the
+ * names of the rows around it start and its value where theirs do, a test above and below.
+ */
+function bareValueRows(rows: TextRow[], found: Placed[][], taken: boolean[]): void {
+  rows.forEach((row, index) => {
+    const [name, value] = row.cells;
+    if (taken[index] || row.cells.length !== 2 || !name || !value) return;
+    if (!isNameOnly(name.text) || !isNumericValue(value.text)) return;
+    const aligned = (at: number): boolean => {
+      const other = rows[at];
+      const entry = found[at]?.length === 1 ? found[at]?.[0] : undefined;
+      if (!other || !entry || other.page !== row.page) return false;
+      if (Math.abs(other.y - row.y) > SAME_CELL_GAP * 3) return false;
+      const x = valueX(other, entry.result.value);
+      return Math.abs(entry.x - name.x) <= 2 && x !== undefined && Math.abs(x - value.x) <= 24;
+    };
+    const above = [index - 1, index - 2].some(aligned);
+    const below = [index + 1, index + 2].some(aligned);
+    const result = above && below ? toResult(testNameOf(name.text), { value: value.text }) : null;
+    if (!result) return;
+    found[index] = [{ result, ...extentOf(row.cells) }];
+    taken[index] = true;
+  });
+}
+
 // ---------------------------------------------------------------- the whole report
+
+/** Words that give a result again in another unit ('soit 6,00 mmol/L', 'entspricht 43 mmol/mol'). */
+const CONVERTED =
+  /^(?:soit|i\.\s?e\.|ie|equivalent to|equiv\.|equals|entspricht|entspr\.|equivale a|equivalente a|que equivale a|ou seja|isto é|equivalente|pari a|corrispondente a|corrispondenti a|что составляет|что соответствует|соответствует|czyli|dit is|yani|相当于|相當於|換算|환산|=|≈)\s*(.{1,40})$/iu;
+
+/**
+ * A result given again in a second unit, in small type under or beside it ('soit 6,00 mmol/L',
+ * '= 43 mmol/mol', '(86,7 μmol/L)' first on its line): the same test, never a row of its own.
+ */
+function isSecondUnit(text: string, firstInRow: boolean): boolean {
+  const converted = CONVERTED.exec(text.trim())?.[1];
+  const bracketed = firstInRow ? /^\((.{1,40})\)$/.exec(text.trim())?.[1] : undefined;
+  const rest = (converted ?? bracketed)?.trim();
+  if (!rest) return false;
+  const cut = rest.indexOf(' ');
+  return cut > 0 && isLabValue(rest.slice(0, cut)) && isUnit(rest.slice(cut + 1));
+}
 
 /** Radicals that PDF generators write for the ideographs they share a glyph with. */
 const RADICALS = new Map(
@@ -1416,13 +1490,14 @@ const mirror = (cells: TextCell[]): TextCell[] =>
 /** Every test row of a lab report, in reading order. */
 export function readLabTable(input: TextRow[]): LabTestResult[] {
   const mirrored = rightToLeftPage(input);
-  const rows = input.map((row) => ({
-    ...row,
-    cells: (mirrored ? mirror(row.cells) : row.cells).map((cell) => ({
-      ...cell,
-      text: plainText(cell.text),
-    })),
-  }));
+  const rows = input
+    .map((row) => ({
+      ...row,
+      cells: (mirrored ? mirror(row.cells) : row.cells)
+        .map((cell) => ({ ...cell, text: plainText(cell.text) }))
+        .filter((cell, at) => !isSecondUnit(cell.text, at === 0)),
+    }))
+    .filter((row) => row.cells.length > 0);
   const found: Placed[][] = rows.map(() => []);
   const taken = rows.map(() => false);
   const free = (at: number): boolean => taken[at] === false;
@@ -1524,6 +1599,7 @@ export function readLabTable(input: TextRow[]): LabTestResult[] {
     taken[index] = true;
   });
   attachRanges(rows, found, taken);
+  bareValueRows(rows, found, taken);
   const patient = patientOf(rows);
   return found.flat().map((entry) => settlePopulationRange(entry.result, patient));
 }
