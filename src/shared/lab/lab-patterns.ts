@@ -316,6 +316,8 @@ const RANGE_LABELS = words(
     '参考范围|参考值|参考区间|參考值|參考範圍|参考値|正常值|正常范围|基準値|基準範囲|基準値範囲|基準|目標値|' +
     'referentiewaarde|norm.|norma|zakres|референсные значения|норма|참고치|참고범위|정상범위|' +
     'referans|referens|المعدل الطبيعي|संदर्भ|' +
+    // Abbreviations of 'normal values' and 'reference' ('VN 70-99', 'v.n.', 'N.', 'Réf').
+    'vn|v.n.|v. n.|nv|n.v.|n.|val. norm.|val. rif.|rif|réf|ref.:|norme:|норм.|реф.|референс|' +
     // The wanted tier named as values or a goal ('Valeurs souhaitables : 30 à 60').
     'desirable values|desirable range|optimal range|optimal values|target range|goal|' +
     'valeurs souhaitables|valeur souhaitable|objectif souhaitable|objectif|valeurs cibles|' +
@@ -329,7 +331,7 @@ const RANGE_LABELS = words(
 );
 
 /** A short label that ends in a colon, numbers and comparators excepted. */
-const COLON_LABEL = /^\s*([^\d<>≤≥:()[\]\s][^\d<>≤≥:()[\]]{0,39}):\s*/;
+const COLON_LABEL = /^\s*([^\d<>≤≥:：()[\]\s][^\d<>≤≥:：()[\]]{0,39})[:：]\s*/;
 
 /** A note in brackets after a range's bounds, words without numbers ('(população saudável)'). */
 function withoutTrailingNote(body: string): string {
@@ -438,6 +440,15 @@ export function isReferenceRange(text: string): boolean {
     return true;
   }
   if (text.length > 80) return false;
+  // '[VR: 70 a 99 mg/dL]': the unit printed inside the brackets.
+  const whole = text.trim();
+  if (/^[([]/.test(whole) && /[)\]]$/.test(whole)) {
+    const inner = whole.slice(1, -1).trimEnd();
+    const cut = inner.lastIndexOf(' ');
+    const unit = inner.slice(cut + 1);
+    if (cut > 0 && isUnit(unit) && !/\d$/.test(unit))
+      return isReferenceRange(`(${inner.slice(0, cut)})`);
+  }
   const trimmed = plainRange(text);
   if (trimmed === '') return false;
   const meaning = qualitativeMeaning(trimmed) ?? qualitativeMeaning(normaliseComparators(text));

@@ -197,10 +197,14 @@ function joinLines(first: string, second: string): string {
 const isThreshold = (name: string, parts: Partial<RowParts>): boolean =>
   /^[<>≤≥≦≧]/.test(parts.value ?? '') && !parts.range && !parts.flag && !/\p{Lu}{2}|\d/u.test(name);
 
+/** A date as details print it ('21.04.1987', '09/10/1983', '2026-11-24'): never a result. */
+const DATE_VALUE = /^(?:\d{1,2}[./]\d{1,2}[./](?:\d{2}|\d{4})|\d{4}[-./]\d{1,2}[-./]\d{1,2})$/;
+
 /** Values a table never holds: times, dates, long identifiers. */
 const plausibleValue = (value: string): boolean =>
   (isLabValue(value) || isRangeValue(value) || wordResult(value)) &&
-  !/^\d{6,}$/.test(value.replace(/^[<>≤≥]=?\s?/, ''));
+  !/^\d{6,}$/.test(value.replace(/^[<>≤≥]=?\s?/, '')) &&
+  !DATE_VALUE.test(value.trim());
 
 /**
  * Words in a result column that no list knows ('соломенно-жёлтый', 'Numerosas'): a result, when
@@ -1323,9 +1327,52 @@ function bareValueRows(rows: TextRow[], found: Placed[][], taken: boolean[]): vo
 
 // ---------------------------------------------------------------- the whole report
 
+/** How often a text opens a bracket it does not close ('[VN: Desiderabile: inferiore a' -> 1). */
+const unclosed = (text: string): number => {
+  let open = 0;
+  for (const char of text) {
+    if (char === '(' || char === '[') open++;
+    else if ((char === ')' || char === ']') && open > 0) open--;
+  }
+  return open;
+};
+
+/**
+ * A range in brackets wrapped in its cell ('214 mg/dL [VN: Desiderabile: inferiore a' / '200]'):
+ * the line that closes the bracket, under the cell and nothing else, joins it.
+ */
+function closeWrappedBrackets(rows: TextRow[]): TextRow[] {
+  const out: TextRow[] = [];
+  for (const row of rows) {
+    const previous = out.at(-1);
+    const last = previous?.cells.at(-1);
+    const first = row.cells[0];
+    if (
+      previous &&
+      last &&
+      first &&
+      row.cells.length === 1 &&
+      previous.page === row.page &&
+      row.y - previous.y <= SAME_CELL_GAP &&
+      first.x >= last.x - 2 &&
+      first.x < last.right &&
+      unclosed(last.text) > 0 &&
+      /[)\]]$/.test(first.text) &&
+      unclosed(`${last.text} ${first.text}`) === 0
+    ) {
+      const text = `${last.text} ${first.text}`;
+      const joined = { ...last, text, right: Math.max(last.right, first.right) };
+      out[out.length - 1] = { ...previous, cells: [...previous.cells.slice(0, -1), joined] };
+      continue;
+    }
+    out.push(row);
+  }
+  return out;
+}
+
 /** Words that give a result again in another unit ('soit 6,00 mmol/L', 'entspricht 43 mmol/mol'). */
 const CONVERTED =
-  /^(?:soit|i\.\s?e\.|ie|equivalent to|equiv\.|equals|entspricht|entspr\.|equivale a|equivalente a|que equivale a|ou seja|isto é|equivalente|pari a|corrispondente a|corrispondenti a|что составляет|что соответствует|соответствует|czyli|dit is|yani|相当于|相當於|換算|환산|=|≈)\s*(.{1,40})$/iu;
+  /^(?:soit|i\.\s?e\.|ie|equivalent to|equiv\.|equals|entspricht|entspr\.|equivale a|equivalente a|que equivale a|ou seja|isto é|equivalente|pari a|corrispondente a|corrispondenti a|что составляет|что соответствует|соответствует|czyli|dit is|yani|相当于|相當於|換算|환산|=|≈|≙)\s*(.{1,40})$/iu;
 
 /**
  * A result given again in a second unit, in small type under or beside it ('soit 6,00 mmol/L',
@@ -1490,14 +1537,16 @@ const mirror = (cells: TextCell[]): TextCell[] =>
 /** Every test row of a lab report, in reading order. */
 export function readLabTable(input: TextRow[]): LabTestResult[] {
   const mirrored = rightToLeftPage(input);
-  const rows = input
-    .map((row) => ({
-      ...row,
-      cells: (mirrored ? mirror(row.cells) : row.cells)
-        .map((cell) => ({ ...cell, text: plainText(cell.text) }))
-        .filter((cell, at) => !isSecondUnit(cell.text, at === 0)),
-    }))
-    .filter((row) => row.cells.length > 0);
+  const rows = closeWrappedBrackets(
+    input
+      .map((row) => ({
+        ...row,
+        cells: (mirrored ? mirror(row.cells) : row.cells)
+          .map((cell) => ({ ...cell, text: plainText(cell.text) }))
+          .filter((cell, at) => !isSecondUnit(cell.text, at === 0)),
+      }))
+      .filter((row) => row.cells.length > 0),
+  );
   const found: Placed[][] = rows.map(() => []);
   const taken = rows.map(() => false);
   const free = (at: number): boolean => taken[at] === false;

@@ -1,0 +1,123 @@
+/**
+ * Layouts the fourth round of the table reader handles: ranges in brackets on one line with
+ * their labels and notes, results given again in a second unit, counts as powers of ten, a
+ * test with its value alone among rows, dates in the patient's details.
+ */
+import { describe, expect, it } from 'vitest';
+import { rowsFromPlainText } from '../pdf/positioned-text.ts';
+import { judgeLabValue } from './judge-lab-value.ts';
+import { isReferenceRange, isUnit } from './lab-patterns.ts';
+import { readLabTable } from './read-lab-table.ts';
+
+const table = (text: string) =>
+  readLabTable(rowsFromPlainText(text)).map((test) => [
+    test.testName,
+    test.value,
+    test.referenceRange,
+    test.status,
+  ]);
+
+describe('ranges in brackets on one line', () => {
+  it.each([
+    ['[VR: 70 a 99]', '85', 'normal'],
+    ['[VN 70 - 100]', '104', 'high'],
+    ['(Rif. 3,5 - 5,0)', '3,1', 'low'],
+    ['[Réf. : 2 à 4]', '5', 'high'],
+    ['(Norm: 4 bis 10)', '7', 'normal'],
+    ['[参考：3.5～5.5]', '5.8', 'high'],
+    ['[Норма: 3,5 до 5,1]', '3,2', 'low'],
+    ['(v.n. 0 ~ 20)', '25', 'high'],
+    ['[VR: Desejável: inferior a 190]', '176', 'normal'],
+    ['[VN: Desiderabile: inferiore a 200]', '214', 'high'],
+    ['[VR: superior a 20 (população saudável)]', '18', 'low'],
+    ['[参考:30~100 (健康成人)]', '18', 'low'],
+    ['[VR: 70 a 99 mg/dL]', '131', 'high'],
+  ])('judges against %s', (range, value, status) => {
+    expect(isReferenceRange(range)).toBe(true);
+    expect(judgeLabValue(value, range).status).toBe(status);
+  });
+
+  it('reads every line of a list under section headings, none as a card', () => {
+    expect(
+      table(`
+BIOQUÍMICA E HORMONAS
+Glicose                          131 mg/dL [VR: 70 a 99]
+Colesterol total                 176 mg/dL [VR: Desejável: inferior a 190]
+Vitamina D (25-hidroxi)          27,5 ng/mL [VR: superior a 20 (população saudável)]
+`),
+    ).toEqual([
+      ['Glicose', '131', '70 a 99', 'high'],
+      ['Colesterol total', '176', 'inferior a 190', 'normal'],
+      ['Vitamina D (25-hidroxi)', '27,5', 'superior a 20', 'normal'],
+    ]);
+  });
+});
+
+describe('a result given again in a second unit', () => {
+  it.each([
+    ['soit 6,00 mmol/L'],
+    ['entspricht 6,2 mmol/l'],
+    ['≙ 46 mmol/mol'],
+    ['equivale a 6,1 mmol/L'],
+    ['ou seja 6,1 mmol/L'],
+    ['= 6.1 mmol/L'],
+  ])('reads no row from "%s" under a result', (second) => {
+    expect(
+      table(`
+Analyse              Résultat        Unité     Valeurs de référence
+Glucose              1,10            g/L       0,70 à 1,10
+                     ${second}
+Urée                 0,35            g/L       0,15 à 0,45
+`),
+    ).toEqual([
+      ['Glucose', '1,10', '0,70 à 1,10', 'normal'],
+      ['Urée', '0,35', '0,15 à 0,45', 'normal'],
+    ]);
+  });
+});
+
+describe('counts as powers of ten', () => {
+  it('compares a count to its threshold as the numbers they are', () => {
+    expect(judgeLabValue('> 10^5', '< 10^3').status).toBe('high');
+    expect(judgeLabValue('1,5 x 10^3', '< 10^4 UFC/mL').status).toBe('normal');
+    expect(judgeLabValue('10⁶', '< 10⁴').status).toBe('normal');
+  });
+
+  it('keeps a bare power of ten as the unit of a count', () => {
+    expect(
+      table(`
+Leucocytes      6,2     10^9/L     4,0 - 10,0
+`),
+    ).toEqual([['Leucocytes', '6,2', '4,0 - 10,0', 'normal']]);
+  });
+});
+
+describe('units and values of their own', () => {
+  it.each(['mm/1.ª h', 'mm/1ª hora', 'mm/1st hr', 'mm/1. Std.', 'мм/ч'])(
+    'reads the sedimentation unit %s',
+    (unit) => expect(isUnit(unit)).toBe(true),
+  );
+
+  it('reads a ratio printed without unit or range among the rows around it', () => {
+    expect(
+      table(`
+Colesterol total                 198 mg/dL        [< 190]
+Índice aterogénico (CT/HDL)      3,4
+Triglicéridos                    88 mg/dL         [< 150]
+`),
+    ).toEqual([
+      ['Colesterol total', '198', '< 190', 'high'],
+      ['Índice aterogénico (CT/HDL)', '3,4', '', 'normal'],
+      ['Triglicéridos', '88', '< 150', 'normal'],
+    ]);
+  });
+
+  it('reads no test from a date of birth in the details', () => {
+    expect(
+      table(`
+Кольцова Варвара Игоревна     21.04.1987     7719-0332
+Глюкоза     5,2 ммоль/л     3,9 - 6,1
+`),
+    ).toEqual([['Глюкоза', '5,2', '3,9 - 6,1', 'normal']]);
+  });
+});
