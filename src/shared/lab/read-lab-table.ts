@@ -1245,7 +1245,18 @@ function readCard(
   for (let index = start + 1; index < rows.length && index <= start + CARD_ROWS; index++) {
     const below = rows[index];
     if (!below || below.page !== row.page) break;
-    if (lineOf(below.cells).length === 0) continue;
+    // The name of another card under this one, out of line with it ('공복혈당' under a clinic's
+    // name in the details above a grid of five cards): the band holds no more of this card.
+    const inLine = lineOf(below.cells);
+    const otherName = below.cells.some(
+      (cell) =>
+        Math.min(cell.right, name.right) - Math.max(cell.x, name.x) > 0 &&
+        cell.x < columnStart - 1 &&
+        !inLine.includes(cell) &&
+        isNameOnly(cell.text),
+    );
+    if (otherName) break;
+    if (inLine.length === 0) continue;
     const gap = below.y - previousY;
     if (firstGap === 0) firstGap = gap;
     else if (gap > Math.max(firstGap * 2, firstGap + 12)) break;
