@@ -406,6 +406,19 @@ const PRIOR = new Set(
 );
 
 /**
+ * Whether a word says a value after it is a previous one ('Vorwert:', '(précédent', '上次',
+ * 'prev.'): brackets and a colon around it aside.
+ */
+export const isPriorWord = (word: string): boolean =>
+  word.length <= 30 &&
+  PRIOR.has(
+    word
+      .toLowerCase()
+      .replace(/^[([]+/, '')
+      .replace(/(?<![:：])[:：]+$/, ''),
+  );
+
+/**
  * Splits one cell into headings ('Units Reference Range' when pdf.js merged two), with each
  * heading's position estimated from its place in the text. Null if any word is no heading.
  */

@@ -121,3 +121,46 @@ Triglicéridos                    88 mg/dL         [< 150]
     ).toEqual([['Глюкоза', '5,2', '3,9 - 6,1', 'normal']]);
   });
 });
+
+describe('a previous result or a second unit after the current result, without a header', () => {
+  it.each([
+    [
+      'a bare number after the range',
+      'Glucose 95 mg/dL 70-99    102',
+      'Creatinine 1.31 mg/dL 0.60-1.20    1.12',
+    ],
+    [
+      'a German Vorwert',
+      'Glukose 95 mg/dl 70-99 Vorwert: 102',
+      'Kreatinin 1,31 mg/dl 0,60-1,20 Vorwert: 1,12',
+    ],
+    [
+      'a French précédent',
+      'Glucose 95 mg/dL [N: 70 - 99] (précédent : 102)',
+      'Créatinine 1,31 mg/dL [N: 0,60 - 1,20] (précédent : 1,12)',
+    ],
+    [
+      'a Chinese 上次',
+      '血糖 95 mg/dL (参考范围 70-99) 上次 102',
+      '肌酐 1.31 mg/dL (参考范围 0.60-1.20) 上次 1.12',
+    ],
+    [
+      'a second unit in brackets',
+      'Glucose 95 mg/dL (5.3 mmol/L) 70-99',
+      'Creatinine 1.31 mg/dL (116 µmol/L) 0.60-1.20',
+    ],
+  ])('reads the current result before %s', (_kind, first, second) => {
+    expect(
+      table(`${first}\n${second}\n`).map(([name, value, , status]) => [name, value, status]),
+    ).toEqual([
+      [first.split(' ')[0], '95', 'normal'],
+      [second.split(' ')[0], second.includes('1,31') ? '1,31' : '1.31', 'high'],
+    ]);
+  });
+
+  it('keeps a range in French thousands whole', () => {
+    expect(table('Plaquettes 250 000 /mm3 150 000 - 400 000\n')).toEqual([
+      ['Plaquettes', '250 000', '150 000 - 400 000', 'normal'],
+    ]);
+  });
+});

@@ -4,6 +4,7 @@ import { judgeLabValue } from './judge-lab-value.ts';
 import {
   headingKind,
   isHeadingLine,
+  isPriorWord,
   readHeader,
   splitDateCells,
   widthOf,
@@ -1023,11 +1024,12 @@ function readHeaderAt(
 /** 'Glucose 95 mg/dL 70-99 H' in one or many cells: the shortest name after which the rest reads. */
 function readSequence(cells: TextCell[]): LabTestResult | null {
   const cellOf: number[] = [];
-  const words = cells.flatMap((cell, index) => {
+  const all = cells.flatMap((cell, index) => {
     const own = cell.text.split(/\s+/).filter(Boolean);
     for (const _ of own) cellOf.push(index);
     return own;
   });
+  const words = currentOnly(all);
   // A name runs over whole cells none of which is a flag or a label ('Ferritin | In range |
   // Result:' is a card's heading and a label, not one name).
   const nameCellsFit = (cut: number): boolean =>
@@ -1070,6 +1072,44 @@ function readSequence(cells: TextCell[]): LabTestResult | null {
     if (result) return result;
   }
   return null;
+}
+
+/**
+ * A row's words without what is no part of the current result: a previous result after it
+ * ('Vorwert: 102', '(précédent : 98)', 'prev 12.8', '上次 6.2', or a bare number after a
+ * whole range: '70-99  102') and the value again in a second unit ('6.1 mmol/L (110 mg/dL)').
+ */
+function currentOnly(words: string[]): string[] {
+  if (words.length > 40) return words;
+  const valueAt = words.findIndex((word, at) => at > 0 && /^[<>≤≥]?[\d.]/.test(word));
+  if (valueAt < 0) return words;
+  let kept = words;
+  const prior = kept.findIndex((word, at) => at > valueAt && isPriorWord(word));
+  if (prior > 0 && kept.length - prior <= 6) kept = kept.slice(0, prior);
+  // '(110 mg/dL)' right after the value's unit.
+  kept = kept.filter((word, at) => {
+    const pair = (first: string, second: string): boolean =>
+      /^\(/.test(first) &&
+      /\)$/.test(second) &&
+      isNumericValue(first.slice(1)) &&
+      isUnit(second.slice(0, -1)) &&
+      isUnit(kept[kept.indexOf(first) - 1] ?? '');
+    return !pair(word, kept[at + 1] ?? '') && !pair(kept[at - 1] ?? '', word);
+  });
+  // A bare number after a whole range is a previous result ('70-99  102'); '1 000 - 4 000' is
+  // one range in French thousands.
+  const last = kept.at(-1) ?? '';
+  const before = kept.at(-2) ?? '';
+  if (
+    kept.length - valueAt >= 3 &&
+    isNumericValue(last) &&
+    !/^[<>≤≥]/.test(last) &&
+    !(/^\d{3}$/.test(last) && /^\d{1,3}$/.test(before)) &&
+    [1, 2, 3].some((span) => isReferenceRange(kept.slice(-1 - span, -1).join(' ')))
+  ) {
+    kept = kept.slice(0, -1);
+  }
+  return kept;
 }
 
 /** Tests side by side ('Sodium 140 mmol/L 136-145    Potassium 4.1 mmol/L 3.5-5.1'), up to 4. */
