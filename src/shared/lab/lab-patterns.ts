@@ -318,6 +318,7 @@ const RANGE_LABELS = words(
     'referans|referens|المعدل الطبيعي|संदर्भ|' +
     // Abbreviations of 'normal values' and 'reference' ('VN 70-99', 'v.n.', 'N.', 'Réf').
     'vn|v.n.|v. n.|nv|n.v.|n.|val. norm.|val. rif.|rif|réf|ref.:|norme:|норм.|реф.|референс|' +
+    '参考|參考|参照|참고|기준|기준치|ref:|rif.:|vr.|' +
     // The wanted tier named as values or a goal ('Valeurs souhaitables : 30 à 60').
     'desirable values|desirable range|optimal range|optimal values|target range|goal|' +
     'valeurs souhaitables|valeur souhaitable|objectif souhaitable|objectif|valeurs cibles|' +
@@ -381,16 +382,16 @@ export function withoutRangeLabel(text: string): string {
 
 /** '> OR = 40' (as some laboratories print it) reads as '>=40'. */
 export const normaliseComparators = (text: string): string =>
-  withoutRangeLabel(text).replace(/([<>])\s*(?:or\s*)?=\s*/gi, '$1=');
+  withoutRangeLabel(text).replace(/([<>])\s*(?:(?:or|ou|o|oder|или)\s*)?=\s*/gi, '$1=');
 
 /** 'low - high', in the connecting words of each language. */
-const BETWEEN = String.raw`(?:-|–|—|−|~|〜|～|;|to|bis|à|a|al|até|ate|y|e|et|und|and|through|tot|do|до|и)`;
+const BETWEEN = String.raw`(?:-|–|—|−|~|〜|～|;|to|bis|à|a|al|até|ate|y|e|et|und|and|through|tot|do|до|и|÷)`;
 const BETWEEN_PREFIX = String.raw`(?:from|between|von|zwischen|de|du|entre|desde|del|da|dal|tra|fra|van|od|от)`;
 /** Words that make a bound an upper one ('bis 5,0', 'hasta 200', 'up to 40'). */
-const UPTO = String.raw`(?:up to|bis zu|bis|hasta|jusqu'à|jusqu’à|jusqu'a|até|ate|fino a|sino a|max\.?|maximal|höchstens|hasta un máximo de|tot|do|до|не более|maks\.?|en fazla)`;
-const BELOW = String.raw`(?:less than|lower than|under|below|unter|kleiner als|weniger als|inférieur à|inferieur a|inférieure à|inf\. à|moins de|menor de|menor a|menor que|menos de|inferior a|inferiore a|minore di|meno di|abaixo de|менее|меньше|< de|<)`;
-const ABOVE = String.raw`(?:greater than|more than|higher than|over|above|über|ueber|größer als|mehr als|supérieur à|superieur a|supérieure à|sup\. à|plus de|mayor de|mayor a|mayor que|más de|superior a|superiore a|maggiore di|oltre|più di|acima de|maior que|mais de|более|больше|>)`;
-const AT_LEAST = String.raw`(?:at least|min\.?|mindestens|ab|au moins|al menos|desde|almeno|pelo menos|no mínimo|vanaf|od|от|не менее|en az)`;
+const UPTO = String.raw`(?:up to|bis zu|bis|hasta|jusqu'à|jusqu’à|jusqu'a|até|ate|fino a|sino a|max\.?|maximal|höchstens|hasta un máximo de|tot|do|до|не более|maks\.?|en fazla|máx\.?|massimo|inferior ou igual a|inférieur ou égal à|inferieur ou egal a|menor o igual a|menor ou igual a|minore o uguale a|kleiner gleich|less than or equal to|меньше или равно|nie więcej niż)`;
+const BELOW = String.raw`(?:less than|lower than|under|below|unter|kleiner als|weniger als|inférieur à|inferieur a|inférieure à|inf\. à|moins de|menor de|menor a|menor que|menos de|inferior a|inferiore a|minore di|meno di|abaixo de|менее|меньше|< de|<|inf\. a|inferiore|minder dan|kleiner dan|poniżej|mniej niż|lägre än|mindre än)`;
+const ABOVE = String.raw`(?:greater than|more than|higher than|over|above|über|ueber|größer als|mehr als|supérieur à|superieur a|supérieure à|sup\. à|plus de|mayor de|mayor a|mayor que|más de|superior a|superiore a|maggiore di|oltre|più di|acima de|maior que|mais de|более|больше|>|sup\. a|groter dan|powyżej|więcej niż|högre än|större än)`;
+const AT_LEAST = String.raw`(?:at least|min\.?|mindestens|ab|au moins|al menos|desde|almeno|pelo menos|no mínimo|vanaf|od|от|не менее|en az|superior ou igual a|supérieur ou égal à|superieur ou egal a|mayor o igual a|maior ou igual a|maggiore o uguale a|größer gleich|greater than or equal to|больше или равно|mín\.?|minimo|nie mniej niż)`;
 const OR_LESS = String.raw`(?:or less|or lower|or below|and below|and under|oder weniger|ou moins|o menos|o meno|ou menos|以下|以内|이하)`;
 const LESS_SUFFIX = String.raw`(?:未満|미만)`;
 const OR_MORE = String.raw`(?:or more|or greater|or higher|or above|and above|and over|\+|oder mehr|und mehr|et plus|ou plus|o más|o mas|o più|ou mais|以上|이상)`;

@@ -53,6 +53,26 @@ Vitamina D (25-hidroxi)          27,5 ng/mL [VR: superior a 20 (população saud
   });
 });
 
+describe('bounds in the words of each language', () => {
+  it.each([
+    ['inf. a 35', '35', 'high'],
+    ['sup. a 40', '40', 'low'],
+    ['< ou = 40', '40', 'normal'],
+    ['3,5 ÷ 5,1', '5,2', 'high'],
+    ['mín. 40', '39', 'low'],
+    ['máx. 40', '40', 'normal'],
+    ['superior ou igual a 60', '60', 'normal'],
+    ['inferior ou igual a 5', '5,1', 'high'],
+    ['minder dan 5', '5', 'high'],
+    ['poniżej 5', '4', 'normal'],
+    ['powyżej 40', '40', 'low'],
+    ['参考 3.9~6.1', '6.8', 'high'],
+    ['참고 3.5~5.1', '3.4', 'low'],
+  ])('judges against %s', (range, value, status) => {
+    expect(judgeLabValue(value, range).status).toBe(status);
+  });
+});
+
 describe('a result given again in a second unit', () => {
   it.each([
     ['soit 6,00 mmol/L'],
