@@ -178,6 +178,24 @@ describe('a previous result or a second unit after the current result, without a
     ]);
   });
 
+  it('reads a number in a cell of its own after a spaced range as a previous result', () => {
+    const cell = (x: number, text: string) => ({ x, right: x + text.length * 5, text });
+    const row = (y: number, ...texts: string[]) => ({
+      page: 1,
+      y,
+      cells: texts.map((text, at) => cell([0, 100, 140, 200, 300][at] ?? 0, text)),
+    });
+    expect(
+      readLabTable([
+        row(10, 'GLUCOSE', '95', 'mg/dL', '70 - 99', '102'),
+        row(22, 'CREATININE', '1.31', 'mg/dL', '0.60 - 1.20', '1.12'),
+      ]).map((test) => [test.testName, test.value, test.referenceRange, test.status]),
+    ).toEqual([
+      ['GLUCOSE', '95', '70 - 99', 'normal'],
+      ['CREATININE', '1.31', '0.60 - 1.20', 'high'],
+    ]);
+  });
+
   it('keeps a range in French thousands whole', () => {
     expect(table('Plaquettes 250 000 /mm3 150 000 - 400 000\n')).toEqual([
       ['Plaquettes', '250 000', '150 000 - 400 000', 'normal'],

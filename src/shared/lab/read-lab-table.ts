@@ -1029,7 +1029,7 @@ function readSequence(cells: TextCell[]): LabTestResult | null {
     for (const _ of own) cellOf.push(index);
     return own;
   });
-  const words = currentOnly(all);
+  const words = currentOnly(all, cellOf);
   // A name runs over whole cells none of which is a flag or a label ('Ferritin | In range |
   // Result:' is a card's heading and a label, not one name).
   const nameCellsFit = (cut: number): boolean =>
@@ -1079,37 +1079,50 @@ function readSequence(cells: TextCell[]): LabTestResult | null {
  * ('Vorwert: 102', '(précédent : 98)', 'prev 12.8', '上次 6.2', or a bare number after a
  * whole range: '70-99  102') and the value again in a second unit ('6.1 mmol/L (110 mg/dL)').
  */
-function currentOnly(words: string[]): string[] {
+function currentOnly(words: string[], cellOf: number[]): string[] {
   if (words.length > 40) return words;
   const valueAt = words.findIndex((word, at) => at > 0 && /^[<>≤≥]?[\d.]/.test(word));
   if (valueAt < 0) return words;
-  let kept = words;
-  const prior = kept.findIndex((word, at) => at > valueAt && isPriorWord(word));
+  // The places of the words kept, so each still knows its cell.
+  let kept = words.map((_, at) => at);
+  const prior = kept.findIndex((at) => at > valueAt && isPriorWord(words[at] ?? ''));
   if (prior > 0 && kept.length - prior <= 6) kept = kept.slice(0, prior);
   // '(110 mg/dL)' right after the value's unit.
-  kept = kept.filter((word, at) => {
-    const pair = (first: string, second: string): boolean =>
+  const pairAt = (at: number): boolean => {
+    const first = words[at] ?? '';
+    const second = words[at + 1] ?? '';
+    return (
       /^\(/.test(first) &&
       /\)$/.test(second) &&
       isNumericValue(first.slice(1)) &&
       isUnit(second.slice(0, -1)) &&
-      isUnit(kept[kept.indexOf(first) - 1] ?? '');
-    return !pair(word, kept[at + 1] ?? '') && !pair(kept[at - 1] ?? '', word);
-  });
-  // A bare number after a whole range is a previous result ('70-99  102'); '1 000 - 4 000' is
-  // one range in French thousands.
-  const last = kept.at(-1) ?? '';
-  const before = kept.at(-2) ?? '';
+      isUnit(words[at - 1] ?? '')
+    );
+  };
+  kept = kept.filter((at) => !pairAt(at) && !pairAt(at - 1));
+  // A bare number after a whole range is a previous result ('70-99  102', '70 - 99 | 102');
+  // '1 000 - 4 000' in one cell is one range in French thousands.
+  const text = (at: number | undefined): string => (at === undefined ? '' : (words[at] ?? ''));
+  const last = kept.at(-1);
+  const before = kept.at(-2);
+  const sameCell = last !== undefined && before !== undefined && cellOf[last] === cellOf[before];
   if (
     kept.length - valueAt >= 3 &&
-    isNumericValue(last) &&
-    !/^[<>≤≥]/.test(last) &&
-    !(/^\d{3}$/.test(last) && /^\d{1,3}$/.test(before)) &&
-    [1, 2, 3].some((span) => isReferenceRange(kept.slice(-1 - span, -1).join(' ')))
+    isNumericValue(text(last)) &&
+    !/^[<>≤≥]/.test(text(last)) &&
+    !(/^\d{3}$/.test(text(last)) && /^\d{1,3}$/.test(text(before)) && sameCell) &&
+    [1, 2, 3].some((span) =>
+      isReferenceRange(
+        kept
+          .slice(-1 - span, -1)
+          .map((at) => text(at))
+          .join(' '),
+      ),
+    )
   ) {
     kept = kept.slice(0, -1);
   }
-  return kept;
+  return kept.map((at) => text(at));
 }
 
 /** Tests side by side ('Sodium 140 mmol/L 136-145    Potassium 4.1 mmol/L 3.5-5.1'), up to 4. */
