@@ -401,7 +401,9 @@ const PRIOR = new Set(
       'antérieur|antérieure|antériorité|précédent|précédente|anterior|previo|previa|precedente|' +
       '前回|上次|上回|이전|предыдущий|vorige|poprzedni|önceki|föregående|předchozí|السابق|पिछला|' +
       'предыдущее|предыдущие|прошлый|прежний|전회|지난|직전|過去|过去|以前|前々回|上上次|ancien|' +
-      'ancienne|anteriore|anteriores|precedenti|précédents|vorherige|vorheriger|historique',
+      'ancienne|anteriore|anteriores|precedenti|précédents|vorherige|vorheriger|historique|' +
+      // Abbreviated, as a value's label after the current one ('пред. 6,2', '前回値 6.2').
+      'пред.|предыд.|前回値|前回结果|上次结果|上回値|préc.|prec.|anter.|vorw.|poprz.|이전값',
   ),
 );
 

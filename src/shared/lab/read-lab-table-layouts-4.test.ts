@@ -169,6 +169,26 @@ describe('a previous result or a second unit after the current result, without a
       'Glucose 95 mg/dL (5.3 mmol/L) 70-99',
       'Creatinine 1.31 mg/dL (116 µmol/L) 0.60-1.20',
     ],
+    [
+      'a number and its date',
+      'Glucose 95 mg/dL 70-99 102 (12/05/2025)',
+      'Creatinine 1.31 mg/dL 0.60-1.20 1.12 (12/05/2025)',
+    ],
+    [
+      'a dated value after a bar',
+      'Glucose 95 mg/dL 70-99 | 12/05/2025: 102',
+      'Creatinine 1.31 mg/dL 0.60-1.20 | 12/05/2025: 1.12',
+    ],
+    [
+      'a Russian пред.',
+      'Глюкоза 95 мг/дл (70–99) пред. 102',
+      'Креатинин 1,31 мг/дл (0,60–1,20) пред. 1,12',
+    ],
+    [
+      'a Japanese 前回値',
+      '血糖 95 mg/dL 70-99 前回値 102',
+      'クレアチニン 1.31 mg/dL 0.60-1.20 前回値 1.12',
+    ],
   ])('reads the current result before %s', (_kind, first, second) => {
     expect(
       table(`${first}\n${second}\n`).map(([name, value, , status]) => [name, value, status]),

@@ -1074,6 +1074,17 @@ function readSequence(cells: TextCell[]): LabTestResult | null {
   return null;
 }
 
+/** A date in a row, perhaps in brackets or before a colon ('(12/05/2025)', '12.05.25:'). */
+const DATE_PIECE = /^[([]?\d{1,4}[./-]\d{1,2}(?:[./-]\d{2,4})?[)\]]?:?$/;
+
+/** A word of a previous result printed after the current one: its number, unit, date. */
+const isTailPiece = (word: string): boolean =>
+  (isNumericValue(word) && !/^[<>≤≥]/.test(word)) ||
+  DATE_PIECE.test(word) ||
+  isUnit(word) ||
+  /^[|/–—-]$/.test(word) ||
+  /^(?:le|du|vom|am|del|el|em|on|of|dal|от)$/i.test(word);
+
 /**
  * A row's words without what is no part of the current result: a previous result after it
  * ('Vorwert: 102', '(précédent : 98)', 'prev 12.8', '上次 6.2', or a bare number after a
@@ -1100,27 +1111,37 @@ function currentOnly(words: string[], cellOf: number[]): string[] {
     );
   };
   kept = kept.filter((at) => !pairAt(at) && !pairAt(at - 1));
-  // A bare number after a whole range is a previous result ('70-99  102', '70 - 99 | 102');
-  // '1 000 - 4 000' in one cell is one range in French thousands.
+  // What follows a whole range is a previous result when it holds only a number, a date, a
+  // unit and separators ('70-99  102', '102 (12/05/2025)', '| 12/05/2025: 102'); '1 000 -
+  // 4 000' in one cell is one range in French thousands.
   const text = (at: number | undefined): string => (at === undefined ? '' : (words[at] ?? ''));
-  const last = kept.at(-1);
-  const before = kept.at(-2);
-  const sameCell = last !== undefined && before !== undefined && cellOf[last] === cellOf[before];
-  if (
-    kept.length - valueAt >= 3 &&
-    isNumericValue(text(last)) &&
-    !/^[<>≤≥]/.test(text(last)) &&
-    !(/^\d{3}$/.test(text(last)) && /^\d{1,3}$/.test(text(before)) && sameCell) &&
-    [1, 2, 3].some((span) =>
-      isReferenceRange(
-        kept
-          .slice(-1 - span, -1)
-          .map((at) => text(at))
-          .join(' '),
-      ),
-    )
-  ) {
-    kept = kept.slice(0, -1);
+  const rangeBefore = (cut: number): boolean =>
+    [1, 2, 3].some(
+      (span) =>
+        cut - span > valueAt &&
+        isReferenceRange(
+          kept
+            .slice(cut - span, cut)
+            .map((at) => text(at))
+            .join(' '),
+        ),
+    );
+  for (let cut = valueAt + 2; cut < kept.length; cut++) {
+    const tail = kept.slice(cut).map((at) => text(at));
+    if (tail.length > 5 || !tail.every(isTailPiece)) continue;
+    if (!tail.some((word) => isNumericValue(word) || DATE_PIECE.test(word))) continue;
+    const first = kept[cut];
+    const previous = kept[cut - 1];
+    const thousands =
+      /^\d{3}$/.test(text(first)) &&
+      /^\d{1,3}$/.test(text(previous)) &&
+      first !== undefined &&
+      previous !== undefined &&
+      cellOf[first] === cellOf[previous];
+    if (!thousands && rangeBefore(cut)) {
+      kept = kept.slice(0, cut);
+      break;
+    }
   }
   return kept.map((at) => text(at));
 }
