@@ -592,6 +592,9 @@ export function readHeader(row: TextRow, strict = false): HeaderColumn[] | null 
     return null;
   }
   if (known < 2) return null;
+  // 'Result | Result | Result' over a row of cards: one current result a column, undated, is
+  // no table's header.
+  if (columns.every((column) => column.kind === 'result' && column.date === null)) return null;
   // A row of dates alone is no header: at least one heading must be a word.
   if (columns.every((column) => column.date !== null || column.kind === 'other')) return null;
   return settleResults(columns.sort((a, b) => a.x - b.x));

@@ -319,6 +319,7 @@ const RANGE_LABELS = words(
     // Abbreviations of 'normal values' and 'reference' ('VN 70-99', 'v.n.', 'N.', 'Réf').
     'vn|v.n.|v. n.|nv|n.v.|n.|val. norm.|val. rif.|rif|réf|ref.:|norme:|норм.|реф.|референс|' +
     '参考|參考|参照|참고|기준|기준치|ref:|rif.:|vr.|' +
+    'referencia|referência|riferimento|référence|referencja|referentie|референс-интервал|' +
     // The wanted tier named as values or a goal ('Valeurs souhaitables : 30 à 60').
     'desirable values|desirable range|optimal range|optimal values|target range|goal|' +
     'valeurs souhaitables|valeur souhaitable|objectif souhaitable|objectif|valeurs cibles|' +

@@ -222,3 +222,37 @@ describe('a previous result or a second unit after the current result, without a
     ]);
   });
 });
+
+describe('cards with labels on lines of their own', () => {
+  it('reads the value under a result label and the range under its label', () => {
+    expect(
+      table(`
+Glucose             Ferritin            TSH
+Result              Result              Result
+132 mg/dL           9 ng/mL             2.1 mIU/L
+Reference range     Reference range     Reference range
+70 - 99             15 - 150            0.4 - 4.0
+`),
+    ).toEqual([
+      ['Glucose', '132', '70 - 99', 'high'],
+      ['Ferritin', '9', '15 - 150', 'low'],
+      ['TSH', '2.1', '0.4 - 4.0', 'normal'],
+    ]);
+  });
+
+  it('reads a range under a label of one word, the unit on a line of its own', () => {
+    expect(
+      table(`
+Glucosa             Ferritina           TSH
+132                 9                   2,1
+mg/dL               ng/mL               µUI/mL
+Referencia          Referencia          Referencia
+70 - 99             15 - 150            0,4 - 4,0
+`),
+    ).toEqual([
+      ['Glucosa', '132', '70 - 99', 'high'],
+      ['Ferritina', '9', '15 - 150', 'low'],
+      ['TSH', '2,1', '0,4 - 4,0', 'normal'],
+    ]);
+  });
+});

@@ -1356,7 +1356,17 @@ function readCard(
       firstGap = 0;
       continue;
     }
-    const text = unlabelled(inBand.map((cell) => cell.text).join(' '));
+    const joined = inBand.map((cell) => cell.text).join(' ');
+    // A label on a line of its own ('Result' over '132 mg/dL', 'Referencia' over '70 - 99'):
+    // a result's label goes, a range's stays with the range under it; a previous result's
+    // label ends the card ('Previous' over '4.9').
+    const alone = headingKind(joined);
+    if (alone === 'other' || alone === 'result-out') break;
+    if (alone && alone !== 'range') {
+      previousY = below.y;
+      continue;
+    }
+    const text = unlabelled(joined);
     lines.push({ text, row: index, cells: inBand });
     previousY = below.y;
   }
