@@ -101,8 +101,12 @@ const US_STATES = new Set(
 const SPECIFIC_GRAVITY =
   /(?:specific|spezifisch|spécifique|specifico|específico|especifico|specifiek|удельн|właściw)/iu;
 
-/** Analytes written as a symbol or abbreviation of one or two capitals ('K', 'NA', 'CL', 'PT'). */
-const ANALYTE_SYMBOL = /^(?:PT|K|NA|CL|CA|MG|HB|PH|LH|CK|FE|ZN|CU|LD|P)$/i;
+/**
+ * Analytes written as a symbol or abbreviation of one or two capitals ('K', 'NA', 'CL', 'PT',
+ * 'OB' for the Polish sedimentation rate, 'TG', 'UA', 'TP' as Japanese reports abbreviate).
+ */
+const ANALYTE_SYMBOL =
+  /^(?:PT|K|NA|CL|CA|MG|HB|PH|LH|CK|FE|ZN|CU|LD|P|OB|RF|UA|TG|TP|TB|DB|BS|GT|AP|CR|FT|SG|IG)$/i;
 
 /** The lab test name in a cell, cleaned; null when the text cannot be a test's name. */
 function testNameOf(raw: string): string | null {
