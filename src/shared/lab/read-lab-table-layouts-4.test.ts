@@ -96,6 +96,26 @@ Urée                 0,35            g/L       0,15 à 0,45
   });
 });
 
+describe('a second unit beside the result, in a cell of its own', () => {
+  it('reads the result and its range around it', () => {
+    const cell = (x: number, text: string) => ({ x, right: x + text.length * 5, text });
+    expect(
+      readLabTable([
+        {
+          page: 1,
+          y: 10,
+          cells: [
+            cell(0, 'Urée'),
+            cell(100, '0,38 g/L'),
+            cell(170, 'soit 6,3 mmol/L'),
+            cell(260, '0,15 à 0,45'),
+          ],
+        },
+      ]).map((test) => [test.testName, test.value, test.unit, test.referenceRange, test.status]),
+    ).toEqual([['Urée', '0,38', 'g/L', '0,15 à 0,45', 'normal']]);
+  });
+});
+
 describe('counts as powers of ten', () => {
   it('compares a count to its threshold as the numbers they are', () => {
     expect(judgeLabValue('> 10^5', '< 10^3').status).toBe('high');

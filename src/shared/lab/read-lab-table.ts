@@ -1642,7 +1642,13 @@ export function readLabTable(input: TextRow[]): LabTestResult[] {
         ...row,
         cells: (mirrored ? mirror(row.cells) : row.cells)
           .map((cell) => ({ ...cell, text: plainText(cell.text) }))
-          .filter((cell, at) => !isSecondUnit(cell.text, at === 0)),
+          // A second unit on a line of its own, or after the result ('Glucose | = 95 mg/dL'
+          // is the result itself).
+          .filter(
+            (cell, at, cells) =>
+              !isSecondUnit(cell.text, at === 0) ||
+              (at > 0 && !cells.slice(0, at).some((other) => /\d/.test(other.text))),
+          ),
       }))
       .filter((row) => row.cells.length > 0),
   );
