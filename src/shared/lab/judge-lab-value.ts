@@ -9,6 +9,8 @@ import {
   isMinusFlag,
   isRangeValue,
   isTitre,
+  isPowerOfTen,
+  powersAsNumbers,
   TITRE_BOUND,
   isUnit,
   normaliseComparators,
@@ -112,6 +114,10 @@ export function compareToRange(value: string, referenceRange: string): LabStatus
   // '1:160' against '<1:40': titres compare by their dilutions.
   if (isTitre(value) && /\d\s?:\s?\d/.test(referenceRange)) {
     return compareToRange(titres(value), titres(referenceRange));
+  }
+  // '> 10^5' against '< 10^3': counts as powers of ten compare as the numbers they are.
+  if (isPowerOfTen(value)) {
+    return compareToRange(powersAsNumbers(value), powersAsNumbers(referenceRange));
   }
   // 'Trace' against 'Negative/Trace': any word the range allows is normal, others are not.
   const allowed = qualitativeAlternatives(plainRange(referenceRange));

@@ -401,9 +401,24 @@ const PRIOR = new Set(
       'antérieur|antérieure|antériorité|précédent|précédente|anterior|previo|previa|precedente|' +
       '前回|上次|上回|이전|предыдущий|vorige|poprzedni|önceki|föregående|předchozí|السابق|पिछला|' +
       'предыдущее|предыдущие|прошлый|прежний|전회|지난|직전|過去|过去|以前|前々回|上上次|ancien|' +
-      'ancienne|anteriore|anteriores|precedenti|précédents|vorherige|vorheriger|historique',
+      'ancienne|anteriore|anteriores|precedenti|précédents|vorherige|vorheriger|historique|' +
+      // Abbreviated, as a value's label after the current one ('пред. 6,2', '前回値 6.2').
+      'пред.|предыд.|前回値|前回结果|上次结果|上回値|préc.|prec.|anter.|vorw.|poprz.|이전값',
   ),
 );
+
+/**
+ * Whether a word says a value after it is a previous one ('Vorwert:', '(précédent', '上次',
+ * 'prev.'): brackets and a colon around it aside.
+ */
+export const isPriorWord = (word: string): boolean =>
+  word.length <= 30 &&
+  PRIOR.has(
+    word
+      .toLowerCase()
+      .replace(/^[([]+/, '')
+      .replace(/(?<![:：])[:：]+$/, ''),
+  );
 
 /**
  * Splits one cell into headings ('Units Reference Range' when pdf.js merged two), with each
@@ -577,6 +592,9 @@ export function readHeader(row: TextRow, strict = false): HeaderColumn[] | null 
     return null;
   }
   if (known < 2) return null;
+  // 'Result | Result | Result' over a row of cards: one current result a column, undated, is
+  // no table's header.
+  if (columns.every((column) => column.kind === 'result' && column.date === null)) return null;
   // A row of dates alone is no header: at least one heading must be a word.
   if (columns.every((column) => column.date !== null || column.kind === 'other')) return null;
   return settleResults(columns.sort((a, b) => a.x - b.x));

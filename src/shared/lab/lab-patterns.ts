@@ -6,6 +6,8 @@
 
 /** '5.5', '1,250', '5,4' (a decimal comma), '12.400', '7 350' (French thousands), '.5'. */
 const NUMBER = String.raw`[+-]?\d{1,3}(?: \d{3})+(?:,\d+)?|[+-]?\d+(?:[.,]\d+)*|[+-]?[.,]\d+`;
+/** Superscript digits, as exponents ('10⁹/L', '10⁵'). */
+const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 const COMPARATOR = String.raw`(?:<=|>=|=<|=>|[<>≤≥≦≧])`;
 
 /** '5.5', '<0.5', '> 1000', '1,250', '-2.1', '5,4', '7.2*' (a star the laboratory's own mark). */
@@ -145,8 +147,41 @@ export const TITRE_BOUND = /(?<![\d.,])1\s?:\s?(\d{1,7})(?![\d.,])/g;
 export const isTitre = (text: string): boolean =>
   text.length <= 30 && TITRE_VALUE.test(text.trim());
 
+/**
+ * A count written as a power of ten ('10^5', '10⁵', '1,5 x 10^4', '10E5' after a comparator):
+ * bacteria per millilitre in a urine culture, copies in a viral load. Its mantissa and exponent
+ * are captured.
+ */
+export const POWER_OF_TEN = new RegExp(
+  String.raw`(?<![\d.,^])(?:(\d{1,3}(?:[.,]\d{1,3})?)\s?[x×*]\s?)?10\s?(?:\^|\*\*|E(?=\d))\s?(\d{1,2})(?![\d.,])|(?<![\d.,])(?:(\d{1,3}(?:[.,]\d{1,3})?)\s?[x×*]\s?)?10([${SUPERSCRIPT}]{1,2})`,
+  'g',
+);
+
+/** Powers of ten as plain numbers ('> 10^5' -> '> 100000'); other text as it is. */
+export const powersAsNumbers = (text: string): string =>
+  text.length > 200
+    ? text
+    : text.replace(
+        POWER_OF_TEN,
+        (_, mantissa?: string, exponent?: string, m2?: string, sup?: string) => {
+          const power = exponent ?? [...(sup ?? '')].map((c) => SUPERSCRIPT.indexOf(c)).join('');
+          const times = Number((mantissa ?? m2 ?? '1').replace(',', '.'));
+          return String(Math.round(times * 10 ** Number(power)));
+        },
+      );
+
+/**
+ * A value written as a power of ten ('> 10^5', '1,5 x 10^4'); a bare '10^9' is a count's unit
+ * ('10^9 /L') before it is a value, and stays one.
+ */
+export const isPowerOfTen = (text: string): boolean =>
+  text.length <= 30 &&
+  /10\s?(?:\^|\*\*|E\d|[⁰¹²³⁴⁵⁶⁷⁸⁹])/.test(text) &&
+  !UNIT_SHAPES.some((shape) => shape.test(text.trim())) &&
+  NUMERIC_VALUE.test(powersAsNumbers(text.trim()));
+
 export const isLabValue = (text: string): boolean =>
-  isNumericValue(text) || isQualitativeValue(text) || isTitre(text);
+  isNumericValue(text) || isQualitativeValue(text) || isTitre(text) || isPowerOfTen(text);
 
 /** A result printed as a span ('10 - 15' cells per field, '25-50'): only in a result column. */
 const RANGE_VALUE = new RegExp(String.raw`^(?:${NUMBER})\s?[-–]\s?(?:${NUMBER})$`);
@@ -222,8 +257,6 @@ const UNIT_WORDS = words(
     'inr|ratio inr|倍|秒|分|g/l',
 );
 
-const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
-
 const UNIT_SHAPES = [
   // Counts per volume: x10^3/uL, x 10E3/µL, 10*9/L, ×10⁹/L, K/uL.
   new RegExp(
@@ -236,6 +269,9 @@ const UNIT_SHAPES = [
   // G/L, milhões/mm³, /campo, /nl.
   /^(?:[\p{L}%][\p{L}\p{N}.µμ^*%²³-]*\/[\p{L}\p{N}µμ]|\/[\p{L}µμ])[\p{L}\p{N}.,µμ^*%²³-]*(?:\/[\p{L}\p{N}.,µμ^*%²³-]+)?$/u,
   /^\p{L}*%$/u,
+  // The sedimentation rate's millimetres in the first hour, as each language writes it:
+  // 'mm/h', 'mm/1st hr', 'mm/1.ª h', 'mm/1ª hora', 'mm/1. Std.', 'mm 1re heure', 'мм/ч', 'mm/godz'.
+  /^(?:mm|мм)\s?\/?\s?(?:1\s?(?:st|\.?\s?ª|\.?\s?a|\.|re|ère|e|°)?\s?)?(?:h|hr|hrs|hour|hora|heure|std|stunde|ora|uur|godz|saat|ч|час)\.?$/iu,
 ];
 
 /** Counts per field of the microscope, in the words of each language ('в п/зр', 'p/campo'). */
@@ -279,42 +315,84 @@ const RANGE_LABELS = words(
     'valores de referência|valor de referência|intervalo de referência|desejável|' +
     '参考范围|参考值|参考区间|參考值|參考範圍|参考値|正常值|正常范围|基準値|基準範囲|基準値範囲|基準|目標値|' +
     'referentiewaarde|norm.|norma|zakres|референсные значения|норма|참고치|참고범위|정상범위|' +
-    'referans|referens|المعدل الطبيعي|संदर्भ',
+    'referans|referens|المعدل الطبيعي|संदर्भ|' +
+    // Abbreviations of 'normal values' and 'reference' ('VN 70-99', 'v.n.', 'N.', 'Réf').
+    'vn|v.n.|v. n.|nv|n.v.|n.|val. norm.|val. rif.|rif|réf|ref.:|norme:|норм.|реф.|референс|' +
+    '参考|參考|参照|참고|기준|기준치|ref:|rif.:|vr.|' +
+    'referencia|referência|riferimento|référence|referencja|referentie|референс-интервал|' +
+    // The wanted tier named as values or a goal ('Valeurs souhaitables : 30 à 60').
+    'desirable values|desirable range|optimal range|optimal values|target range|goal|' +
+    'valeurs souhaitables|valeur souhaitable|objectif souhaitable|objectif|valeurs cibles|' +
+    'wünschenswerte werte|wünschenswert|zielwert|zielwerte|optimalbereich|' +
+    'valores deseables|valor deseable|objetivo|valores óptimos|rango óptimo|' +
+    'valori desiderabili|valore desiderabile|obiettivo|valori ottimali|' +
+    'valores desejáveis|valor desejável|alvo|valores ótimos|' +
+    'желательные значения|оптимальные значения|целевые значения|' +
+    '望ましい値|目標|理想值|目标值|理想范围|권장치|목표치|' +
+    'wartości pożądane|wartość pożądana|gewenste waarde|istenen değer|hedef',
 );
+
+/** A short label that ends in a colon, numbers and comparators excepted. */
+const COLON_LABEL = /^\s*([^\d<>≤≥:：()[\]\s][^\d<>≤≥:：()[\]]{0,39})[:：]\s*/;
+
+/** A note in brackets after a range's bounds, words without numbers ('(população saudável)'). */
+function withoutTrailingNote(body: string): string {
+  const trimmed = body.trimEnd();
+  if (!trimmed.endsWith(')')) return body;
+  const open = trimmed.lastIndexOf('(');
+  const note = trimmed.slice(open + 1, -1);
+  const before = trimmed.slice(0, Math.max(0, open));
+  const words = open > 0 && note.length <= 60 && !/[\d()]/.test(note) && /\p{L}{3}/u.test(note);
+  return words && /\d/.test(before) ? before.trimEnd() : body;
+}
 
 /**
  * 'Ref: 70-99', '(Normal: 70-99)', 'Normes : 3,5 à 5,1', 'Desirable: <200', '基準範囲 140~199':
- * the label is no part of the range.
+ * the label is no part of the range. A second label that says the range is the wanted one
+ * ('[VR: Desejável: inferior a 190]') goes too, and so does a note in words after the bounds
+ * ('[VR: superior a 20 (população saudável)]').
  */
 export function withoutRangeLabel(text: string): string {
   if (text.length > 120) return text;
   const open = /^\s*[([]/.test(text) ? text.trim().charAt(0) : '';
-  const body = open ? text.trim().slice(1) : text;
-  // Any short label that ends in a colon, numbers and comparators excepted ('M: 13-17 F: ...'
-  // keeps its second label and is then no range).
-  const colon = /^\s*([^\d<>≤≥:()[\]\s][^\d<>≤≥:()[\]]{0,39}):\s*/.exec(body);
-  if (colon) return open + body.slice(colon[0].length);
-  const tokens = body.trim().split(/\s+/);
-  for (let span = Math.min(4, tokens.length - 1); span >= 1; span--) {
-    if (RANGE_LABELS.has(tokens.slice(0, span).join(' ').toLowerCase())) {
-      return open + tokens.slice(span).join(' ');
+  let body = open ? text.trim().slice(1) : text;
+  const close = open && body.endsWith(open === '(' ? ')' : ']') ? body.slice(-1) : '';
+  if (close) body = body.slice(0, -1);
+  const before = body;
+  // Any short label that ends in a colon ('M: 13-17 F: ...' keeps its second label and is then
+  // no range; a second label is dropped only when it names the range itself or its normal tier).
+  const first = COLON_LABEL.exec(body);
+  if (first) {
+    body = body.slice(first[0].length);
+    const second = COLON_LABEL.exec(body);
+    if (second?.[1] && tierMeaning(second[1].trim()) === 'normal') {
+      body = body.slice(second[0].length);
+    }
+  } else {
+    const tokens = body.trim().split(/\s+/);
+    for (let span = Math.min(4, tokens.length - 1); span >= 1; span--) {
+      if (RANGE_LABELS.has(tokens.slice(0, span).join(' ').toLowerCase())) {
+        body = tokens.slice(span).join(' ');
+        break;
+      }
     }
   }
-  return text;
+  body = withoutTrailingNote(body);
+  return body === before ? text : open + body + close;
 }
 
 /** '> OR = 40' (as some laboratories print it) reads as '>=40'. */
 export const normaliseComparators = (text: string): string =>
-  withoutRangeLabel(text).replace(/([<>])\s*(?:or\s*)?=\s*/gi, '$1=');
+  withoutRangeLabel(text).replace(/([<>])\s*(?:(?:or|ou|o|oder|или)\s*)?=\s*/gi, '$1=');
 
 /** 'low - high', in the connecting words of each language. */
-const BETWEEN = String.raw`(?:-|–|—|−|~|〜|～|;|to|bis|à|a|al|até|ate|y|e|et|und|and|through|tot|do|до|и)`;
+const BETWEEN = String.raw`(?:-|–|—|−|~|〜|～|;|to|bis|à|a|al|até|ate|y|e|et|und|and|through|tot|do|до|и|÷)`;
 const BETWEEN_PREFIX = String.raw`(?:from|between|von|zwischen|de|du|entre|desde|del|da|dal|tra|fra|van|od|от)`;
 /** Words that make a bound an upper one ('bis 5,0', 'hasta 200', 'up to 40'). */
-const UPTO = String.raw`(?:up to|bis zu|bis|hasta|jusqu'à|jusqu’à|jusqu'a|até|ate|fino a|sino a|max\.?|maximal|höchstens|hasta un máximo de|tot|do|до|не более|maks\.?|en fazla)`;
-const BELOW = String.raw`(?:less than|lower than|under|below|unter|kleiner als|weniger als|inférieur à|inferieur a|inférieure à|inf\. à|moins de|menor de|menor a|menor que|menos de|inferior a|inferiore a|minore di|meno di|abaixo de|менее|меньше|< de|<)`;
-const ABOVE = String.raw`(?:greater than|more than|higher than|over|above|über|ueber|größer als|mehr als|supérieur à|superieur a|supérieure à|sup\. à|plus de|mayor de|mayor a|mayor que|más de|superior a|superiore a|maggiore di|oltre|più di|acima de|maior que|mais de|более|больше|>)`;
-const AT_LEAST = String.raw`(?:at least|min\.?|mindestens|ab|au moins|al menos|desde|almeno|pelo menos|no mínimo|vanaf|od|от|не менее|en az)`;
+const UPTO = String.raw`(?:up to|bis zu|bis|hasta|jusqu'à|jusqu’à|jusqu'a|até|ate|fino a|sino a|max\.?|maximal|höchstens|hasta un máximo de|tot|do|до|не более|maks\.?|en fazla|máx\.?|massimo|inferior ou igual a|inférieur ou égal à|inferieur ou egal a|menor o igual a|menor ou igual a|minore o uguale a|kleiner gleich|less than or equal to|меньше или равно|nie więcej niż)`;
+const BELOW = String.raw`(?:less than|lower than|under|below|unter|kleiner als|weniger als|inférieur à|inferieur a|inférieure à|inf\. à|moins de|menor de|menor a|menor que|menos de|inferior a|inferiore a|minore di|meno di|abaixo de|менее|меньше|< de|<|inf\. a|inferiore|minder dan|kleiner dan|poniżej|mniej niż|lägre än|mindre än)`;
+const ABOVE = String.raw`(?:greater than|more than|higher than|over|above|über|ueber|größer als|mehr als|supérieur à|superieur a|supérieure à|sup\. à|plus de|mayor de|mayor a|mayor que|más de|superior a|superiore a|maggiore di|oltre|più di|acima de|maior que|mais de|более|больше|>|sup\. a|groter dan|powyżej|więcej niż|högre än|större än)`;
+const AT_LEAST = String.raw`(?:at least|min\.?|mindestens|ab|au moins|al menos|desde|almeno|pelo menos|no mínimo|vanaf|od|от|не менее|en az|superior ou igual a|supérieur ou égal à|superieur ou egal a|mayor o igual a|maior ou igual a|maggiore o uguale a|größer gleich|greater than or equal to|больше или равно|mín\.?|minimo|nie mniej niż)`;
 const OR_LESS = String.raw`(?:or less|or lower|or below|and below|and under|oder weniger|ou moins|o menos|o meno|ou menos|以下|以内|이하)`;
 const LESS_SUFFIX = String.raw`(?:未満|미만)`;
 const OR_MORE = String.raw`(?:or more|or greater|or higher|or above|and above|and over|\+|oder mehr|und mehr|et plus|ou plus|o más|o mas|o più|ou mais|以上|이상)`;
@@ -364,6 +442,15 @@ export function isReferenceRange(text: string): boolean {
     return true;
   }
   if (text.length > 80) return false;
+  // '[VR: 70 a 99 mg/dL]': the unit printed inside the brackets.
+  const whole = text.trim();
+  if (/^[([]/.test(whole) && /[)\]]$/.test(whole)) {
+    const inner = whole.slice(1, -1).trimEnd();
+    const cut = inner.lastIndexOf(' ');
+    const unit = inner.slice(cut + 1);
+    if (cut > 0 && isUnit(unit) && !/\d$/.test(unit))
+      return isReferenceRange(`(${inner.slice(0, cut)})`);
+  }
   const trimmed = plainRange(text);
   if (trimmed === '') return false;
   const meaning = qualitativeMeaning(trimmed) ?? qualitativeMeaning(normaliseComparators(text));
@@ -371,7 +458,9 @@ export function isReferenceRange(text: string): boolean {
   if (/^normal$/i.test(trimmed)) return true;
   if (qualitativeAlternatives(trimmed)) return true;
   // '<1:40', '1:20 - 1:80': titres, each read as its dilution.
-  const plain = trimmed.includes(':') ? trimmed.replace(TITRE_BOUND, '$1') : trimmed;
+  const plain = powersAsNumbers(
+    trimmed.includes(':') ? trimmed.replace(TITRE_BOUND, '$1') : trimmed,
+  );
   return RANGE_SHAPES.some((shape) => shape.test(plain));
 }
 

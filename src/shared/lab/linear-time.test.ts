@@ -4,11 +4,14 @@ import { rowsFromPlainText, type TextRow } from '../pdf/positioned-text.ts';
 import { compareToRange, judgeLabValue, parseReferenceRange } from './judge-lab-value.ts';
 import { labDocumentFromRows } from './lab-document-from-rows.ts';
 import {
+  isLabValue,
   isReferenceRange,
   isUnit,
   isWordResult,
   populationRanges,
+  powersAsNumbers,
   qualitativeAlternatives,
+  withoutRangeLabel,
 } from './lab-patterns.ts';
 import { patientOf, settlePopulationRange } from './population-ranges.ts';
 import { readLabTable } from './read-lab-table.ts';
@@ -42,6 +45,17 @@ describe('the lab table reader reads adversarial text in linear time', () => {
     ['qualitativeAlternatives', (text: string) => qualitativeAlternatives(text)],
     ['isWordResult', (text: string) => isWordResult(text)],
     ['compareToRange, words in brackets', (text: string) => compareToRange('1', `neg (${text})`)],
+    ['withoutRangeLabel, labels and notes', (text: string) => withoutRangeLabel(`[VR: ${text})]`)],
+    ['powers of ten', (text: string) => [powersAsNumbers(text), isLabValue(`> 10^${text}`)]],
+    ['compareToRange, powers of ten', (text: string) => compareToRange('> 10^5', `< ${text}`)],
+    [
+      'a second unit under a result',
+      (text: string) =>
+        readLabTable([
+          { page: 1, y: 0, cells: [{ text: 'Urea 5 mmol/L', x: 0, right: 90 }] },
+          { page: 1, y: 9, cells: [{ text: `soit ${text}`, x: 40, right: 90 }] },
+        ]),
+    ],
     ['patientOf', (text: string) => patientOf(rowsFromPlainText(text))],
     [
       'settlePopulationRange',

@@ -4,6 +4,7 @@ import { judgeLabValue } from './judge-lab-value.ts';
 import {
   headingKind,
   isHeadingLine,
+  isPriorWord,
   readHeader,
   splitDateCells,
   widthOf,
@@ -100,8 +101,12 @@ const US_STATES = new Set(
 const SPECIFIC_GRAVITY =
   /(?:specific|spezifisch|spécifique|specifico|específico|especifico|specifiek|удельн|właściw)/iu;
 
-/** Analytes written as a symbol or abbreviation of one or two capitals ('K', 'NA', 'CL', 'PT'). */
-const ANALYTE_SYMBOL = /^(?:PT|K|NA|CL|CA|MG|HB|PH|LH|CK|FE|ZN|CU|LD|P)$/i;
+/**
+ * Analytes written as a symbol or abbreviation of one or two capitals ('K', 'NA', 'CL', 'PT',
+ * 'OB' for the Polish sedimentation rate, 'TG', 'UA', 'TP' as Japanese reports abbreviate).
+ */
+const ANALYTE_SYMBOL =
+  /^(?:PT|K|NA|CL|CA|MG|HB|PH|LH|CK|FE|ZN|CU|LD|P|OB|RF|UA|TG|TP|TB|DB|BS|GT|AP|CR|FT|SG|IG)$/i;
 
 /** The lab test name in a cell, cleaned; null when the text cannot be a test's name. */
 function testNameOf(raw: string): string | null {
@@ -197,10 +202,14 @@ function joinLines(first: string, second: string): string {
 const isThreshold = (name: string, parts: Partial<RowParts>): boolean =>
   /^[<>≤≥≦≧]/.test(parts.value ?? '') && !parts.range && !parts.flag && !/\p{Lu}{2}|\d/u.test(name);
 
+/** A date as details print it ('21.04.1987', '09/10/1983', '2026-11-24'): never a result. */
+const DATE_VALUE = /^(?:\d{1,2}[./]\d{1,2}[./](?:\d{2}|\d{4})|\d{4}[-./]\d{1,2}[-./]\d{1,2})$/;
+
 /** Values a table never holds: times, dates, long identifiers. */
 const plausibleValue = (value: string): boolean =>
   (isLabValue(value) || isRangeValue(value) || wordResult(value)) &&
-  !/^\d{6,}$/.test(value.replace(/^[<>≤≥]=?\s?/, ''));
+  !/^\d{6,}$/.test(value.replace(/^[<>≤≥]=?\s?/, '')) &&
+  !DATE_VALUE.test(value.trim());
 
 /**
  * Words in a result column that no list knows ('соломенно-жёлтый', 'Numerosas'): a result, when
@@ -1019,11 +1028,12 @@ function readHeaderAt(
 /** 'Glucose 95 mg/dL 70-99 H' in one or many cells: the shortest name after which the rest reads. */
 function readSequence(cells: TextCell[]): LabTestResult | null {
   const cellOf: number[] = [];
-  const words = cells.flatMap((cell, index) => {
+  const all = cells.flatMap((cell, index) => {
     const own = cell.text.split(/\s+/).filter(Boolean);
     for (const _ of own) cellOf.push(index);
     return own;
   });
+  const words = currentOnly(all, cellOf);
   // A name runs over whole cells none of which is a flag or a label ('Ferritin | In range |
   // Result:' is a card's heading and a label, not one name).
   const nameCellsFit = (cut: number): boolean =>
@@ -1066,6 +1076,78 @@ function readSequence(cells: TextCell[]): LabTestResult | null {
     if (result) return result;
   }
   return null;
+}
+
+/** A date in a row, perhaps in brackets or before a colon ('(12/05/2025)', '12.05.25:'). */
+const DATE_PIECE = /^[([]?\d{1,4}[./-]\d{1,2}(?:[./-]\d{2,4})?[)\]]?:?$/;
+
+/** A word of a previous result printed after the current one: its number, unit, date. */
+const isTailPiece = (word: string): boolean =>
+  (isNumericValue(word) && !/^[<>≤≥]/.test(word)) ||
+  DATE_PIECE.test(word) ||
+  isUnit(word) ||
+  /^[|/–—-]$/.test(word) ||
+  /^(?:le|du|vom|am|del|el|em|on|of|dal|от)$/i.test(word);
+
+/**
+ * A row's words without what is no part of the current result: a previous result after it
+ * ('Vorwert: 102', '(précédent : 98)', 'prev 12.8', '上次 6.2', or a bare number after a
+ * whole range: '70-99  102') and the value again in a second unit ('6.1 mmol/L (110 mg/dL)').
+ */
+function currentOnly(words: string[], cellOf: number[]): string[] {
+  if (words.length > 40) return words;
+  const valueAt = words.findIndex((word, at) => at > 0 && /^[<>≤≥]?[\d.]/.test(word));
+  if (valueAt < 0) return words;
+  // The places of the words kept, so each still knows its cell.
+  let kept = words.map((_, at) => at);
+  const prior = kept.findIndex((at) => at > valueAt && isPriorWord(words[at] ?? ''));
+  if (prior > 0 && kept.length - prior <= 6) kept = kept.slice(0, prior);
+  // '(110 mg/dL)' right after the value's unit.
+  const pairAt = (at: number): boolean => {
+    const first = words[at] ?? '';
+    const second = words[at + 1] ?? '';
+    return (
+      /^\(/.test(first) &&
+      /\)$/.test(second) &&
+      isNumericValue(first.slice(1)) &&
+      isUnit(second.slice(0, -1)) &&
+      isUnit(words[at - 1] ?? '')
+    );
+  };
+  kept = kept.filter((at) => !pairAt(at) && !pairAt(at - 1));
+  // What follows a whole range is a previous result when it holds only a number, a date, a
+  // unit and separators ('70-99  102', '102 (12/05/2025)', '| 12/05/2025: 102'); '1 000 -
+  // 4 000' in one cell is one range in French thousands.
+  const text = (at: number | undefined): string => (at === undefined ? '' : (words[at] ?? ''));
+  const rangeBefore = (cut: number): boolean =>
+    [1, 2, 3].some(
+      (span) =>
+        cut - span > valueAt &&
+        isReferenceRange(
+          kept
+            .slice(cut - span, cut)
+            .map((at) => text(at))
+            .join(' '),
+        ),
+    );
+  for (let cut = valueAt + 2; cut < kept.length; cut++) {
+    const tail = kept.slice(cut).map((at) => text(at));
+    if (tail.length > 5 || !tail.every(isTailPiece)) continue;
+    if (!tail.some((word) => isNumericValue(word) || DATE_PIECE.test(word))) continue;
+    const first = kept[cut];
+    const previous = kept[cut - 1];
+    const thousands =
+      /^\d{3}$/.test(text(first)) &&
+      /^\d{1,3}$/.test(text(previous)) &&
+      first !== undefined &&
+      previous !== undefined &&
+      cellOf[first] === cellOf[previous];
+    if (!thousands && rangeBefore(cut)) {
+      kept = kept.slice(0, cut);
+      break;
+    }
+  }
+  return kept.map((at) => text(at));
 }
 
 /** Tests side by side ('Sodium 140 mmol/L 136-145    Potassium 4.1 mmol/L 3.5-5.1'), up to 4. */
@@ -1133,6 +1215,27 @@ function partOfTitle(row: TextRow, cell: TextCell): boolean {
 const afterLabel = (cells: TextCell[], at: number): boolean =>
   /:$/.test(cells[at - 1]?.text.trim() ?? '');
 
+/** Whether a row holds a whole test whose name stands left of a card's band of it. */
+function rowOfItsOwn(row: TextRow, inBand: TextCell[]): boolean {
+  const first = row.cells[0];
+  if (!first || inBand.includes(first) || !isNameOnly(first.text)) return false;
+  const left = Math.min(...inBand.map((cell) => cell.x));
+  const own = row.cells.filter((cell) => cell.x < left || inBand.includes(cell));
+  return readSequence(own) !== null;
+}
+
+/** Whether a value starts under a name within a card's rows ('Creatinina' / '0,78 mg/dL'). */
+function valueUnder(rows: TextRow[], index: number, name: TextCell): boolean {
+  const row = rows[index];
+  for (let at = index + 1; at <= index + CARD_ROWS && at < rows.length; at++) {
+    const below = rows[at];
+    if (!below || below.page !== row?.page) return false;
+    const under = below.cells.find((cell) => Math.abs(cell.x - name.x) <= 2);
+    if (under && isLabValue(under.text.split(' ')[0] ?? '')) return true;
+  }
+  return false;
+}
+
 /** Rows a card may span below its name: the value with its unit, the flag, the range. */
 const CARD_ROWS = 5;
 
@@ -1168,18 +1271,20 @@ function readCard(
   // the cards below start, right of this name.
   const centre = (name.x + name.right) / 2;
   let columnStart = after ? after.x : Infinity;
-  const nextColumn = (cells: TextCell[]): void => {
+  const nextColumn = (cells: TextCell[], heads?: (cell: TextCell) => boolean): void => {
     cells.forEach((cell, at) => {
       if (cell.x > centre && cell.x < columnStart && isNameOnly(cell.text)) {
-        if (!afterLabel(cells, at)) columnStart = cell.x;
+        if (!afterLabel(cells, at) && (!heads || heads(cell))) columnStart = cell.x;
       }
     });
   };
-  // The names of the cards just above, in a column of their own, bound this one too.
+  // The names of the cards just above, in a column of their own, bound this one too; a name
+  // above heads a card when a value starts under it ('Procedencia' over a clinic's name, in the
+  // patient's details above the cards, bounds nothing).
   for (let index = start - 1; index >= Math.max(0, start - 3); index--) {
     const above = rows[index];
     if (!above || above.page !== row.page || row.y - above.y > 60) break;
-    nextColumn(above.cells);
+    nextColumn(above.cells, (cell) => valueUnder(rows, index, cell));
   }
   // Left-aligned cards start their lines where the name starts; centred ones centre them alike,
   // a line as a whole ('11.2 g/dL  Low' centred under 'Hemoglobin').
@@ -1218,7 +1323,18 @@ function readCard(
   for (let index = start + 1; index < rows.length && index <= start + CARD_ROWS; index++) {
     const below = rows[index];
     if (!below || below.page !== row.page) break;
-    if (lineOf(below.cells).length === 0) continue;
+    // The name of another card under this one, out of line with it ('공복혈당' under a clinic's
+    // name in the details above a grid of five cards): the band holds no more of this card.
+    const inLine = lineOf(below.cells);
+    const otherName = below.cells.some(
+      (cell) =>
+        Math.min(cell.right, name.right) - Math.max(cell.x, name.x) > 0 &&
+        cell.x < columnStart - 1 &&
+        !inLine.includes(cell) &&
+        isNameOnly(cell.text),
+    );
+    if (otherName) break;
+    if (inLine.length === 0) continue;
     const gap = below.y - previousY;
     if (firstGap === 0) firstGap = gap;
     else if (gap > Math.max(firstGap * 2, firstGap + 12)) break;
@@ -1227,6 +1343,9 @@ function readCard(
     if (inBand.length === 0) continue;
     if (inBand.some((cell) => used.has(cell))) break;
     if (inBand.some((cell) => cell.x < leftLimit - 1 || cell.right > columnStart + 1)) break;
+    // A line that is a whole test of its own, its name left of the band ('Glicose | 131 mg/dL
+    // [VR: 70 a 99]' under a section heading): a list's row, no card's value.
+    if (rowOfItsOwn(below, inBand)) break;
     if (inBand.some((cell) => isNameOnly(cell.text))) {
       // A long name set on two lines; else the next card's name.
       const continued =
@@ -1241,7 +1360,17 @@ function readCard(
       firstGap = 0;
       continue;
     }
-    const text = unlabelled(inBand.map((cell) => cell.text).join(' '));
+    const joined = inBand.map((cell) => cell.text).join(' ');
+    // A label on a line of its own ('Result' over '132 mg/dL', 'Referencia' over '70 - 99'):
+    // a result's label goes, a range's stays with the range under it; a previous result's
+    // label ends the card ('Previous' over '4.9').
+    const alone = headingKind(joined);
+    if (alone === 'other' || alone === 'result-out') break;
+    if (alone && alone !== 'range') {
+      previousY = below.y;
+      continue;
+    }
+    const text = unlabelled(joined);
     lines.push({ text, row: index, cells: inBand });
     previousY = below.y;
   }
@@ -1264,7 +1393,98 @@ function readCard(
   return null;
 }
 
+/** Where a row's result value is printed: the left of the cell that starts with it. */
+const valueX = (row: TextRow, value: string): number | undefined =>
+  row.cells.find((cell, at) => at > 0 && cell.text.startsWith(value))?.x;
+
+/**
+ * A test printed with its value alone ('Índice aterogénico (CT/HDL) | 3,4': a ratio, an index,
+ * a pH without unit or range) in a list read row by row: a row when its name starts where the
+ * names of the rows around it start and its value where theirs do, a test above and below.
+ */
+function bareValueRows(rows: TextRow[], found: Placed[][], taken: boolean[]): void {
+  rows.forEach((row, index) => {
+    const [name, value] = row.cells;
+    if (taken[index] || row.cells.length !== 2 || !name || !value) return;
+    if (!isNameOnly(name.text) || !isNumericValue(value.text)) return;
+    const aligned = (at: number): boolean => {
+      const other = rows[at];
+      const entry = found[at]?.length === 1 ? found[at]?.[0] : undefined;
+      if (!other || !entry || other.page !== row.page) return false;
+      if (Math.abs(other.y - row.y) > SAME_CELL_GAP * 3) return false;
+      const x = valueX(other, entry.result.value);
+      return Math.abs(entry.x - name.x) <= 2 && x !== undefined && Math.abs(x - value.x) <= 24;
+    };
+    const above = [index - 1, index - 2].some(aligned);
+    const below = [index + 1, index + 2].some(aligned);
+    const result = above && below ? toResult(testNameOf(name.text), { value: value.text }) : null;
+    if (!result) return;
+    found[index] = [{ result, ...extentOf(row.cells) }];
+    taken[index] = true;
+  });
+}
+
 // ---------------------------------------------------------------- the whole report
+
+/** How often a text opens a bracket it does not close ('[VN: Desiderabile: inferiore a' -> 1). */
+const unclosed = (text: string): number => {
+  let open = 0;
+  for (const char of text) {
+    if (char === '(' || char === '[') open++;
+    else if ((char === ')' || char === ']') && open > 0) open--;
+  }
+  return open;
+};
+
+/**
+ * A range in brackets wrapped in its cell ('214 mg/dL [VN: Desiderabile: inferiore a' / '200]'):
+ * the line that closes the bracket, under the cell and nothing else, joins it.
+ */
+function closeWrappedBrackets(rows: TextRow[]): TextRow[] {
+  const out: TextRow[] = [];
+  for (const row of rows) {
+    const previous = out.at(-1);
+    const last = previous?.cells.at(-1);
+    const first = row.cells[0];
+    if (
+      previous &&
+      last &&
+      first &&
+      row.cells.length === 1 &&
+      previous.page === row.page &&
+      row.y - previous.y <= SAME_CELL_GAP &&
+      first.x >= last.x - 2 &&
+      first.x < last.right &&
+      unclosed(last.text) > 0 &&
+      /[)\]]$/.test(first.text) &&
+      unclosed(`${last.text} ${first.text}`) === 0
+    ) {
+      const text = `${last.text} ${first.text}`;
+      const joined = { ...last, text, right: Math.max(last.right, first.right) };
+      out[out.length - 1] = { ...previous, cells: [...previous.cells.slice(0, -1), joined] };
+      continue;
+    }
+    out.push(row);
+  }
+  return out;
+}
+
+/** Words that give a result again in another unit ('soit 6,00 mmol/L', 'entspricht 43 mmol/mol'). */
+const CONVERTED =
+  /^(?:soit|i\.\s?e\.|ie|equivalent to|equiv\.|equals|entspricht|entspr\.|equivale a|equivalente a|que equivale a|ou seja|isto é|equivalente|pari a|corrispondente a|corrispondenti a|что составляет|что соответствует|соответствует|czyli|dit is|yani|相当于|相當於|換算|환산|=|≈|≙)\s*(.{1,40})$/iu;
+
+/**
+ * A result given again in a second unit, in small type under or beside it ('soit 6,00 mmol/L',
+ * '= 43 mmol/mol', '(86,7 μmol/L)' first on its line): the same test, never a row of its own.
+ */
+function isSecondUnit(text: string, firstInRow: boolean): boolean {
+  const converted = CONVERTED.exec(text.trim())?.[1];
+  const bracketed = firstInRow ? /^\((.{1,40})\)$/.exec(text.trim())?.[1] : undefined;
+  const rest = (converted ?? bracketed)?.trim();
+  if (!rest) return false;
+  const cut = rest.indexOf(' ');
+  return cut > 0 && isLabValue(rest.slice(0, cut)) && isUnit(rest.slice(cut + 1));
+}
 
 /** Radicals that PDF generators write for the ideographs they share a glyph with. */
 const RADICALS = new Map(
@@ -1416,13 +1636,22 @@ const mirror = (cells: TextCell[]): TextCell[] =>
 /** Every test row of a lab report, in reading order. */
 export function readLabTable(input: TextRow[]): LabTestResult[] {
   const mirrored = rightToLeftPage(input);
-  const rows = input.map((row) => ({
-    ...row,
-    cells: (mirrored ? mirror(row.cells) : row.cells).map((cell) => ({
-      ...cell,
-      text: plainText(cell.text),
-    })),
-  }));
+  const rows = closeWrappedBrackets(
+    input
+      .map((row) => ({
+        ...row,
+        cells: (mirrored ? mirror(row.cells) : row.cells)
+          .map((cell) => ({ ...cell, text: plainText(cell.text) }))
+          // A second unit on a line of its own, or after the result ('Glucose | = 95 mg/dL'
+          // is the result itself).
+          .filter(
+            (cell, at, cells) =>
+              !isSecondUnit(cell.text, at === 0) ||
+              (at > 0 && !cells.slice(0, at).some((other) => /\d/.test(other.text))),
+          ),
+      }))
+      .filter((row) => row.cells.length > 0),
+  );
   const found: Placed[][] = rows.map(() => []);
   const taken = rows.map(() => false);
   const free = (at: number): boolean => taken[at] === false;
@@ -1524,6 +1753,7 @@ export function readLabTable(input: TextRow[]): LabTestResult[] {
     taken[index] = true;
   });
   attachRanges(rows, found, taken);
+  bareValueRows(rows, found, taken);
   const patient = patientOf(rows);
   return found.flat().map((entry) => settlePopulationRange(entry.result, patient));
 }
