@@ -27,6 +27,7 @@ import { redactChatRegisterNames, redactVietnameseNames } from './chat-register-
 import { redactLabelOrderNames } from './label-order-names.ts';
 import { redactPlainIntroductions } from './plain-introductions.ts';
 import { redactCalledAndKinNames } from './called-and-kin-names.ts';
+import { lowerCaseNameWords } from './lower-case-mentions.ts';
 import { DATE_STREET_RULES } from './date-named-streets.ts';
 import { TITLE_COMMA_NAME_RULES } from './title-comma-names.ts';
 import { BANK_RULES, POSTAL_CODE_RULES, SHORT_DATE_RULES } from './postal-and-bank.ts';
@@ -402,7 +403,7 @@ function isIpv6(text: string): boolean {
  */
 export function redactPhi(text: string, options: RedactNamesOptions = {}): string {
   const names = redactPhiKeepingParts(text, options);
-  return redactNameParts(names.text, names.parts);
+  return redactNameParts(names.text, names.parts, names.lowerCaseParts);
 }
 
 /**
@@ -413,7 +414,7 @@ export function redactPhi(text: string, options: RedactNamesOptions = {}): strin
 export function redactPhiKeepingParts(
   text: string,
   options: RedactNamesOptions = {},
-): { text: string; parts: Set<string> } {
+): { text: string; parts: Set<string>; lowerCaseParts: Set<string> } {
   // A label's name in the orders documents print ('KOWALCZYK, Adam'), before the rules for
   // numbers and labels read its words, and Vietnamese names before the cue finder splits them.
   const vietnamese = redactVietnameseNames(text);
@@ -445,7 +446,10 @@ export function redactPhiKeepingParts(
   // Once names are placeholders, a preposition after one tells where the person is from.
   const located = redactCodeAfterAddress(redactDateLineTowns(redactSignatureTowns(names.text)));
   // A postcode in brackets after a town found only now: '[ADDRESS] (29000)'.
-  return located.includes('[NAME]')
-    ? { ...names, text: applyRules(redactPlaces(located), BRACKETED_POSTCODE_RULES) }
-    : { ...names, text: applyRules(located, BRACKETED_POSTCODE_RULES) };
+  const done = located.includes('[NAME]')
+    ? applyRules(redactPlaces(located), BRACKETED_POSTCODE_RULES)
+    : applyRules(located, BRACKETED_POSTCODE_RULES);
+  // Names the writer wrote in lower case: the sweep takes their later mentions in any case.
+  const lowerCaseParts = lowerCaseNameWords(text, done);
+  return { text: done, parts: new Set([...names.parts, ...lowerCaseParts]), lowerCaseParts };
 }
