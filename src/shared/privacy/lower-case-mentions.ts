@@ -19,8 +19,8 @@ import {
  */
 
 /**
- * Words before a noun in the six languages: after one, a name that is also a word ('rose',
- * 'grace', 'pierre', 'mercedes') is the word. The Portuguese and Catalan personal articles 'o'
+ * Words before a noun in the six languages, and copulas before an adjective: after one, a name
+ * that is also a word ('rose', 'grace', 'pierre', 'mercedes') is the word ('die haut ist rosa'). The Portuguese and Catalan personal articles 'o'
  * and 'a' are left out: 'o rui anda cansado' is a person.
  */
 const NOUN_MARKERS = new Set(
@@ -34,6 +34,8 @@ const NOUN_MARKERS = new Set(
   ihre unser unsere kein keine mit von zu im am vom zum zur für auf aus bei
   il lo gli un uno una mio mia tuo tua suo sua del della dei delle di da in con per su sul sulla
   nel nella un' l'
+  is are was were be ist sind war waren es está están estaba era eran est sont était è sono
+  erano é são estava fica ficou bleibt wird become became turned turns
   os as um uma uns umas meu minha teu tua seu sua do da dos das em no na nos nas com pela pelo
   num numa`.split(/\s+/),
 );
@@ -55,8 +57,7 @@ export const mayBeLowerCaseName = (key: string): boolean =>
   key.length >= 3 &&
   ![STOP_WORDS, MEDICAL_WORDS, PARTICLES, OF_WORDS, ARTICLES, TITLES, KIN_WORDS].some((list) =>
     list.has(key),
-  ) &&
-  !isKnownEponym(key);
+  );
 
 /**
  * Whether the lower-case word at [start, end) is the person found earlier: not a disease's or a
@@ -65,7 +66,9 @@ export const mayBeLowerCaseName = (key: string): boolean =>
 export function isLowerCaseMention(text: string, start: number, end: number): boolean {
   const key = text.slice(start, end).toLowerCase();
   if (!mayBeLowerCaseName(key) || isEponymUse(text, start, end)) return false;
-  return !(WORD_NAMES.has(key) && nounMarkerBefore(text, start));
+  // 'bell's palsy', 'graves' disease': an eponym in the possessive is the disease.
+  if (isKnownEponym(key) && /^['’]/u.test(text.slice(end, end + 1))) return false;
+  return !((WORD_NAMES.has(key) || isKnownEponym(key)) && nounMarkerBefore(text, start));
 }
 
 const PLACEHOLDERS = /(\[(?:NAME|DATE|AGE|ADDRESS|PHONE|EMAIL|ID|URL|IP|SSN)\])/;
@@ -151,4 +154,41 @@ export function clippedForms(
     }
   }
   return clips;
+}
+
+let givenPrefixes: Set<string> | undefined;
+
+/** Every start of three letters or more of a listed given name ('kev', 'tobi', 'luis'). */
+function prefixesOf(names: Iterable<string>): Set<string> {
+  const found = new Set<string>();
+  for (const name of names) {
+    const plain = bareKey(name);
+    for (let end = 3; end <= plain.length; end += 1) found.add(plain.slice(0, end));
+  }
+  return found;
+}
+
+/** Endings that make a pet form of a name's start ('tobi', 'basti', 'luisito', 'zezinho'). */
+const DIMINUTIVES = ['i', 'y', 'ie', 'ito', 'ita', 'inho', 'inha', 'chen', 'ino', 'ina'];
+
+/**
+ * Whether a lower-case word is a pet or clipped form of a listed given name: 'clip' for the
+ * name's start itself ('kev', 'giò'), 'pet' for a start with a diminutive ending ('tobi', 'basti',
+ * 'luisito'); no common, medical or kinship word. Used only after a cue that introduces a person
+ * ('my buddy kev is', 'mi pana luisito tiene'), and a clip needs more evidence than a pet form.
+ */
+export function petFormOfGivenName(
+  key: string,
+  names: Iterable<string>,
+): 'clip' | 'pet' | undefined {
+  if (CLIP_WORDS.has(key) || !mayBeLowerCaseName(key) || WORD_NAMES.has(key)) return undefined;
+  givenPrefixes ??= prefixesOf(names);
+  const plain = bareKey(key);
+  if (givenPrefixes.has(plain)) return 'clip';
+  const pet = DIMINUTIVES.some((ending) => {
+    if (!plain.endsWith(ending)) return false;
+    const stem = plain.slice(0, plain.length - ending.length);
+    return stem.length >= 3 && givenPrefixes?.has(stem) === true;
+  });
+  return pet ? 'pet' : undefined;
 }

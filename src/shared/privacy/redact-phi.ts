@@ -28,6 +28,12 @@ import { redactLabelOrderNames } from './label-order-names.ts';
 import { redactPlainIntroductions } from './plain-introductions.ts';
 import { redactCalledAndKinNames } from './called-and-kin-names.ts';
 import { lowerCaseNameWords } from './lower-case-mentions.ts';
+import { redactInformalCues } from './informal-cues.ts';
+
+/** Particles a name found by the informal cues may hold: never swept alone. */
+const INFORMAL_PARTICLES = new Set(
+  'de del la da das do dos di van von der le du des y e i'.split(' '),
+);
 import { DATE_STREET_RULES } from './date-named-streets.ts';
 import { TITLE_COMMA_NAME_RULES } from './title-comma-names.ts';
 import { BANK_RULES, POSTAL_CODE_RULES, SHORT_DATE_RULES } from './postal-and-bank.ts';
@@ -432,8 +438,18 @@ export function redactPhiKeepingParts(
   const called = redactCalledAndKinNames(chat.text);
   // Nicknames after naming phrases, names after kin titles, towns after verbs of living.
   const cued = applyRules(applyRules(called.text, CUE_NAME_RULES), CUE_PLACE_RULES);
+  // 'a friend of mine, Lupe', 'whom everyone calls Bertie', 'Je soussignée X', '[NAME] i Puig'.
+  const informalParts = new Set<string>();
+  const informal = redactInformalCues(cued, (name) => {
+    for (const word of name.split(/[\s,]+/)) {
+      const key = word.toLowerCase();
+      if (key.length >= 2 && /^\p{L}/u.test(key) && !INFORMAL_PARTICLES.has(key)) {
+        informalParts.add(key);
+      }
+    }
+  });
   const names = {
-    text: cued,
+    text: informal,
     parts: new Set([
       ...vietnamese.parts,
       ...ordered.parts,
@@ -441,6 +457,7 @@ export function redactPhiKeepingParts(
       ...plain.parts,
       ...chat.parts,
       ...called.parts,
+      ...informalParts,
     ]),
   };
   // Once names are placeholders, a preposition after one tells where the person is from.
