@@ -1,7 +1,7 @@
 import { isEponymUse } from './eponym-use.ts';
 import { GIVEN_NAMES } from './given-names.ts';
-import { mayBeLowerCaseName, petFormOfGivenName } from './lower-case-mentions.ts';
-import { MEDICAL_WORDS, STOP_WORDS } from './name-vocabulary.ts';
+import { mayBeLowerCaseName, petFormOfGivenName, readsEnglish } from './lower-case-mentions.ts';
+import { KIN_WORDS, MEDICAL_WORDS, STOP_WORDS } from './name-vocabulary.ts';
 
 /*
  * Cues people use for a person that earlier rounds read in fewer forms, in six languages:
@@ -34,10 +34,16 @@ const isTerm = (word: string): boolean => {
   return MEDICAL_WORDS.has(key) || STOP_WORDS.has(key);
 };
 
-/** A word that may be a person's name here: capitalised and no term, or a listed name's form. */
-const isPersonWord = (word: string): boolean =>
+/**
+ * A word that may be a person's name here: capitalised and no term, or a listed name's form.
+ * After a cue that can only be followed by a name ('a quem todos chamam São'), a capitalised
+ * function word is a name too.
+ */
+const isPersonWord = (word: string, strong = false): boolean =>
   /^\p{Lu}/u.test(word)
-    ? !isTerm(word)
+    ? strong
+      ? !MEDICAL_WORDS.has(word.toLowerCase())
+      : !isTerm(word)
     : (GIVEN_NAMES.has(word) || petFormOfGivenName(word, GIVEN_NAMES) !== undefined) &&
       mayBeLowerCaseName(word);
 
@@ -49,11 +55,22 @@ const FRIEND_OF_MINE = new RegExp(
 );
 
 /** 'whom everyone calls', 'al que todos llaman': everyone's name for the person follows. */
-const EVERYONE_CALLS = String.raw`(?:wh?om[ \t](?:everyone|everybody|we[ \t]all|we|they[ \t]all)[ \t]calls?|who[ \t](?:everyone|everybody)[ \t]calls|(?:al|a[ \t]la|a[ \t]quien|que|quien)[ \t](?:todos|todo[ \t]el[ \t]mundo|todo[ \t]mundo)[ \t](?:llaman|llama|le[ \t]dicen|le[ \t]dice|conocen[ \t]como|conoce[ \t]como)|(?:a[ \t]quem|que)[ \t](?:todos|toda[ \t]a[ \t]gente|todo[ \t]mundo|a[ \t]gente)[ \t](?:chamam|chama|trata[ \t]por|conhece[ \t]como|conhecem[ \t]como)(?:[ \t]de)?|(?:que|qu['’])[ \t]?(?:tout[ \t]le[ \t]monde|tous|on)[ \t](?:appelle|appellent|surnomme)|(?:che|il[ \t]quale|la[ \t]quale)[ \t](?:tutti|noi)[ \t](?:chiamano|chiamiamo|conoscono[ \t]come))`;
+const EVERYONE_CALLS = String.raw`(?:wh?om[ \t](?:everyone|everybody|we[ \t]all|we|they[ \t]all)[ \t]calls?|who[ \t](?:everyone|everybody)[ \t]calls|(?:al|a[ \t]la|a[ \t]quien|que|quien)[ \t](?:todos|todo[ \t]el[ \t]mundo|todo[ \t]mundo)[ \t](?:llaman|llama|le[ \t]dicen|le[ \t]dice|conocen[ \t]como|conoce[ \t]como)|(?:a[ \t]quem|que)[ \t](?:todos|toda[ \t]a[ \t]gente|todo[ \t]mundo|a[ \t]gente)[ \t](?:chamam|chama|tratam?[ \t]por|conhecem?[ \t]como)(?:[ \t]de)?|(?:que|qu['’])[ \t]?(?:tout[ \t]le[ \t]monde|tous|on)[ \t](?:appelle|appellent|surnomme)|(?:che|il[ \t]quale|la[ \t]quale)[ \t](?:tutti|noi)[ \t](?:chiamano|chiamiamo|conoscono[ \t]come))`;
 const EVERYONE_NAME = new RegExp(
   String.raw`(?<![\p{L}\p{M}])(${EVERYONE_CALLS}[ \t]{1,2}["'«“‘]?)(${WORD})(?![\p{L}\p{M}])`,
   'giu',
 );
+/** 'stan to everyone', 'Kalle, von allen nur so genannt': a name then who calls them so. */
+const NAME_TO_EVERYONE = new RegExp(
+  String.raw`(?<=,[ \t]{1,2})(${WORD})(?=[ \t](?:to[ \t](?:everyone|everybody|all[ \t]of[ \t]us|his[ \t]friends|her[ \t]friends|friends)|para[ \t](?:todos|los[ \t]amigos|las[ \t]amigas|la[ \t]familia)|pour[ \t](?:tout[ \t]le[ \t]monde|tous|les[ \t]intimes|les[ \t]amis)|per[ \t](?:tutti|gli[ \t]amici)|für[ \t](?:alle|Freunde)|para[ \t]os[ \t]amigos)[ \t]{0,2}[,)])`,
+  'gu',
+);
+/** 'von allen nur Kalle genannt', 'per tutti nonna Pina', 'known as Bertie', 'conocido como Pepe'. */
+const KNOWN_AS = new RegExp(
+  String.raw`(?<![\p{L}\p{M}])((?:von[ \t]allen(?:[ \t](?:nur|bloß))?|per[ \t]tutti(?:[ \t](?:nonna|nonno|zia|zio|la|il))?|para[ \t]todos(?:[ \t](?:la|el|a|o))?|pour[ \t]tous|known[ \t]as|better[ \t]known[ \t]as|conocid[oa][ \t]como|connu[e]?[ \t]comme|conosciut[oa][ \t]come|conhecid[oa][ \t]como|bekannt[ \t]als)[ \t]{1,2}["'«„“‘]?)(${WORD})(?![\p{L}\p{M}])`,
+  'giu',
+);
+
 /** 'den alle Fritze nennen', 'die alle nur Hanni rufen': the name between. */
 const EVERYONE_NAME_DE = new RegExp(
   String.raw`(?<![\p{L}\p{M}])((?:den|die|welche[nr]?)[ \t](?:alle|wir|hier[ \t]alle)(?:[ \t](?:nur|bloß|immer))?[ \t]["'«„“‘]?)(${WORD})(["'»“”’]?[ \t](?:nennen|rufen|sagen))(?![\p{L}\p{M}])`,
@@ -88,6 +105,15 @@ const SHORT_AND_FULL = new RegExp(
   String.raw`(?<![\p{L}\p{M}])(${SELF}[ \t]{1,2})(${WORD})([ \t]{0,2}\([ \t]{0,2})(${WORD}(?:[ \t]${WORD}){0,2})(?=[ \t]{0,2}\))`,
   'giu',
 );
+/**
+ * The same after a relative, a friend or a personal article: 'my flatmate bex (bethany)', 'o zé
+ * (josé augusto)'. The word before is checked by the caller.
+ */
+const WORD_SHORT_AND_FULL = new RegExp(
+  String.raw`(?<![\p{L}\p{M}])(\p{L}[\p{L}\p{M}-]{0,24}[ \t]{1,2})(${WORD})([ \t]{0,2}\([ \t]{0,2})(${WORD}(?:[ \t]${WORD}){0,2})(?=[ \t]{0,2}\))`,
+  'gu',
+);
+const PERSONAL_ARTICLES = new Set('o a el la der die il lo'.split(' '));
 
 /** After '[NAME]': a Catalan 'i' between surnames, an Irish or Scottish prefixed surname. */
 const NAME_GOES_ON = new RegExp(
@@ -99,19 +125,25 @@ const NAME_PARTICLES = new Set('de del la da das do dos di van von der le du des
 
 const words = (name: string): string[] => name.split(/[ \t]+/).filter(Boolean);
 
+/** A word no list names as a term or function word, of a name's length. */
+const isNameShaped = (word: string): boolean => {
+  const key = word.toLowerCase();
+  return key.length >= 2 && !MEDICAL_WORDS.has(key) && !STOP_WORDS.has(key) && !KIN_WORDS.has(key);
+};
+
 /** Whether a run read as a name is one: no term in it, no disease word after it. */
-function isPersonName(name: string, whole: string, at: number): boolean {
+function isPersonName(name: string, whole: string, at: number, strong = false): boolean {
   const parts = words(name).filter((part) => !NAME_PARTICLES.has(part.toLowerCase()));
-  if (parts.length === 0 || !parts.every(isPersonWord)) return false;
+  if (parts.length === 0 || !parts.every((part) => isPersonWord(part, strong))) return false;
   return !isEponymUse(whole, at, at + name.length);
 }
 
 /** Replaces the names these cues introduce; the words of each go to `remember`. */
 export function redactInformalCues(text: string, remember: Remember): string {
   const take =
-    (check: (name: string) => boolean = () => true) =>
+    (check: (name: string) => boolean = () => true, strong = false) =>
     (match: string, cue: string, name: string, offset: number, whole: string): string => {
-      if (!check(name) || !isPersonName(name, whole, offset + cue.length)) return match;
+      if (!check(name) || !isPersonName(name, whole, offset + cue.length, strong)) return match;
       remember(name);
       return `${cue}[NAME]`;
     };
@@ -120,7 +152,10 @@ export function redactInformalCues(text: string, remember: Remember): string {
     result = result.replace(FRIEND_OF_MINE, take());
   }
   result = result
-    .replace(EVERYONE_NAME, take())
+    .replace(
+      EVERYONE_NAME,
+      take(() => true, true),
+    )
     .replace(
       EVERYONE_NAME_DE,
       (match, cue: string, name: string, tail: string, offset: number, whole: string) => {
@@ -152,6 +187,34 @@ export function redactInformalCues(text: string, remember: Remember): string {
       return `${cue}[NAME]${open}[NAME]`;
     },
   );
+  result = result.replace(
+    WORD_SHORT_AND_FULL,
+    (match, cue: string, short: string, open: string, full: string) => {
+      const before = cue.trim().toLowerCase();
+      // 'a' is a personal article in Portuguese, the indefinite one in English ('a dose (Paris
+      // protocol)').
+      const article =
+        PERSONAL_ARTICLES.has(before) &&
+        short.length <= 6 &&
+        !(before === 'a' && readsEnglish(text)) &&
+        words(full).every((word) => GIVEN_NAMES.has(word.toLowerCase()) || isNameShaped(word));
+      const cued = KIN_WORDS.has(before) || article;
+      const first = (words(full)[0] ?? '').toLowerCase();
+      if (!cued || !GIVEN_NAMES.has(first) || !isNameShaped(short)) return match;
+      remember(`${short} ${full}`);
+      return `${cue}[NAME]${open}[NAME]`;
+    },
+  );
+  result = result
+    .replace(NAME_TO_EVERYONE, (name: string) => {
+      if (!isPersonWord(name, true) && !GIVEN_NAMES.has(name.toLowerCase())) return name;
+      remember(name);
+      return '[NAME]';
+    })
+    .replace(
+      KNOWN_AS,
+      take(() => true, true),
+    );
   if (result.includes('[NAME]')) {
     result = result.replace(NAME_GOES_ON, (match) => {
       const parts = words(match).filter((word) => !NAME_PARTICLES.has(word.toLowerCase()));

@@ -50,6 +50,8 @@ const REGISTERS = [
   'Ordre des médecins',
   "inscrit(?:e)? à l[’']Ordre(?: des médecins)?",
   'NMC PIN',
+  'n[º°.]?[ \t]?col\\.',
+  'col\\.(?:[ \t]n[º°.])?',
   'cédula',
   'matrícula',
   'matricula',

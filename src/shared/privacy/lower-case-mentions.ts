@@ -20,8 +20,9 @@ import {
 
 /**
  * Words before a noun in the six languages, and copulas before an adjective: after one, a name
- * that is also a word ('rose', 'grace', 'pierre', 'mercedes') is the word ('die haut ist rosa'). The Portuguese and Catalan personal articles 'o'
- * and 'a' are left out: 'o rui anda cansado' is a person.
+ * that is also a word ('rose', 'grace', 'pierre', 'mercedes') is the word ('die haut ist rosa').
+ * The Portuguese and Catalan personal articles 'o' and 'a' are left out ('o rui anda cansado' is
+ * a person); 'a' counts in English text ('like a lily pad').
  */
 const NOUN_MARKERS = new Set(
   `the an this that these those my your his her its our their some any no every each another
@@ -43,18 +44,39 @@ const NOUN_MARKERS = new Set(
 const WORD_BEFORE = /([\p{L}\p{M}]{1,20}['’]?)[ \t\u00a0]{1,3}$/u;
 const ELIDED_BEFORE = /(?<![\p{L}\p{M}])([dlDL]['’])$/u;
 
+const ENGLISH_WORDS = /(?<![\p{L}])(?:the|and|is|my|with|has|of|it|was)(?![\p{L}])/giu;
+const ROMANCE_A_WORDS =
+  /(?<![\p{L}])(?:o|os|as|que|não|com|é|e|um|uma|da|do|la|el|és|amb)(?![\p{L}])/giu;
+
+let lastText: string | undefined;
+let lastEnglish = false;
+
+/**
+ * Whether the text reads as English, where 'a' is the indefinite article ('like a lily pad').
+ * Counted once per text (the sweep asks for each 'a' before a word-name): linear.
+ */
+export function readsEnglish(text: string): boolean {
+  if (text !== lastText) {
+    lastText = text;
+    lastEnglish =
+      (text.match(ENGLISH_WORDS)?.length ?? 0) > (text.match(ROMANCE_A_WORDS)?.length ?? 0);
+  }
+  return lastEnglish;
+}
+
 /** Whether a determiner, article or preposition stands right before `start`. */
 function nounMarkerBefore(text: string, start: number): boolean {
   const before = text.slice(Math.max(0, start - 24), start);
   const elided = ELIDED_BEFORE.exec(before)?.[1];
   if (elided !== undefined) return true;
-  const word = WORD_BEFORE.exec(before)?.[1];
-  return word !== undefined && NOUN_MARKERS.has(word.toLowerCase().replace('’', "'"));
+  const word = WORD_BEFORE.exec(before)?.[1]?.toLowerCase().replace('’', "'");
+  if (word === 'a') return readsEnglish(text);
+  return word !== undefined && NOUN_MARKERS.has(word);
 }
 
 /** Whether a word may be swept in lower case at all: no function word, term or eponym. */
 export const mayBeLowerCaseName = (key: string): boolean =>
-  key.length >= 3 &&
+  key.length >= 2 &&
   ![STOP_WORDS, MEDICAL_WORDS, PARTICLES, OF_WORDS, ARTICLES, TITLES, KIN_WORDS].some((list) =>
     list.has(key),
   );
