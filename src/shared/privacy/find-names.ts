@@ -1,5 +1,6 @@
 import { isKnownEponym } from './eponym-use.ts';
 import { GIVEN_NAMES, WORD_NAMES } from './given-names.ts';
+import { petFormOfGivenName } from './lower-case-mentions.ts';
 import {
   ARTICLES,
   CARE_CUES,
@@ -311,6 +312,8 @@ const CAPS_VOWEL = /[AEIOUYÀ-ÖØ-Ý]/u;
 const ADVERB_ENDING = /(?:ly|mente|ment)$/;
 /** A sign that ends a clause right after a word. */
 const CLAUSE_SIGN = /^(?:[,.;:!?)]|$)/;
+/** An English past tense: 'kev collapsed'. */
+const ENGLISH_PAST = /^\p{Ll}{3,}ed$/u;
 
 /** How the rest of a name is written: like its first word. */
 type Mode = 'capital' | 'upper' | 'lower';
@@ -801,7 +804,11 @@ class NameFinder {
         ok = capital
           ? (given || (!stop && !isCamelCase(word))) && (!isAllCaps(word) || given)
           : (given && !stop && (!isWordName(word.key) || this.verbAfter(index))) ||
-            this.lowerNameRun(index);
+            this.lowerNameRun(index) ||
+            // 'my buddy kev is', 'mi pana luisito tiene', 'mein kumpel basti kollabierte': a
+            // pet form of a listed name before a verb it is the subject of ('mi hijo tose' is
+            // the verb itself; 'my child ever swallowed' an adverb: a bare clip needs a listed verb).
+            (!stop && this.petFormBeforeVerb(index));
         break;
       case 'listed':
         // After a heading ('Patient Education'): a known given name; after a relative's label
@@ -861,6 +868,22 @@ class NameFinder {
     return index >= this.words.length || this.gap(index).includes('\n');
   }
 
+  /** Whether the word is a pet form of a listed given name before a verb it is the subject of. */
+  private petFormBeforeVerb(index: number): boolean {
+    // Only after a relative or friend of the writer's ('my buddy'; 'specialist care was' is none).
+    if (!POSSESSIVES.has(this.words[index - 2]?.key ?? '')) return false;
+    const form = petFormOfGivenName(this.words[index]?.key ?? '', GIVEN_NAMES);
+    if (form === undefined) return false;
+    const listedVerb = this.verbAfter(index) && (this.words[index + 1]?.key.length ?? 0) >= 2;
+    return listedVerb || (form === 'pet' && this.pastAfter(index));
+  }
+
+  /** Whether an English past tense follows ('tobi collapsed', 'basti fainted'). */
+  private pastAfter(index: number): boolean {
+    const next = this.words[index + 1];
+    return next !== undefined && ENGLISH_PAST.test(next.key) && SPACE_GAP.test(this.gap(index + 1));
+  }
+
   /** Whether a verb the name is the subject of follows the word ('my mom linda is'). */
   private verbAfter(index: number): boolean {
     const next = this.words[index + 1];
@@ -891,6 +914,8 @@ class NameFinder {
       );
     }
     if (mode !== 'lower') return false;
+    // 'kev collapsed': an English past tense ends a lower-case name ('ahmed' is a name).
+    if (ENGLISH_PAST.test(word.key) && !given) return false;
     return !STOP_WORDS.has(word.key) && word.key.length >= 2;
   }
 

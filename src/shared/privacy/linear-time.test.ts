@@ -21,6 +21,11 @@ describe('redaction reads adversarial text in linear time', () => {
     ["redactPhi on a person's question", (text: string) => redactPhi(text, { freeText: true })],
     ['redactNames', (text: string) => redactNames(text)],
     ['redactNameParts', (text: string) => redactNameParts(text, new Set(['lisa', 'taylor']))],
+    [
+      'redactNameParts in any case, with pet forms',
+      (text: string) =>
+        redactNameParts(text, new Set(['lisa', 'rosa', 'tobias']), new Set(['rosa', 'tobias'])),
+    ],
   ])('%s', { timeout: 60_000 }, (_name, read) => {
     expect(firstSlow(read, texts)).toBeUndefined();
   });
@@ -167,6 +172,21 @@ describe('redaction reads adversarial text in linear time', () => {
     ['dash extensions', '089 1-1-'],
     ['spelled e-mails', 'ab at ab at ab dot '],
     ['names on behalf of', 'on behalf of Ab Le Ab Le '],
+    // Round 8: lower-case mentions, pet forms, informal cues, joiners and licence labels.
+    ['lower-case mentions of a found name', 'mein freund tobias hat, tobias a rosa tobi '],
+    ['lower-case sweeps', 'meine tochter rosa hat fieber. a rosa ist rosa, tobi '],
+    ['word-names after articles', 'my daughter rose (6). a rose a rose '],
+    ['pet forms after a friend word', 'my buddy kev is my buddy kev '],
+    ['friends of mine', 'a friend of mine, ab a friend of mine, '],
+    ['everyone calls', 'al que todos llaman al que todos llaman '],
+    ['everyone calls, german', 'den alle Ab den alle '],
+    ['called so in brackets', 'Ab (é assim que Ab (é assim que '],
+    ['undersigned', 'Je soussignée Ab de Ab de Ab '],
+    ['i, name, with', 'Yo, Ab Ab Ab Ab, Yo, Ab '],
+    ['bin die', 'hallo bin die hallo bin die '],
+    ['short and full forms', 'sono ab (ab ab sono ab (ab '],
+    ['catalan and irish joiners', "[NAME] i Ab i Ab O'Ab Mac Ab "],
+    ['licence labels', "iscrizione all'Ordine dei Medici di Ab n. "],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

@@ -133,6 +133,8 @@ export const KIN_WORDS = words(`
   boyfriend girlfriend fiancé fiancée fiance fiancee spouse child kid baby toddler infant
   stepson stepdaughter stepmother stepfather stepmom stepdad mother-in-law father-in-law
   sister-in-law brother-in-law son-in-law daughter-in-law friend neighbour neighbor roommate
+  buddy mate pal bestie bff pote pana parce parcero cuate compa kumpel kumpeline coloc
+  mitbewohner mitbewohnerin coinquilino coinquilina
   flatmate housemate colleague coworker co-worker boss patient client carer caregiver nurse doctor
   physician gp pediatrician paediatrician cardiologist oncologist neurologist surgeon dentist
   therapist psychiatrist psychologist specialist endocrinologist rheumatologist dermatologist

@@ -66,9 +66,11 @@ export function redactSearchTexts<T extends SearchTexts>(request: T): T {
   // Each text is redacted by its own context, then every text is swept for the names found in
   // any of them: 'my husband Tom' in one turn, 'Tom, a flare can...' in the answer after it.
   const parts = new Set<string>();
+  const lowerCase = new Set<string>();
   const first = (text: string): string => {
     const found = redactPhiKeepingParts(text, { freeText: true });
     for (const part of found.parts) parts.add(part);
+    for (const part of found.lowerCaseParts) lowerCase.add(part);
     return found.text;
   };
   const optional = (value: string | undefined) => (value === undefined ? undefined : first(value));
@@ -82,7 +84,7 @@ export function redactSearchTexts<T extends SearchTexts>(request: T): T {
       ? { followUpQuestions: message.followUpQuestions.map(first) }
       : {}),
   }));
-  const sweep = (text: string): string => redactNameParts(text, parts);
+  const sweep = (text: string): string => redactNameParts(text, parts, lowerCase);
   const location = request.location === undefined ? '' : redactLocation(request.location);
   return {
     ...request,

@@ -2,6 +2,7 @@ import { redactBracketedNames } from './bracketed-names.ts';
 import { redactChatSenders, redactEmailHeaders, redactNicknames } from './chat-names.ts';
 import { isEponymUse, isKnownEponym } from './eponym-use.ts';
 import { findNames } from './find-names.ts';
+import { bareKey, clippedForms, isLowerCaseMention } from './lower-case-mentions.ts';
 import { redactNameCompanions } from './name-companions.ts';
 import { GIVEN_NAMES } from './given-names.ts';
 import {
@@ -417,12 +418,24 @@ function redactReportNames(text: string, remember: (name: string) => void): stri
 }
 
 /**
- * Replaces every other capitalised occurrence ('Lisa', 'LISA', not 'lisa') of known name parts,
- * except where the word names a disease ('Cushing syndrome' after 'Dr. Cushing').
+ * Replaces every other capitalised occurrence ('Lisa', 'LISA') of known name parts, except where
+ * the word names a disease ('Cushing syndrome' after 'Dr. Cushing'); a part the writer wrote in
+ * lower case (`lowerCase`: 'juan carlos ... juan carlos is scared') in any case, where it is the
+ * person and not a word of the language (lower-case-mentions.ts).
  */
-export function redactNameParts(text: string, parts: Set<string>): string {
+export function redactNameParts(
+  text: string,
+  parts: Set<string>,
+  lowerCase: ReadonlySet<string> = new Set(),
+): string {
   if (parts.size === 0) return text;
-  const alternatives = [...parts]
+  // Pet and clipped forms of a found given name ('tobi' after 'tobias'), swept like the name.
+  const clips = clippedForms(text, parts, (key) => GIVEN_NAMES.has(key));
+  const lowerCaseAll = new Set(lowerCase);
+  for (const [clip, base] of clips) {
+    if ([...lowerCase].some((part) => bareKey(part) === base)) lowerCaseAll.add(clip);
+  }
+  const alternatives = [...parts, ...clips.keys()]
     .sort((a, b) => b.length - a.length)
     .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
     .join('|');
@@ -430,13 +443,17 @@ export function redactNameParts(text: string, parts: Set<string>): string {
     String.raw`(?<![\p{L}\p{M}\p{N}_\[])(${alternatives})(?![\p{L}\p{M}\p{N}_\]])`,
     'giu',
   );
-  return text.replace(pattern, (word: string, _part: string, offset: number, whole: string) =>
-    /^\p{Lu}/u.test(word) &&
-    !isEponymUse(whole, offset, offset + word.length) &&
-    !isInstitutionUse(whole, offset, offset + word.length)
+  return text.replace(pattern, (word: string, _part: string, offset: number, whole: string) => {
+    const end = offset + word.length;
+    const cased = /^\p{Lu}/u.test(word);
+    const lower =
+      !cased && lowerCaseAll.has(word.toLowerCase()) && isLowerCaseMention(whole, offset, end);
+    return (cased || lower) &&
+      !isEponymUse(whole, offset, end) &&
+      !isInstitutionUse(whole, offset, end)
       ? '[NAME]'
-      : word,
-  );
+      : word;
+  });
 }
 
 /** Whether an institution's noun and 'de', 'di', 'do', 'da' stand right before `start`. */

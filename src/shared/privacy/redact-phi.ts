@@ -27,6 +27,13 @@ import { redactChatRegisterNames, redactVietnameseNames } from './chat-register-
 import { redactLabelOrderNames } from './label-order-names.ts';
 import { redactPlainIntroductions } from './plain-introductions.ts';
 import { redactCalledAndKinNames } from './called-and-kin-names.ts';
+import { lowerCaseNameWords } from './lower-case-mentions.ts';
+import { redactInformalCues } from './informal-cues.ts';
+
+/** Particles a name found by the informal cues may hold: never swept alone. */
+const INFORMAL_PARTICLES = new Set(
+  'de del la da das do dos di van von der le du des y e i'.split(' '),
+);
 import { DATE_STREET_RULES } from './date-named-streets.ts';
 import { TITLE_COMMA_NAME_RULES } from './title-comma-names.ts';
 import { BANK_RULES, POSTAL_CODE_RULES, SHORT_DATE_RULES } from './postal-and-bank.ts';
@@ -402,7 +409,7 @@ function isIpv6(text: string): boolean {
  */
 export function redactPhi(text: string, options: RedactNamesOptions = {}): string {
   const names = redactPhiKeepingParts(text, options);
-  return redactNameParts(names.text, names.parts);
+  return redactNameParts(names.text, names.parts, names.lowerCaseParts);
 }
 
 /**
@@ -413,7 +420,7 @@ export function redactPhi(text: string, options: RedactNamesOptions = {}): strin
 export function redactPhiKeepingParts(
   text: string,
   options: RedactNamesOptions = {},
-): { text: string; parts: Set<string> } {
+): { text: string; parts: Set<string>; lowerCaseParts: Set<string> } {
   // A label's name in the orders documents print ('KOWALCZYK, Adam'), before the rules for
   // numbers and labels read its words, and Vietnamese names before the cue finder splits them.
   const vietnamese = redactVietnameseNames(text);
@@ -431,8 +438,18 @@ export function redactPhiKeepingParts(
   const called = redactCalledAndKinNames(chat.text);
   // Nicknames after naming phrases, names after kin titles, towns after verbs of living.
   const cued = applyRules(applyRules(called.text, CUE_NAME_RULES), CUE_PLACE_RULES);
+  // 'a friend of mine, Lupe', 'whom everyone calls Bertie', 'Je soussignée X', '[NAME] i Puig'.
+  const informalParts = new Set<string>();
+  const informal = redactInformalCues(cued, (name) => {
+    for (const word of name.split(/[\s,]+/)) {
+      const key = word.toLowerCase();
+      if (key.length >= 2 && /^\p{L}/u.test(key) && !INFORMAL_PARTICLES.has(key)) {
+        informalParts.add(key);
+      }
+    }
+  });
   const names = {
-    text: cued,
+    text: informal,
     parts: new Set([
       ...vietnamese.parts,
       ...ordered.parts,
@@ -440,12 +457,16 @@ export function redactPhiKeepingParts(
       ...plain.parts,
       ...chat.parts,
       ...called.parts,
+      ...informalParts,
     ]),
   };
   // Once names are placeholders, a preposition after one tells where the person is from.
   const located = redactCodeAfterAddress(redactDateLineTowns(redactSignatureTowns(names.text)));
   // A postcode in brackets after a town found only now: '[ADDRESS] (29000)'.
-  return located.includes('[NAME]')
-    ? { ...names, text: applyRules(redactPlaces(located), BRACKETED_POSTCODE_RULES) }
-    : { ...names, text: applyRules(located, BRACKETED_POSTCODE_RULES) };
+  const done = located.includes('[NAME]')
+    ? applyRules(redactPlaces(located), BRACKETED_POSTCODE_RULES)
+    : applyRules(located, BRACKETED_POSTCODE_RULES);
+  // Names the writer wrote in lower case: the sweep takes their later mentions in any case.
+  const lowerCaseParts = lowerCaseNameWords(text, done);
+  return { text: done, parts: new Set([...names.parts, ...lowerCaseParts]), lowerCaseParts };
 }
