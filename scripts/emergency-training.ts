@@ -54,11 +54,13 @@ export const RECIPE_OPTIONS: TrainingOptions = {
 export const FOLDED_REPEAT = Number(process.env.FOLDED_REPEAT ?? 2);
 /**
  * Held-out recall the threshold must keep: a missed emergency costs more than a false alarm, and
- * a language has only 8 to 12 emergencies in a blind set, so one miss more is 10 points. 0.995
- * since blind-6: 0.997 bought one or two emergencies in 1,088 for 4 to 13 more false alarms, and
- * 0.993 or lower let a Tamil set fall to 8 of 10 (emergency-held-out.md, round 3).
+ * a language has only 8 to 12 emergencies in a blind set, so one miss more is 10 points. The rule
+ * (round 3): the lowest target that keeps every language in every held-out set at the issue's
+ * 7-of-8 floor. 0.995 from blind-6 to blind-8; with blind-9 folded in, 0.995 left blind-8's
+ * Arabic at 10 of 12 and 0.997 keeps every language at 11 of 12 or better for 7 more false alarms
+ * in 1,428 (1.4% to 1.9%; emergency-held-out.md, round 5).
  */
-export const TARGET_RECALL = Number(process.env.TARGET_RECALL ?? 0.995);
+export const TARGET_RECALL = Number(process.env.TARGET_RECALL ?? 0.997);
 
 export const corpusFolder = fileURLToPath(new URL('../evals/safety/emergency/', import.meta.url));
 const pubmedQa = fileURLToPath(

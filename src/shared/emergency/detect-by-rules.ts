@@ -3,6 +3,7 @@ import { EMERGENCY_LANGUAGES } from './emergency-languages.ts';
 import { normaliseForMatching } from './normalise-for-matching.ts';
 
 interface CompiledLanguage {
+  fold?: (sentence: string) => string;
   /** Every rule's pattern in one alternation: most sentences are rejected by this one test. */
   anyRule: RegExp[];
   rules: { rule: EmergencyRule; exceptAll?: RegExp }[];
@@ -19,6 +20,7 @@ function unionByFlags(patterns: readonly RegExp[]): RegExp[] {
 
 function compile(language: EmergencyLanguage): CompiledLanguage {
   return {
+    ...(language.fold ? { fold: language.fold } : {}),
     anyRule: unionByFlags(language.rules.map((rule) => rule.pattern)),
     rules: language.rules.map((rule) =>
       rule.except
@@ -29,17 +31,55 @@ function compile(language: EmergencyLanguage): CompiledLanguage {
 }
 
 const COMPILED = EMERGENCY_LANGUAGES.map(compile);
-const cues = (pick: (language: EmergencyLanguage) => RegExp | undefined): RegExp[] =>
-  unionByFlags(EMERGENCY_LANGUAGES.flatMap((language) => pick(language) ?? []));
-const PERSON = cues((language) => language.person);
-const NOW = cues((language) => language.now);
-const INQUIRY = cues((language) => language.inquiry);
+const cues = (
+  pick: (language: EmergencyLanguage) => RegExp | undefined,
+  folded: boolean,
+): RegExp[] =>
+  unionByFlags(
+    EMERGENCY_LANGUAGES.filter((language) => Boolean(language.fold) === folded).flatMap(
+      (language) => pick(language) ?? [],
+    ),
+  );
+const PERSON = cues((language) => language.person, false);
+const NOW = cues((language) => language.now, false);
+const INQUIRY = cues((language) => language.inquiry, false);
+/** The cues of languages with their own fold, read on the sentence so folded. */
+const FOLDS = [...new Set(EMERGENCY_LANGUAGES.flatMap((language) => language.fold ?? []))];
+const FOLDED_CUES = FOLDS.map((fold) => {
+  const own = EMERGENCY_LANGUAGES.filter((language) => language.fold === fold);
+  const union = (pick: (language: EmergencyLanguage) => RegExp | undefined) =>
+    unionByFlags(own.flatMap((language) => pick(language) ?? []));
+  return {
+    fold,
+    person: union((language) => language.person),
+    now: union((language) => language.now),
+    inquiry: union((language) => language.inquiry),
+  };
+});
 
 const anyTest = (patterns: readonly RegExp[], text: string): boolean =>
   patterns.some((pattern) => pattern.test(text));
 
-const hasContext = (sentence: string): boolean =>
-  anyTest(INQUIRY, sentence) || (anyTest(PERSON, sentence) && anyTest(NOW, sentence));
+/** A sentence in every spelling the rules read it in: as normalised, then each language's fold. */
+interface Readings {
+  plain: string;
+  folded: Map<(sentence: string) => string, string>;
+}
+
+const readingsOf = (sentence: string): Readings => ({
+  plain: sentence,
+  folded: new Map(FOLDS.map((fold) => [fold, fold(sentence)])),
+});
+
+type CueKind = 'person' | 'now' | 'inquiry';
+const PLAIN_CUES: Record<CueKind, RegExp[]> = { person: PERSON, now: NOW, inquiry: INQUIRY };
+
+const hasCue = (readings: Readings, kind: CueKind): boolean =>
+  anyTest(PLAIN_CUES[kind], readings.plain) ||
+  FOLDED_CUES.some((cues) => anyTest(cues[kind], readings.folded.get(cues.fold) ?? ''));
+
+const hasContext = (readings: Readings): boolean =>
+  hasCue(readings, 'inquiry') || (hasCue(readings, 'person') && hasCue(readings, 'now'));
 
 /**
  * V8 compiles a pattern on its first use, once for one-byte (Latin-1) and once for two-byte text;
@@ -53,9 +93,8 @@ for (const sample of ['warm up', 'warm up \u0905']) {
       if (exceptAll) sample.replace(exceptAll, '');
     }
   }
-  anyTest(INQUIRY, sample);
-  anyTest(PERSON, sample);
-  anyTest(NOW, sample);
+  const readings = readingsOf(sample);
+  for (const kind of ['person', 'now', 'inquiry'] as const) hasCue(readings, kind);
 }
 
 /**
@@ -68,10 +107,14 @@ const splitSentences = (text: string): string[] =>
     .map((part) => part.trim())
     .filter(Boolean);
 
-function matchesRule(sentence: string, { rule, exceptAll }: CompiledLanguage['rules'][number]) {
+function matchesRule(
+  sentence: string,
+  readings: Readings,
+  { rule, exceptAll }: CompiledLanguage['rules'][number],
+) {
   if (!rule.pattern.test(sentence)) return false;
   if (exceptAll && !rule.pattern.test(sentence.replace(exceptAll, ' '))) return false;
-  return !rule.needsContext || hasContext(sentence);
+  return !rule.needsContext || hasContext(readings);
 }
 
 /** What the rules saw: the conditions they matched and the context cues of the whole text. */
@@ -90,13 +133,15 @@ export function detectByRules(text: string): RuleVerdict {
   const matches = new Set<string>();
   const verdict = { person: false, now: false, inquiry: false };
   for (const sentence of splitSentences(normaliseForMatching(text))) {
-    verdict.person ||= anyTest(PERSON, sentence);
-    verdict.now ||= anyTest(NOW, sentence);
-    verdict.inquiry ||= anyTest(INQUIRY, sentence);
+    const readings = readingsOf(sentence);
+    verdict.person ||= hasCue(readings, 'person');
+    verdict.now ||= hasCue(readings, 'now');
+    verdict.inquiry ||= hasCue(readings, 'inquiry');
     for (const language of COMPILED) {
-      if (!anyTest(language.anyRule, sentence)) continue;
+      const read = language.fold ? (readings.folded.get(language.fold) ?? sentence) : sentence;
+      if (!anyTest(language.anyRule, read)) continue;
       for (const compiled of language.rules) {
-        if (!matches.has(compiled.rule.id) && matchesRule(sentence, compiled)) {
+        if (!matches.has(compiled.rule.id) && matchesRule(read, readings, compiled)) {
           matches.add(compiled.rule.id);
         }
       }

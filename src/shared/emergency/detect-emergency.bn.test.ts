@@ -23,6 +23,8 @@ describeEmergencyTable(
     ['bhai er haat theke rokto kichutei thamche na', 'severe-bleeding'],
     ['dadu bathroom e pore geche, dakle sara dicche na', 'unconscious'],
     ['ar bachte chai na, aj sob shesh kore debo', 'suicide'],
+    ['babar thot neel hoye geche', 'cannot-breathe'],
+    ['kakar haat pa obosh', 'stroke'],
   ],
   [
     'আমার মাথা ব্যথা',
@@ -36,5 +38,6 @@ describeEmergencyTable(
     'মাথাব্যথার ঘরোয়া চিকিৎসা',
     'gato bochor amar dengue hoyechilo, ekhon bhalo achi',
     'sokale ki khabo, sugar control e ache',
+    'hashte hashte more gelam',
   ],
 );

@@ -30,6 +30,10 @@ describeEmergencyTable(
     ['main marna chahta hu', 'suicide'],
     ['bhai ne zeher kha liya', 'poisoning'],
     ['khoon nahi ruk raha', 'severe-bleeding'],
+    ['dadi ke hont neele pad gaye', 'cannot-breathe'],
+    ['usne phenyl pi liya', 'poisoning'],
+    ['mujhe ab nahi jeena', 'suicide'],
+    ['nanaji aankh nahi khol rahe', 'unconscious'],
   ],
   [
     'मैं भूख से मर रहा हूँ',
@@ -44,5 +48,7 @@ describeEmergencyTable(
     'जहरीले सांप की पहचान',
     'dil ke liye healthy diet',
     'khoon ki jaanch kab karaye',
+    'hass hass ke mar gaye yaar',
+    'dil ka daura kaise pehchane?',
   ],
 );

@@ -25,6 +25,7 @@ describeEmergencyTable(
     ['chichi ga taorete ishiki ga nai', 'unconscious'],
     ['musuko ga iki ga dekinai', 'cannot-breathe'],
     ['mune ga sugoku kurushii', 'chest-pain'],
+    ['sofu ga yonde mo henji ga nai', 'unconscious'],
   ],
   [
     '死ぬほど眠い',
@@ -40,5 +41,6 @@ describeEmergencyTable(
     'まぶたの痙攣が続く',
     'atsukute shinisou',
     'robukisonin wa ichinichi nan kai made?',
+    'atsukute shinisou',
   ],
 );

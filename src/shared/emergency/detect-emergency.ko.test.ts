@@ -21,6 +21,8 @@ describeEmergencyTable(
     ['피가 멈추지 않아요', 'severe-bleeding'],
     ['아이가 경련을 하고 있어요', 'seizure'],
     ['할머니가 의식을 잃었어요', 'unconscious'],
+    ['sumeul mot swieoyo', 'cannot-breathe'],
+    ['jukgo sipeo', 'suicide'],
   ],
   [
     '머리가 아파요',
@@ -33,5 +35,6 @@ describeEmergencyTable(
     '배고파 죽겠다',
     '눈 밑 경련 원인',
     '식중독 예방법',
+    'baegopa jukgesseo',
   ],
 );

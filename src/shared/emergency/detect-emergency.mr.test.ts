@@ -21,6 +21,8 @@ describeEmergencyTable(
     ['payala kapla, rakta thambatch nahiye', 'severe-bleeding'],
     ['mala jagaycha nahi, aaj sagla sampvun taknar', 'suicide'],
     ['kaka ne kitaknashak pyayla', 'poisoning'],
+    ['ajobanna uttar det nahit', 'unconscious'],
+    ['aaichi ek baju lulli padli', 'stroke'],
   ],
   [
     'मला डोकेदुखी आहे',
@@ -34,5 +36,6 @@ describeEmergencyTable(
     'डोकेदुखीसाठी घरगुती उपाय',
     'mala sugar aahe pan control madhe aahe, nashtyala kay khau',
     'gelya varshi dengue zala hota, aata bara aahe',
+    'hasun hasun mele',
   ],
 );

@@ -24,6 +24,9 @@ describeEmergencyTable(
     ['кровь не останавливается уже час', 'severe-bleeding'],
     ['у ребёнка судороги и высокая температура', 'seizure'],
     ['муж потерял сознание', 'unconscious'],
+    ['ne mogu dyshat', 'cannot-breathe'],
+    ['mama bez soznaniya', 'unconscious'],
+    ['ne hochu zhit', 'suicide'],
   ],
   [
     'утонул в работе, как снять стресс',
@@ -37,5 +40,7 @@ describeEmergencyTable(
     'судороги в ногах по ночам',
     'умираю от любопытства, как работает вакцина',
     'пищевое отравление у детей',
+    'pomru so smekhu',
+    'kakie simptomy insulta?',
   ],
 );

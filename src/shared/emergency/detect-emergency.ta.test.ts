@@ -24,6 +24,8 @@ describeEmergencyTable(
     ['kaal la ratham nikkave illa, thuni fulla sivappu', 'severe-bleeding'],
     ['paiyanuku moochu vida mudiyala, udhadu neelama irukku', 'cannot-breathe'],
     ['thambi poochi marundhu kudichitaan', 'poisoning'],
+    ['paati mugam konala pochu', 'stroke'],
+    ['romba ratham poguthu', 'severe-bleeding'],
   ],
   [
     'எனக்கு தலைவலி',
@@ -36,5 +38,6 @@ describeEmergencyTable(
     'உணவு நச்சு தடுப்பு',
     'poana varusham dengue vanthuchu, ippo nalla irukken',
     'enaku sugar irukku, control la irukku, enna saapidalam',
+    'sirichu sirichu sethuten',
   ],
 );

@@ -23,6 +23,8 @@ describeEmergencyTable(
     ['anna ki accident, raktam aagatledu', 'severe-bleeding'],
     ['paapa ki oopiri aadatledu, pedavulu neelam', 'cannot-breathe'],
     ['mavayya purugula mandu taagesadu', 'poisoning'],
+    ['naanna ki chaati lo bharuvu ga noppi', 'chest-pain'],
+    ['javabu ivvatledu', 'unconscious'],
   ],
   [
     'నాకు తలనొప్పిగా ఉంది',
@@ -35,5 +37,6 @@ describeEmergencyTable(
     'తలనొప్పికి ఇంటి చిట్కాలు',
     'poyina samvatsaram dengue vachindi, ippudu baagunna',
     'naaku sugar undi kani control lo undi',
+    'navvi navvi chachipoyaa',
   ],
 );

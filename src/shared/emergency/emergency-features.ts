@@ -1,3 +1,4 @@
+import { foldArabizi, looksArabizi } from './fold-arabizi.ts';
 import { normaliseForMatching } from './normalise-for-matching.ts';
 
 /**
@@ -43,6 +44,16 @@ export function textFeatures(text: string): string[] {
   // particles of languages written without spaces.
   const joined = ` ${words.join(' ')} `;
   for (let at = 0; at + 5 <= joined.length; at++) features.push(`j:${joined.slice(at, at + 5)}`);
+  // Arabizi spells one word many ways (sedri, sdri, sidri; 2ader, aader): its folded words too,
+  // only where a digit stands for a letter, so other Latin-letter text keeps its features as
+  // they were.
+  if (looksArabizi(folded)) {
+    const arabizi = foldArabizi(folded).match(WORD) ?? [];
+    for (const [index, word] of arabizi.entries()) {
+      features.push(`z:${word}`);
+      if (index > 0) features.push(`zb:${arabizi[index - 1]} ${word}`);
+    }
+  }
   return features;
 }
 

@@ -15,10 +15,12 @@ import { JAPANESE_ROMANISED_EMERGENCIES } from './emergency-rules-japanese-roman
 import { KHMER_EMERGENCIES } from './emergency-rules-khmer.ts';
 import { KHMER_ROMANISED_EMERGENCIES } from './emergency-rules-khmer-romanised.ts';
 import { KOREAN_EMERGENCIES } from './emergency-rules-korean.ts';
+import { KOREAN_ROMANISED_EMERGENCIES } from './emergency-rules-korean-romanised.ts';
 import { MARATHI_EMERGENCIES } from './emergency-rules-marathi.ts';
 import { MARATHI_ROMANISED_EMERGENCIES } from './emergency-rules-marathi-romanised.ts';
 import { PORTUGUESE_EMERGENCIES } from './emergency-rules-portuguese.ts';
 import { RUSSIAN_EMERGENCIES } from './emergency-rules-russian.ts';
+import { RUSSIAN_ROMANISED_EMERGENCIES } from './emergency-rules-russian-romanised.ts';
 import { SPANISH_EMERGENCIES } from './emergency-rules-spanish.ts';
 import { TAMIL_EMERGENCIES } from './emergency-rules-tamil.ts';
 import { TAMIL_ROMANISED_EMERGENCIES } from './emergency-rules-tamil-romanised.ts';
@@ -34,10 +36,12 @@ export const EMERGENCY_LANGUAGES: readonly EmergencyLanguage[] = [
   ITALIAN_EMERGENCIES,
   PORTUGUESE_EMERGENCIES,
   RUSSIAN_EMERGENCIES,
+  RUSSIAN_ROMANISED_EMERGENCIES,
   CHINESE_EMERGENCIES,
   JAPANESE_EMERGENCIES,
   JAPANESE_ROMANISED_EMERGENCIES,
   KOREAN_EMERGENCIES,
+  KOREAN_ROMANISED_EMERGENCIES,
   ARABIC_EMERGENCIES,
   ARABIC_ROMANISED_EMERGENCIES,
   HINDI_EMERGENCIES,

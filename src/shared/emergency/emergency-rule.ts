@@ -53,4 +53,9 @@ export interface EmergencyLanguage {
   now?: RegExp;
   /** Asking about signs or symptoms is asking because it may be happening. */
   inquiry?: RegExp;
+  /**
+   * A further spelling fold this language's rules and cues are written in and matched on (after
+   * `normaliseForMatching`): Arabizi's digit letters and vowels (`fold-arabizi.ts`).
+   */
+  fold?: (sentence: string) => string;
 }

@@ -1,35 +1,205 @@
-import { always, type EmergencyLanguage } from './emergency-rule.ts';
+import { always, inContext, type EmergencyLanguage } from './emergency-rule.ts';
+import { foldArabizi, foldPhrase } from './fold-arabizi.ts';
 import { words } from './phrase-pattern.ts';
 
 /**
- * Arabic typed in Latin letters and digits ("Arabizi": 3 for ع, 2 for ء or ق, 7 for ح), mostly
- * Egyptian and Levantine; no fixed spelling, so each concept word lists its common forms. "hamoot"
- * (I will die) alone is left out: it is the usual exaggeration ("hamoot mn el zahe2").
+ * Arabic typed in Latin letters and digits (Arabizi: 3 for ع, 2 for ء or ق, 7 for ح, 5 for خ, 9
+ * for ص or ق), in the Egyptian, Levantine, Gulf and Maghrebi registers people write it in. There
+ * is no fixed spelling, so the rules are written as people type and matched on the text folded by
+ * `fold-arabizi.ts` (digit letters, vowels and doubled letters folded): "mesh 2ader atnaffas" and
+ * "mish aader atnafas" are one phrase. What varies by region (can: 2ader, 2e2dar, 8ader, n9der;
+ * not: mesh, ma, mu) is listed. Exaggerations ("hamoot mn el da7k", "bade moot mn el 7arr", "el
+ * shoghl hay2telni") are left out or excepted: they are the usual way to say tired or laughing.
  */
-const CANNOT = '(mesh|mish|msh|ma) (2ader|2adra|2adir|aader|qader|ader)';
+const az = (...phrases: string[]): RegExp => words(...phrases.map(foldPhrase));
+
+const NOT = '(mesh|mish|msh|ma|mu|mush)';
+const CAN =
+  '(2ader|2adra|2adrin|2adir|aader|aadra|qader|qadra|gader|gadra|8ader|8adra|2e2dar|a2dar|ye2dar|te2dar|ne2dar|agdar|ygdar|tgdar|y8dar|t8dar|a8dar|n9der|n9dar|y9der|t9der|nqder|n9derch|y9derch|t9derch|nqderch|3aref|3arfa|3arif)';
+const BREATHE =
+  '(tnaffes|yetnaffes|tetnaffes|betnaffes|beytnaffes|byetnaffes|btetnaffes|atnaffas|yetnaffas|tetnaffas|netnaffas|etnaffas|bitnaffas|byetnaffas|btetnaffas|yitnaffas|titnaffas|tnaffas|ntneffes|ttneffes|ytneffes|yetneffes|tneffes|ntnffes|atnafs|ytnaffas)';
+const CHEST =
+  '(sedri|sadri|sdri|9adri|9dri|sedro|sadro|sedra|sadra|9adra|sdro|el sedr|el sadr|sder)';
+const PAIN = '(waga3|wag3|waja3|wja3|wj3|wjaa|alam|alm|wag3a)';
+const STOP =
+  '(ye2af|yew2af|yo2af|yu2af|yw2af|wa2ef|wa2fa|bew2af|biw2af|yetwa2af|ywaqqaf|yetwaqqaf|y9ef|yw9ef|ywgaf|ygef|t7bes|yt7bes|y7bes|yet7ebes|kay7bes|bghat t7bes|bgha yt7bes|yo2of|ywa2af)';
+const DRANK_ATE =
+  '(shereb|sherbet|sherbo|shireb|shirbaw|shirbat|shirib|sharab|sharbet|sharabet|shrab|shrb|chreb|chrbat|chrbt|chrebt|bala3|bala3et|bal3et|bala3t|bla3|bl3at|bla3t|kla|klat|akal|akalet|akalt|kalit)';
+const POISON =
+  '(klor|clor|klorox|clorox|kloroks|flash|dettol|javel|jafel|mobeed|mobid|mbid|sem|samm|semm|sem far|sem fi2ran|dwa dyal lfar|dwa dyal tobba|dwa el far|kerosene|benzeen|benzin|banzeen|battareya|bataria|battaria|3omla|ma7lool|ma7loul|ma2 nar|mayet nar|dawa el ghasil|dwa lghsil|dawa ghasil|mobeed 7asharat|ma2 el nar|asid|acid)';
+const TOOK = `(${'5adt|khadt|5adet|5adit|akhadt|akhdat|5adat|khadat|khad|5ad|5dit|khdit|takhadt'}|${'bala3t|bala3et|bal3et|bala3|bl3t|bla3t|kalit|klit|klat|kla|akalt|akalet|sharabt|shrbt|chrebt'})`;
+const ALL =
+  '(kol|kel|kul|koll|kolaha|kolha|kellon|kolhom|kollo|3elba|3elbet|3elbit|3lba|3elab|shreet|shareet|shereet|sherit|shrit|ktir|kteer|keteer|bzaf|bzzaf|wayed|katheer)';
+const PILLS =
+  '(7bob|7boob|7oboob|7obob|7bub|7abbat|7abat|7boub|dawa|dwa|adwiya|monawem|monawim|mnawem|panadol|paracetamol|brasetamol|baracetamol|aspirin|aspireen|insulin|ansulin|l7bob|l7boub)';
+const WANT =
+  '(3ayez|3ayza|baddi|bdi|bade|bidi|abi|aby|abgha|bghit|bghitch|baghi|b9it|b9itch|ba2a|3ad)';
+const LIVE = '(a3eesh|a3ish|3eesh|3ish|n3ish|n3eesh|n3ich|3aysh|3ayesh|na3ish)';
+const DIE = '(amoot|amut|2amout|emoot|2emout|moot|mout|mut|nmout|nmoot|nmut|amout)';
+const SHE_HE_MOVES =
+  '(tsheel|yesheel|tesheel|y7arrek|t7arrek|y7arak|t7arak|yet7arak|tet7arak|y7arrak|t7arrak|ye7arrek|te7arrek|ytharrak|ttharrak|yt7arrak|tt7arrak|y7rrek|t7rrek)';
+const LIMB =
+  '(edo|eido|eedo|edha|eidha|yado|yadah|yadha|yaddo|dra3o|dra3ha|rejlo|rejla|ejro|ejra|rjlo|rjlha|ro9lo|6arafa|6arafo|jihto|jihta)';
+const SPEECH =
+  '(kalamo|kalama|kalamha|klamo|klamha|klami|kalami|7akyo|7akya|lsano|lsana|lesano|lesanha|lsanha)';
+const GARBLED =
+  '(mesh mafhoom|msh mafhoom|mish mafhum|ta2eel|te2eel|t8eel|t9il|t9al|tqal|mkharbat|mlakhbat|mshawash|mesh wade7|msh wad7|mo5tala6|mtla3thim|byetla3sam|bitla3sam|yetla3sam|tetla3sam|thaqil)';
+const THROAT =
+  '(zori|zoro|zorha|7al2i|7al2o|7al2a|7al8i|7al8o|7al8a|7al9i|7al9o|7al9a|7algi|7algo|7alqi|gorgi|7al8oom|7al9oum)';
+const CLOSING =
+  '(da2e2|dayye2|dayyi2|bey2fel|biy2fel|bte2fel|byesakker|btesakker|3am ysakker|3am ysakkir|msakkar|msakkara|ma2fool|ma2fula|msdod|msdoud|m9doud|m9dod|tsakkar|tsakkaret|tsad|tsaddet|ysaker)';
+const SWELLS =
+  '(waram|warem|wirim|warmet|warma|mwarram|mwarrama|tawaram|tawaramet|tawarram|tnfa5|tnfe5|ntfa5|ntfakh|tnafakh|mnfo5|mnfou5|manfookh|ntfkhat|tnfkhat)';
+const LIPS_TONGUE =
+  '(shafayef|shafaif|shafayfo|shafayefha|shfafi|shafafi|shafafo|shafti|shfayf|lsani|lsano|lsana|lesani|lesano|lesanha|shfaytha)';
 
 export const ARABIC_ROMANISED_EMERGENCIES: EmergencyLanguage = {
   code: 'ar-Latn',
+  fold: foldArabizi,
   rules: [
-    always('chest-pain', words('(waga3|wag3|waja3|wja3|alam) (fi|fe) (sedri|sadri|sdri)')),
     always(
-      'cannot-breathe',
-      words(`${CANNOT} (atnaffas|atnafas|yetnaffas|yetnafas|tetnaffas|tetnafas)`),
-    ),
-    always('stroke', words('(wesh|wesho|wesha|wij|wejh)* (mayel|mayil|ma2el)')),
-    always('poisoning', words('(tasammom|tasamom|tasammum)')),
-    always(
-      'suicide',
-      words(
-        '(mesh|mish|msh|ma) (3ayez|3ayza|baddi|bade) (a3eesh|a3ish|3eesh)',
-        '(ente7ar|inti7ar)',
+      'chest-pain',
+      az(
+        `${PAIN} (gamed |shdeed |shadeed |gawi |8awi |jamed |kteer |ktir |fazi3 )?(fi|fe|f|bi|b) ${CHEST}`,
+        `(7aga|7aja|shi|shy|7agar|7ajar|7ajra|7agara) (te2eela|ti2ila|t8eela|tqila|ta2ila|t9ila) (3ala|3la|3al|fo2|fou2) ${CHEST}`,
+        `${CHEST} (msakkar|m3a9ar|mkhnou2|mzyer|mdayaq|madghoot|mad3'oot|ma3'9oor|m3'9oor|mshdod)`,
       ),
     ),
-    always('severe-bleeding', words('(el )?dam (mesh|mish|msh|ma) .. (ye2af|wa2ef|biw2af|yo2af)')),
-    always('seizure', words('(teshannog|tashannog|tashanoj|teshannogat|tashannujat)*')),
+    inContext(
+      'heart-attack',
+      az(
+        '(azma|azmet|nawba|nawbet|nobet|nobba|gal6a|jal6a|jalta|galta|sakta) (2albeya|2albiya|qalbiya|qalbeya|galbiya|galbeya)',
+      ),
+    ),
+    always(
+      'cannot-breathe',
+      az(
+        `${NOT} (3am )?${CAN} ${BREATHE}`,
+        `(shafayef|shafaif|shafayfo|shafayefha|shfafi|shafafi|shfayfo|lono|lonha|lonu|wesho|wesha|wijha|wjho|wjha) (zar2a|zer2o|zer2a|zera2|azra2|azrag|zar2|zra9|zer9o|zar9a|zr9o|zr9at)`,
+        `${NOT} (3am |ka |ki |bi |bey |by )?${BREATHE}`,
+        '(nafaso|nafasu|nafasha|nafasi|nafaso|nafso|nafsu|nafasa|nfaso|nfasha) (wa2ef|wa2fa|wagef|wagfa|ma2too3|maqtou3|m9to3|t9ta3|2ata3|ingata3)',
+      ),
+    ),
+    always(
+      'choking',
+      az(
+        '(bey5on2|bet5on2|byetkhene2|btetkhene2|bye5ta2|bte5ta2|3am yekhta2|3am tekhta2|yekhta2|tekhta2|kaytkhne9|katkhne9|tkhne9|tkhen9at|tkhne9at)',
+      ),
+    ),
+    always(
+      'stroke',
+      az(
+        '(wesh|wish|wij|wejh|wajh|wjh|tamm|temm|fomm|fom|bo2|bu2|fmo|fmha|timmu|timma|tamma|temma)* (mayel|mayla|mayil|ma2el|ma3wag|ma3wa2|m3waj|m3awaj|a3waj|mla3waj|tmayal|tmayel|mayyal)',
+        'nos (wesh|wish|wijh|wajh|wjh|wesho|wesha|wijho|wijha|gesmo|gesmaha|jismo|jisma) .. (wa2e3|wa2i3|tay7|ma2eel|mayel|nazel|mashlool)',
+        `${NOT} (2adra|2ader|3am|bey|bet|by|bt|y|t|ka|ki)* ${SHE_HE_MOVES} ${LIMB}`,
+        `${LIMB} .. (ma|mesh|mish|msh) (3am |bey|bet|by|bt|ka|ki)?(yet7arak|tet7arak|t7arak|y7arak|t7rrk|y7rrk|yet7arrak|tet7arrak)`,
+        `${SPEECH} (fag2a |faj2a |fjaa |3ala ghafla )?${GARBLED}`,
+      ),
+    ),
+    inContext(
+      'stroke',
+      az(
+        '(shalal|falej|falij|sakta demaghiya|sakta dimaghiya|jalta demaghiya|galta fel mo5)',
+        `(fag2a|faj2a|fjaa|3ala ghafla|mn shway) .. ${NOT} (2adra|2ader|3arfa|3aref|3am|y8dar|t8dar|ygdar|tgdar|ka|ki)* (tetkallem|yetkallem|t7ki|y7ki|titkalam|yitkalam|yetkalam|tetkalam|yhder|thder|yatkalam|tatkalam)`,
+      ),
+    ),
+    always(
+      'anaphylaxis',
+      az(
+        `${THROAT} .. ${CLOSING}`,
+        `${LIPS_TONGUE} .. ${SWELLS}`,
+        '(sadma|sadmet|9adma) (7asaseya|7sasiya|7asasiya|7asasya)',
+      ),
+    ),
+    always('poisoning', az(`${DRANK_ATE} .. ${POISON}`)),
+    inContext('poisoning', az('(tasammom|tasamom|tasammum|tsammam|mtsammem|metsammem)')),
+    always(
+      'overdose',
+      az(
+        `${TOOK} ${ALL} ${PILLS}`,
+        `${TOOK} .. (${'3elba|3elbet|3elbit|3lba|3elab|shreet|shareet|shereet|sherit|shrit|ktir|kteer|keteer|bzaf|bzzaf|wayed|katheer|kolaha|kollaha|kolhom|kellon'}) .. ${PILLS}`,
+      ),
+    ),
+    always(
+      'suicide',
+      az(
+        `${NOT} ${WANT} .. ${LIVE}`,
+        '(ente7ar|inti7ar|enta7er|ante7er|tente7er|yente7er|ninte7er|nentaher|nte7er|ente7ir|ante7ar|anta7er)',
+        '(a2tel|a2tol|aktel|2otol|2a2tol|2e2tol|n9tel|nqtel|n9ttel|nktel|naktel) (nafsi|7ali|ra9i|rasi|rassi|nafsy|7aly)',
+        '(a5alles|akhalles|nkhalles|ne5les|nkhles) (3ala|3la|3l) (7ayati|7yati|nafsi|3omri)',
+        '(2anhi|anhi|nanhi|nenhi) (7ayati|7yati)',
+        '(el |l)?(7abl|7bal|habl|l7bal) (gahez|gahz|jahez|jahz|wajed|mwajjad|m3alla2|m3le2|f yddi|fi eidi|fi edi)',
+        // The means at hand: pills or a blade set out in front of them.
+        `(el |l)?(${'7boob|7bob|7oboob|7bub|l7bob|monawem|mnawem|shafra|moos|sekkina|skina'}) .. (${'2odami|2oddami|odami|9dami|gdami|gamby|ganbi|jambi|7addi'})`,
+        `${WANT} ${DIE}`,
+      ),
+      az(`${DIE} (mn|men|min|b|bel|bil|mel|mil|fi|f) *`),
+    ),
+    always(
+      'self-harm',
+      az(
+        '(ba2ta3|ba2atta3|bat3awar|baqta3|ba jra7|bajra7|bagra7|kanjra7|kan9ta3|kan9ate3|3am 2ata3|3am ejra7) (edi|eedi|dra3i|yadi|yddi|ydi|nafsi|7ali|iydi|rasi)',
+      ),
+    ),
+    always(
+      'severe-bleeding',
+      az(
+        `(el |l)?(dam|damm|demm|ddem|dem) .. ${NOT} .. ${STOP}`,
+        '(nazeef|nazif|nazf|nazfa|nazfet|nazef|nezif|nzif|nzef) (keteer|kteer|ktir|shdeed|shadeed|gamed|bzaf|bzzaf|wayed|2awi|awi)',
+        '(bet2ayat|by2ayat|bt2ayat|yesta2ya|btesta2ya|3am yesta2ya|3am testa2ya|bitraja3|bytraja3|btraja3|kayrejje3|katrejje3|kayriyye7|kayt9iya|kat9iya|yetraja3|tetraja3) (dam|damm|ddem|dem)',
+        '(dam|damm|demm|ddem|dem) .. (ma3|m3a) (kol|kel|kull) (nabda|nab9a|da22a|nab2a)',
+        '(dam|damm|demm|ddem|dem) (byetna6ar|bitna6ar|byetfa2|bitfa2|byonfor|biynfor|kaysil bzaf|kaytseyyel)',
+      ),
+    ),
+    always(
+      'seizure',
+      az(
+        '(teshannog|tashannog|tashanoj|teshannogat|tashannujat|tashannuj|tshannuj|tshanjat|tshnjat)*',
+        '(byetshannag|btetshannag|byetshannaj|btetshannaj|3am yetshannaj|3am tetshannaj|byetshannag|yetshannag|tetshannag|lessa byetshannag|kayt9ada7)',
+      ),
+    ),
+    inContext('seizure', az('(sara3|sar3|9ar3|nobet sara3|nawbet sara3|nawbat sara3)')),
     always(
       'unconscious',
-      words('(oghma|ghmi|ghebi|ghayeb 3an el wa3y)*', '(mesh|mish|msh|ma) (bey|bi|byi)* rod*'),
+      az(
+        '(oghma|ughmi|oghmi|ghmi|ghebi|ghayeb 3an el wa3y)*',
+        '(fa2ed|fa2da|fa2id|fa9ed|fa9da|faqed|faqda|fqad|fqdat) (el |l)?(wa3y|wa3i|wa3yo|wa3yaha|wa3yu|lwa3y|lwa3i)',
+        '(mesh|mish|msh|ma|mu) (bey|bi|byi)* rod*',
+        `${NOT} (bey|bet|bi|by|bt|biy) (fo2|fu2|fa2|sa7i)`,
+        `${NOT} (beyeshsha7|bteshsha7|byes7a|btes7a|biys7a|beyfoo2|betfoo2|beyfo2|betfo2|beyfa2|betfa2)`,
+        `${NOT} (3am )?${CAN} (asa7ee*|as7ee*|asa7i*|afayya2*|afaye2*|nfi9*|nfay9*|nfye9*|awa3ee*|awa3i*|n9ayye9*)`,
+        `${NOT} (3am |ka |ki )?(yefo2|tefo2|yfo2|tfo2|yfi2|tfi2|yfee2|tfee2|yfi9|tfi9|kayfi9|katfi9|kayfi9ch|katfi9ch|yes7a|tes7a|yeshsha7|teshsha7|y9a7a|t9a7a|yis7a|tis7a|yrid|trid|yrod|trod|yjaweb|tjaweb|kayjaweb|katjaweb|kayjawebch|katjawebch|yjawbch|tjawbch|fay2|fay2a|sa7i|sa7ya)`,
+        `(ma bghach|ma bghatch|ma bgha|ma bghat|mesh radi|mesh radya|mish radi|mish radya|ma radi|ma radya) (yfi9|tfi9|yfo2|tefo2|yfee2|yfi2|tfi2|yes7a|tes7a|yis7a|tis7a|y9a7a|t9a7a|yrod|trod|yjaweb|tjaweb)`,
+      ),
+    ),
+    inContext(
+      'head-injury',
+      az(
+        '(we2e3|wa2a3|wi2i3|wi2e3|6a7|ta7|tay7|t7et|t7at|tla7|tle7) .. (w )?(5abat|khabat|dareb|darab|dreb|5abtet|darbet) (raso|rasu|rasha|rasaha|rasso|rassha|rasaha)',
+      ),
+    ),
+    // A blow to the head, then vomiting, drowsiness or not knowing people: bleeding inside the skull.
+    always(
+      'head-injury',
+      az(
+        '(5abat|khabat|dareb|darab|dreb|5abtet|darbet|et5abat|itkhabat|tkhabat|t5abat|ndarab|ndrab|tdrab) (raso|rasu|rasha|rasaha|rasso|rassha|fe raso|fi rasu|f rasso) .. (by2ayat|bet2ayat|bey raga3|bet raga3|yesta2ya|testa2ya|mesh fakerni|ma 3am ye3rafni|ma 3am te3rafni|mesh fakra|nayem|nayma|dayekh|daykha|na3san|na3sana|mesh merakez|msh mrakez|mesh merakza|mesh fahem|mish fahim|mlakhbat|mtlakhbat|tayeh|tay7a|mshawash|msh wa3i)',
+        '(we2e3|wi2i3|wa2a3|6a7|ta7|tay7|t7et|tla7) (3ala|3la|3al) (raso|rasu|rasha|rasaha|rasso|dmagho) .. (by2ayat|bet2ayat|bey raga3|bet raga3|yesta2ya|testa2ya|mesh merakez|msh mrakez|mesh fahem|mlakhbat|mtlakhbat|tayeh|dayekh|daykha|na3san|na3sana|mesh fakerni|ma 3am ye3rafni)',
+      ),
     ),
   ],
+  person: az(
+    '(ebni|ibni|2ebni|benti|binti|bint|ebn|wildi|wlidi|weldi|wlidti|bnti|3yali|3yal)',
+    '(mama|mamti|mami|ummi|oumi|baba|babi|abooy|abouya|abuya|ubooy|2abi|bayye|abi)',
+    '(gozi|zawgi|jozi|zoji|mrati|mirati|marti|zawgti|zogti)',
+    '(ekhti|okhti|2ekhti|ukhti|khti|akhoya|akhi|khayye|khouya|khoya|5ayye)',
+    '(sitti|teta|tayta|gedo|geddo|jeddo|gedda|jadda|jaddi|jedda)',
+    '(sa7bi|sa7bti|sahbi|sahbti|sadi2i|sadi2ti|jari|jarti)',
+  ),
+  now: az(
+    '(delwa2ti|dilwa2ti|hala2|halla2|hal2a|daba|dorka|tawwa|taw|tawh|al7en|el7in|7aliyan|dlw2ty)',
+    '(fag2a|faj2a|fja2|fjaa|3ala ghafla|mn shway|mn shwaya|min shway|ghir daba|mn sa3a|mn nos sa3a|ba2alo|ba2alha|lessa|lissa)',
+    // The progressive of Beirut and Damascus ("3am yetnaffas") and of Cairo ("bey"), not "ka" or
+    // "ki": those are Hindi and Bengali words too, and every fold reads every text.
+    '(3am|bey)',
+  ),
 };

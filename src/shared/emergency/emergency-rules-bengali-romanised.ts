@@ -1,4 +1,4 @@
-import { always, type EmergencyLanguage } from './emergency-rule.ts';
+import { always, inContext, type EmergencyLanguage } from './emergency-rule.ts';
 import { words } from './phrase-pattern.ts';
 
 /**
@@ -12,7 +12,13 @@ const STOPS_NOT = '(thamche|thamchhe|thamchena|thamchhena|thamena|bondho hocche)
 export const BENGALI_ROMANISED_EMERGENCIES: EmergencyLanguage = {
   code: 'bn-Latn',
   rules: [
-    always('chest-pain', words('buke (khub |prochondo )?(byatha|batha|chap|chaap)')),
+    always(
+      'chest-pain',
+      words(
+        'buke (khub |prochondo )?(byatha|batha|chap|chaap)',
+        'buke (pathor|bhari|bhaari) .. (chap|chapa|chaap|byatha)',
+      ),
+    ),
     always(
       'cannot-breathe',
       words(
@@ -20,14 +26,25 @@ export const BENGALI_ROMANISED_EMERGENCIES: EmergencyLanguage = {
         `${BREATH} nite (kosto|koshto|kashto)`,
         '(shashkosto|shashkoshto|shwaskoshto|shwaskosto)',
         'thot nil',
+        '(thot|nokh) (neel|nil|kalo) (hoye|hocche|hochhe)*',
       ),
     ),
     always(
       'stroke',
-      words('mukh (beke|benke|baika) (geche|gache|jacche)', 'kotha (joriye|jorie|jodie)*'),
+      words(
+        'mukh (beke|benke|baika) (geche|gache|jacche)',
+        'kotha (joriye|jorie|jodie|jodiye)*',
+        '(haat|hat|pa) (obosh|ovosh|obosh hoye)*',
+      ),
     ),
     always('anaphylaxis', words('gola (fule|phule|bondho|bandho)*', 'thot (fule|phule)*')),
-    always('poisoning', words('(bish|bis|kitnashok|keeTnashok|kerosin) (kheye|kheyeche|khaise)*')),
+    always(
+      'poisoning',
+      words(
+        '(bish|bis|kitnashok|keeTnashok|kerosin|kerosene|phenyl|acid|idur marar bish) (kheye|kheyeche|khaise|kheyeche)*',
+        '(shap|saap|sap) (kamrechhe|kamreche|kamrache|kamraise)*',
+      ),
+    ),
     always(
       'suicide',
       words(
@@ -35,6 +52,9 @@ export const BENGALI_ROMANISED_EMERGENCIES: EmergencyLanguage = {
         'sob shesh kore (debo|dibo|dite)',
         'ar bachte chai na',
         'more jete chai',
+        '(banchte|bachte|banchar|bachar) (chai na|ichhe nei|icche nei)',
+        '(dori|fansh|phansh) (toiri|ready|banie|baniye)*',
+        '(ghumer|ghum er) (oshudh|osudh|oshud) (sob|shob|onek) (kheye|kheyechi|kheye niyechi)*',
       ),
     ),
     always(
@@ -42,16 +62,26 @@ export const BENGALI_ROMANISED_EMERGENCIES: EmergencyLanguage = {
       words(
         `(rokto|rakto|rokta) .. ${STOPS_NOT} na`,
         '(onek|khub) (rokto|rakto) (berocche|berochhe|porche|jacche)',
+        `(rokto|rakto) (thamchhe|thamche|thamchena|thamchhena) na`,
+        '(onek|khub) (rokto|rakto) (jachhe|jacche|jaachhe)',
       ),
     ),
     always('seizure', words('(khinchuni|khichuni)')),
+    // A blow to the head: named when the sentence says who and that it is now (then vomiting or
+    // drowsiness mean bleeding inside the skull; the classifier reads those).
+    inContext('head-injury', words('(matha|mathay|mathai|mathate) (chot|aghat)*')),
     always(
       'unconscious',
       words(
         '(sara|saara|shara) (dicche|dichhe|dey|dicchhe) na',
         '(gyan|jnan) (nei|harie|hariye)*',
         '(ogyan|agyan) hoye*',
+        '(kichu )?(bujhte|bujhchhe|bujhche) (parchhe na|parche na|parchhen na|parchen na)',
       ),
     ),
   ],
+  person: words(
+    '(ami|amar|amake|ma|maa|baba|dadu|dida|thakuma|bhai|chele|meye|bachcha|bou|swami|kaka|kaki|mama|mami)',
+  ),
+  now: words('(ekhon|hothat|hotat|aaj|aj|ekhuni|geche|gelo|hochhe|hocche|korchhe)'),
 };

@@ -17,6 +17,7 @@ export const HINDI_ROMANISED_EMERGENCIES: EmergencyLanguage = {
       words(
         `(seene|sine|seeney|chhati|chati|chaati) ${IN} (bahut |tez |tej )?(dard|dabav|bharipan)`,
         'seene ka dard',
+        `(seene|sine|chhati|chati|chaati|chest) (par|pe|pr|${IN}) .. (pathar|patthar|bojh|vazan|wazan|jakdan|jakadan)`,
       ),
     ),
     always('heart-attack', words('dil ka daura', 'dil ka dora', 'hart attack', 'heart attak')),
@@ -27,6 +28,7 @@ export const HINDI_ROMANISED_EMERGENCIES: EmergencyLanguage = {
         `${BREATH} ruk`,
         `${BREATH} lene ${IN} (bahut|jyada|zyada) (dikkat|taklif|takleef|pareshani)`,
         'dam ghut*',
+        '(hont|honth|hoth|hoNth|naakhun) (neele|neela|nile|nila|kaale|kale) (pad|ho)*',
       ),
     ),
     always('choking', words(`gale ${IN} (kuch )?(phas|fas|atak) (gaya|gya)`)),
@@ -37,23 +39,34 @@ export const HINDI_ROMANISED_EMERGENCIES: EmergencyLanguage = {
         '(zubaan|zuban|jaban|jubaan|juban) (ladkhada|ladkhad)*',
         'ek (taraf|side) (kamzori|kamjori|sunn|sun)',
         'lakwa (maar|mar|maar gaya|mar gaya)',
+        '(muh|munh|mooh|chehra|chehara) ek (taraf|side|tarf) (jhuk|latak|tedha|tedhi|tedh)*',
+        '(awaaz|awaz|aawaz|aavaaz) (achanak )?(atak|ladkhad|lad khad|bigad)*',
+        `(haath|hath|pair|per|pao) (uth|hil|chal) ${NOT} (raha|rahi|rahe|pa)*`,
       ),
     ),
     inContext('stroke', words('lakwa', 'paralysis attack')),
     always(
       'anaphylaxis',
-      words('gala (band|sooj|suj)*', `gale ${IN} sujan`, '(jeebh|jibh|honth|hoth) sooj*'),
+      words(
+        'gala (band|sooj|suj|tight|kas|ghut)*',
+        `gale ${IN} sujan`,
+        '(jeebh|jibh|honth|hoth) (sooj|suj|phool|fool)*',
+      ),
     ),
     always(
       'overdose',
       words(
         '(zyada|jyada|jada|bahut saari|saari|sari) (goliyan|goliya|goli|dawa|dawai|dawaiyan) (kha|khaa|nigal|le) (li|liya|liye|lee|gaya|gayi|gaye|chuka|chuki)',
         'neend ki (goliyan|goliya|goli) (kha|khaa)*',
+        '(poora|pura|saara|sara|ek) (patta|pack|dabba|strip|shishi|bottle) .. (kha|khaa|nigal|le|pi) (liya|li|liye|gaya|gayi|gaye|lee)',
       ),
     ),
     always(
       'poisoning',
-      words('(zeher|zehar|jahar|jehar|zaher|jeher|zahar) (kha|khaa|pi|pee|piya|pi liya|kha liya)*'),
+      words(
+        '(zeher|zehar|jahar|jehar|zaher|jeher|zahar) (kha|khaa|pi|pee|piya|pi liya|kha liya)*',
+        '(phenyl|phenyle|finail|harpic|tezaab|tejab|tezab|tejaab|kerosene|mitti ka tel|chuhe ki dawa|chuha maar|keetnashak|kitnashak|keetnaashak|keede ki dawa|acid) (pi|pee|piya|kha|khaa|nigal)*',
+      ),
     ),
     always(
       'suicide',
@@ -67,6 +80,9 @@ export const HINDI_ROMANISED_EMERGENCIES: EmergencyLanguage = {
         `(jeena|jina) ${NOT} (chahta|chahti)*`,
         'apni jaan (de|le)*',
         'khud ko (maar|mar|khatam)*',
+        `${NOT} (jeena|jina)`,
+        'phanda (bana|laga|tayyar|taiyar|ready)*',
+        'sab khatam (karna|kar dunga|kar dungi|kar lunga|kar lungi|kar doon)*',
       ),
     ),
     always(
@@ -80,6 +96,8 @@ export const HINDI_ROMANISED_EMERGENCIES: EmergencyLanguage = {
         `(khoon|khun) band ${NOT}`,
         'bahut (khoon|khun) (beh|bah|nikal)*',
         '(khoon|khun) ki ulti',
+        `(khoon|khun) ruk (hi|bhi) ${NOT}`,
+        '(bahut|bohot|bahot) (zyada|jyada) bleeding',
       ),
     ),
     always(
@@ -89,10 +107,21 @@ export const HINDI_ROMANISED_EMERGENCIES: EmergencyLanguage = {
     ),
     always(
       'unconscious',
-      words('behosh (ho|hai|pada|padi)*', `hosh ${NOT}`, `uth ${NOT} (raha|rahi)*`),
+      words(
+        'behosh (ho|hai|pada|padi)*',
+        `hosh ${NOT}`,
+        `uth ${NOT} (raha|rahi)*`,
+        `(aankh|aankhen|ankh|ankhen) ${NOT} khol (raha|rahi|rahe)*`,
+        `(jawab|javab) ${NOT} (de|dete|deti)*`,
+        '(hosh|hos) (kam|ja|kho)*',
+      ),
     ),
     inContext('fainting', words('behosh', 'chakkar (khakar|aakar|aake) gir*')),
     inContext('overdose', words('overdose')),
+    // A blow to the head: named when the sentence says who and that it is now (then vomiting or
+    // drowsiness mean bleeding inside the skull; the classifier reads those).
+    inContext('head-injury', words('(sir|sar|sirr) (pe|par|mein|me) chot*')),
+    inContext('stroke', words(`(bolne|bolane) ${IN} (dikkat|taklif|takleef|pareshani)`)),
   ],
   person: words(
     'mai',
@@ -133,6 +162,7 @@ export const HINDI_ROMANISED_EMERGENCIES: EmergencyLanguage = {
     'gaya',
     'gayi',
     'minute pehle',
+    'ab',
   ),
   inquiry: words('lakshan', 'lakshan kya'),
 };

@@ -21,6 +21,14 @@ export const JAPANESE_ROMANISED_EMERGENCIES: EmergencyLanguage = {
     always('suicide', words('(shinitai|sinitai|ikitakunai|ikitaku nai)', '(jisatsu|zisatu)')),
     always('severe-bleeding', words('chi ga .. tomaranai')),
     always('seizure', words('(keiren|keren|hossa ga tomaranai)')),
-    always('unconscious', words('ishiki ga (nai|nakute|moukou)', 'isiki ga nai', 'hannou ga nai')),
+    always(
+      'unconscious',
+      words(
+        'ishiki ga (nai|nakute|moukou)',
+        'isiki ga nai',
+        'hannou ga nai',
+        '(yonde|yobikakete|yondemo|tataite) mo (henji|hannou|henzi) ga (nai|nakute)',
+      ),
+    ),
   ],
 };

@@ -1,26 +1,49 @@
-import { always, type EmergencyLanguage } from './emergency-rule.ts';
+import { always, inContext, type EmergencyLanguage } from './emergency-rule.ts';
 import { words } from './phrase-pattern.ts';
 
 /**
  * Marathi typed in Latin letters: no fixed spelling (rakta/rakt, shwas/swas, nahi/nahiye), so each
  * concept word lists its common forms. Words Marathi shares with Hinglish are in the Hindi list.
  */
-const NOT = '(nahi|nahiye|nahie|nay)';
+const NOT = '(nahi|nahiye|nahie|nay|nahit|nahiyet)';
 
 export const MARATHI_ROMANISED_EMERGENCIES: EmergencyLanguage = {
   code: 'mr-Latn',
   rules: [
     always(
       'chest-pain',
-      words('(chhatit|chatit|chaatit) (khup )?(dukhtay|dukhat|kal|dabav|dukhte)*'),
+      words(
+        '(chhatit|chatit|chaatit|chhati|chhatichya) (khup |jor )?(dukhtay|dukhat|kal|dabav|dukhte|dhadhad|jad)*',
+      ),
     ),
     always(
       'cannot-breathe',
-      words(`(shwas|swas|shvas) (gheta|ghyayla) (yet|yeat) ${NOT}`, '(shwas|swas) ghyayla tras'),
+      words(
+        `(shwas|swas|shvas) (gheta|ghyayla) (yet|yeat) ${NOT}`,
+        '(shwas|swas) ghyayla tras',
+        '(othe|oth|naakh|nakh) (kale|kaale|nile|nila|nilya) (padle|padla|padat|zale)*',
+      ),
     ),
-    always('stroke', words('tond (vakad|vakda|vakde|wakad)*', `bolta (yet|yeat) ${NOT}`)),
-    always('anaphylaxis', words('ghasa (sujla|sujat|band)*', 'oth (sujle|sujlet)*')),
-    always('poisoning', words('(vish|vikh|kitaknashak|rokel) (pyayla|pyala|pyali|khalla|pila)*')),
+    always(
+      'stroke',
+      words(
+        'tond (vakad|vakda|vakde|wakad)*',
+        `bolta (yet|yeat) ${NOT}`,
+        '(ek|eka) baju (lulli|bedhund|sunn|bdhir|lakwa)*',
+        `(haat|hat|paay|pay) (uchalta|halat|hallat|halta) (yet )?${NOT}`,
+      ),
+    ),
+    always(
+      'anaphylaxis',
+      words('ghasa (sujla|sujat|band|aavalla|avalla)*', '(oth|othe|jibh) (sujle|sujlet|sujla)*'),
+    ),
+    always(
+      'poisoning',
+      words(
+        '(vish|vikh|kitaknashak|rokel|undir marnyache aushadh|undir marnyachi goli|phenyl|tezab|acid) (pyayla|pyala|pyali|khalla|khalle|khalli|pila|ghetla|ghetle)*',
+        `(saglya|sagli|sagle|khup|dabbabhar|puri) .. (golya|goli|tablets) (khallya|khalli|khalla|ghetlya|gilalya)*`,
+      ),
+    ),
     always(
       'suicide',
       words(
@@ -28,10 +51,20 @@ export const MARATHI_ROMANISED_EMERGENCIES: EmergencyLanguage = {
         '(jagaycha|jagaychay|jagayche) nahi*',
         'sagla (sampvun|sampavun)*',
         'marun jaav*',
+        '(dori|fas|phas) (tayar|tayyar|bandhla|ready)*',
       ),
     ),
-    always('severe-bleeding', words(`(rakta|rakt|ragat) (thambat|thambatch) ${NOT}*`)),
-    always('seizure', words('(fit|jhatke) (yetey|yetay|aali|aale)*')),
+    always(
+      'severe-bleeding',
+      words(
+        `(rakta|rakt|ragat) (thambat|thambatch) ${NOT}*`,
+        '(khup|bhayankar|bharpur) (ragat|rakt|raktasrav) (jatay|jat ahe|vahtay|yetay)*',
+      ),
+    ),
+    always('seizure', words('(fit|jhatke|aakadi) (yetey|yetay|aali|aale|yet ahet|yetat)*')),
+    // A blow to the head: named when the sentence says who and that it is now (then vomiting or
+    // drowsiness mean bleeding inside the skull; the classifier reads those).
+    inContext('head-injury', words('doka (aaptla|aapatla|aptla|futla)*')),
     always(
       'unconscious',
       words(
@@ -41,4 +74,8 @@ export const MARATHI_ROMANISED_EMERGENCIES: EmergencyLanguage = {
       ),
     ),
   ],
+  person: words(
+    '(mi|maza|majha|mazi|majhi|maze|majhe|mala|aai|baba|aaji|ajji|ajoba|aajoba|bhau|tai|mulga|mulgi|bal|navra|bayko|kaka|kaki|mama|mavshi)',
+  ),
+  now: words('(aata|atta|achanak|aaj|ataach|aatach|zala|zali|padla|padli)'),
 };

@@ -1,4 +1,4 @@
-import { always, type EmergencyLanguage } from './emergency-rule.ts';
+import { always, inContext, type EmergencyLanguage } from './emergency-rule.ts';
 import { words } from './phrase-pattern.ts';
 
 /**
@@ -11,7 +11,13 @@ const CANNOT = '(mudiyala|mudila|mudiyalai|mudiyavillai|mudiyale)';
 export const TAMIL_ROMANISED_EMERGENCIES: EmergencyLanguage = {
   code: 'ta-Latn',
   rules: [
-    always('chest-pain', words('(nenju|nenjula|nenjil) (romba )?(vali|azhuththam|azhutham|iruk)*')),
+    always(
+      'chest-pain',
+      words(
+        '(nenju|nenjula|nenjil|nenju la) (romba )?(vali|azhuththam|azhutham|iruk|amuk)*',
+        '(nenju|nenjula|nenjil|nenju la) .. (valikuthu|valikudhu|amukura|amukkura|baarama)',
+      ),
+    ),
     always('heart-attack', words('(maaradaippu|maradaipu|maaradaipu)')),
     always(
       'cannot-breathe',
@@ -20,9 +26,19 @@ export const TAMIL_ROMANISED_EMERGENCIES: EmergencyLanguage = {
         `${BREATH} (vida|vidurathu) (kashtam|kashtapad)*`,
         `${BREATH} (irukka|irukaa|irukkaa) (theriyala|theriyalai)`,
         `${BREATH} (nikkuthu|ninnuduchu|illa)`,
+        '(udhadu|uthadu|nagam) (neelama|neela|karuppa|karuppaa) (aaguthu|aayiduchu|maaruthu)*',
       ),
     ),
-    always('stroke', words('(vaai|vai|mugam|mokam) (kooni|koni|konal)*', `pesa ${CANNOT}`)),
+    always(
+      'stroke',
+      words(
+        '(vaai|vai|mugam|mokam) (kooni|koni|konal)*',
+        '(vaai|vai|mugam|mokam) .. (konala|konalaa|kooniduchu|konaiduchu)',
+        `pesa ${CANNOT}`,
+        '(pechu|pesurathu) (kozharuthu|kozhaRuthu|kuzharuthu|thadumaaruthu)*',
+        '(kai|kaal|kai kaal) (asaiyala|asaikka mudiyala|thookka mudiyala)*',
+      ),
+    ),
     always(
       'anaphylaxis',
       words(
@@ -33,7 +49,8 @@ export const TAMIL_ROMANISED_EMERGENCIES: EmergencyLanguage = {
     always(
       'poisoning',
       words(
-        '(vesham|visham|visam|poochi marundhu|poochikolli|mannennai|mannenai) (kudich|saapt|kudi)*',
+        '(vesham|visham|visam|poochi marundhu|poochikolli|mannennai|mannenai|kerosene|phenyl|acid) (kudich|saapt|kudi)*',
+        '(paambu|pambu|thel) (kadichiduchu|kadichiruchu|kadichathu|kotti|kottiduchu)*',
       ),
     ),
     always(
@@ -44,20 +61,34 @@ export const TAMIL_ROMANISED_EMERGENCIES: EmergencyLanguage = {
         `(vaazha|vazha|vaala) (pidikala|pidikkala|${CANNOT})`,
         'ellaam (mudichiduven|mudichikiren)',
         'kayiru ready',
+        '(thookka|thooka) (maathirai|mathirai|maatirai) (ellam|ellaam|niraya) (saapten|sapten|saapten|muzhungitten)*',
+        '(vaazha|vazha) (venaam|vendaam|vendam|pudikala)',
       ),
     ),
     always(
       'severe-bleeding',
-      words('(ratham|rattham|raththam) (nikkala|nikkave illa|ninnave illa|nikkalai|nikkamatengu)*'),
+      words(
+        '(ratham|rattham|raththam) (nikkala|nikkave illa|ninnave illa|nikkalai|nikkamatengu)*',
+        '(romba|niraya|adhigama) (ratham|rattham|raththam) (poguthu|pogudhu|varuthu|varudhu)*',
+      ),
     ),
-    always('seizure', words('(valippu|valipu) (vanthu|varuthu|nikkala|nikkave)*')),
+    always('seizure', words('(valippu|valipu|fits) (vanthu|vandhu|varuthu|nikkala|nikkave)*')),
+    // A blow to the head: named when the sentence says who and that it is now (then vomiting or
+    // drowsiness mean bleeding inside the skull; the classifier reads those).
+    inContext('head-injury', words('(thala|thalai) (la |le |yil )?adi*')),
     always(
       'unconscious',
       words(
         '(ezhunthirikala|ezhundhirikala|ezhuntirikala|ezhunthirikkala)',
         'pathil (illa|sollala|pesala)',
+        '(koopta|koopittaa|koopittalum|kupta) (pesala|pathil illa|ezhundhirikala)',
+        '(mayakkam|mayakama|mayangi) (aayitaanga|aayittaar|aayitaan|vizhundhutaanga|vizhundhuttaan)*',
         '(nenavu|ninaivu) (illa|illai|thappi)*',
       ),
     ),
   ],
+  person: words(
+    '(naan|enakku|ennoda|amma|appa|thatha|paati|paiyan|ponnu|kuzhandhai|thambi|akka|thangachi|manaivi|purushan|maama|chithappa)',
+  ),
+  now: words('(ippo|ippa|ipo|thideernu|thidirnu|indru|inniku|aachu|poguthu)'),
 };

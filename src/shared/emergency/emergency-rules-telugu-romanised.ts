@@ -1,4 +1,4 @@
-import { always, type EmergencyLanguage } from './emergency-rule.ts';
+import { always, inContext, type EmergencyLanguage } from './emergency-rule.ts';
 import { words } from './phrase-pattern.ts';
 
 /**
@@ -10,19 +10,29 @@ const BREATH = '(oopiri|upiri|oopri|shwasa|swasa)';
 export const TELUGU_ROMANISED_EMERGENCIES: EmergencyLanguage = {
   code: 'te-Latn',
   rules: [
-    always('chest-pain', words('(chaathi|chathi|chati|gunde) (lo )?(noppi|nopi|bhaaram|baram)*')),
+    always(
+      'chest-pain',
+      words(
+        '(chaathi|chathi|chati|chaati|gunde) (lo )?(noppi|nopi|bhaaram|baram)*',
+        '(chaathi|chathi|chati|chaati|gunde) lo .. (noppi|nopi|bharuvu|bhaaram)',
+      ),
+    ),
     always(
       'cannot-breathe',
       words(
         `${BREATH} (aadatledu|aadatle|andatledu|andatle|teesukolek|teesukolekapot|aagipoy)*`,
         `${BREATH} (teesukovadam|teesukodam) (kashtam|kastam)*`,
+        '(pedalu|pedavulu|gollu) (neelam|nallaga|neelanga) .. (maarutunnayi|marutunnayi|ayyayi)*',
       ),
     ),
     always(
       'stroke',
       words(
         '(mokham|mukham|moham) (vankara|vankar|okavaipu|oka vaipu)*',
-        'maata (tadabad|muddaga)*',
+        'maata (tadabad|muddaga|mudda)*',
+        '(mukham|mokham) (vankara|vankaraga) (ayyindi|poyindi)*',
+        '(cheyyi|cheyi|kaalu|kaallu|cheyyi kaalu) (kadalatledu|kadalatle|pani cheyyatledu)*',
+        '(maatladaleka|matladaleka|maatladalekapot)*',
       ),
     ),
     always(
@@ -30,12 +40,14 @@ export const TELUGU_ROMANISED_EMERGENCIES: EmergencyLanguage = {
       words(
         '(gonthu|gontu|gontuka) (vaapu|vapu|vaachin|moosuk)*',
         '(pedavulu|pedalu) (vaachay|vachay)*',
+        '(gonthu|gontu) (musukupo|moosukupo|musuk)*',
       ),
     ),
     always(
       'poisoning',
       words(
-        '(purugula mandu|visham|vesham|kirosin|kerosene) (taages|tages|taagad|tagad|taagin|tagin|taag)*',
+        '(purugula mandu|visham|vesham|kirosin|kerosene|phenyl|acid) (taages|tages|taagad|tagad|taagin|tagin|taag)*',
+        '(paamu|pamu|thelu|telu) (karichindi|kattindi|kuttindi|karichi)*',
       ),
     ),
     always(
@@ -45,19 +57,32 @@ export const TELUGU_ROMANISED_EMERGENCIES: EmergencyLanguage = {
         '(chachipovali|chacchipovaali|chachipovaalani)*',
         '(bratakalani|brathakalani|bathakalani|batakalani) ledu',
         'anni (mugincheskunt|mugiseskunt)*',
+        '(nidra|nidhra) (maatralu|matralu|mathralu) (anni|chaala) (mingesa|mingesanu|vesukunna|tinnanu)*',
+        '(taadu|thaadu|uri) (siddham|ready|kattanu)*',
       ),
     ),
     always(
       'severe-bleeding',
-      words('(raktam|rakthan|raktham|ragtam) (aagatledu|aagatle|agatledu|aagakunda|aagadam ledu)*'),
+      words(
+        '(raktam|rakthan|raktham|ragtam) (aagatledu|aagatle|agatledu|aagakunda|aagadam ledu)*',
+        '(chaala|ekkuva|bhayankaramga) (raktam|raktham|rakthan) (potondi|potundi|vastondi|vastundi)*',
+      ),
     ),
     always('seizure', words('fits (vachi|vastun|aagatledu|aagadam)*')),
+    // A blow to the head: named when the sentence says who and that it is now (then vomiting or
+    // drowsiness mean bleeding inside the skull; the classifier reads those).
+    inContext('head-injury', words('(tala|thala) (ki |ku )?(debba|gaayam)*')),
     always(
       'unconscious',
       words(
         '(palakatledu|palakadam ledu|palakatle|palakadu)',
         '(spruha|sprha|smruha) (tappindi|tappi|ledu|poyindi)*',
+        '(javabu|jawabu) (ivvatledu|ivvatle|ivvadam ledu)',
       ),
     ),
   ],
+  person: words(
+    '(nenu|naaku|naa|amma|naanna|nanna|thatha|ammamma|abbai|ammayi|paapa|babu|tammudu|anna|akka|chelli|bharya|bhartha|mavayya|babai)',
+  ),
+  now: words('(ippudu|ipudu|okkasariga|achanakga|eeroju|ivala|ayyindi|potondi)'),
 };

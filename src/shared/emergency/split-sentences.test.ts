@@ -3,10 +3,14 @@ import { adversarialTexts, firstSlow } from '../../../tests/fakes/adversarial-te
 import { ARABIC_ROMANISED_EMERGENCIES } from './emergency-rules-arabic-romanised.ts';
 import { BENGALI_ROMANISED_EMERGENCIES } from './emergency-rules-bengali-romanised.ts';
 import { JAPANESE_ROMANISED_EMERGENCIES } from './emergency-rules-japanese-romanised.ts';
+import { HINDI_ROMANISED_EMERGENCIES } from './emergency-rules-hindi-romanised.ts';
 import { KHMER_ROMANISED_EMERGENCIES } from './emergency-rules-khmer-romanised.ts';
+import { KOREAN_ROMANISED_EMERGENCIES } from './emergency-rules-korean-romanised.ts';
 import { MARATHI_ROMANISED_EMERGENCIES } from './emergency-rules-marathi-romanised.ts';
+import { RUSSIAN_ROMANISED_EMERGENCIES } from './emergency-rules-russian-romanised.ts';
 import { TAMIL_ROMANISED_EMERGENCIES } from './emergency-rules-tamil-romanised.ts';
 import { TELUGU_ROMANISED_EMERGENCIES } from './emergency-rules-telugu-romanised.ts';
+import { foldArabizi } from './fold-arabizi.ts';
 import { normaliseForMatching } from './normalise-for-matching.ts';
 import { sentencesOf } from './split-sentences.ts';
 
@@ -32,7 +36,7 @@ describe('sentencesOf', () => {
   });
 });
 
-describe('the romanised Indic rules', () => {
+describe('the rules for languages typed in Latin letters', () => {
   it(
     'read adversarial text in linear time, after every word a rule starts with',
     { timeout: 60_000 },
@@ -51,12 +55,39 @@ describe('the romanised Indic rules', () => {
         'chi ga ',
         'mune ga ',
         'deok dangheum ',
+        // round 5: Arabizi (matched folded), Hinglish, translit Russian, romanised Korean
+        'mesh bey ',
+        'ma 3am 2e2dar ',
+        'khadt kol ',
+        'nos wesh ',
+        'zori ',
+        'shafayef ',
+        'dareb raso ',
+        'fag2a ',
+        '3ayez ',
+        'el dam ',
+        'seene pe ',
+        'poora patta ',
+        'nenju la ',
+        'chaati lo ',
+        'buke pathor ',
+        'saglya ',
+        'yonde mo ',
+        'krov ne ',
+        'ne mogu ',
+        'vypila vse ',
+        'gaseumi ',
+        'sumeul mot ',
       ];
       const texts = [
         ...adversarialTexts(),
         ...starts.map((start) => ({
           name: `${start} then words`,
           text: normaliseForMatching(`${start}${'ab '.repeat(33_000)}`),
+        })),
+        ...starts.map((start) => ({
+          name: `${start} then words, folded as Arabizi`,
+          text: foldArabizi(normaliseForMatching(`${start}${'ab '.repeat(33_000)}`)),
         })),
       ];
       const rules = [
@@ -67,6 +98,9 @@ describe('the romanised Indic rules', () => {
         KHMER_ROMANISED_EMERGENCIES,
         ARABIC_ROMANISED_EMERGENCIES,
         JAPANESE_ROMANISED_EMERGENCIES,
+        HINDI_ROMANISED_EMERGENCIES,
+        RUSSIAN_ROMANISED_EMERGENCIES,
+        KOREAN_ROMANISED_EMERGENCIES,
       ].flatMap((language) => language.rules);
       for (const { pattern } of rules)
         expect(firstSlow((text) => pattern.test(text), texts)).toBeUndefined();
