@@ -23,10 +23,7 @@ interface Item {
  * (evals/safety/results/blind-<n>-emergency-first-sight.md): guarded at that level, so a change
  * can make them better but not worse, until the set is folded in and a new one is written.
  */
-const FIRST_SIGHT_SHORTFALLS: Readonly<Record<string, Readonly<Record<string, number>>>> = {
-  // Both Arabic lines in Latin letters (Arabizi) were missed.
-  'blind-10.jsonl': { ar: 10 / 12 },
-};
+const FIRST_SIGHT_SHORTFALLS: Readonly<Record<string, Readonly<Record<string, number>>>> = {};
 
 const folder = fileURLToPath(new URL('../../../evals/safety/emergency/', import.meta.url));
 const numbered = (existsSync(folder) ? readdirSync(folder) : [])
