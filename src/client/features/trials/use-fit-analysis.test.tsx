@@ -2,6 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { Trial, TrialFit } from '../../../contract/index.ts';
+import '../../test-support/jsdom-polyfills.ts';
 import { useFitAnalysis } from './use-fit-analysis.ts';
 
 afterEach(() => {
