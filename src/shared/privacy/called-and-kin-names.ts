@@ -1,5 +1,5 @@
 import { GIVEN_NAMES } from './given-names.ts';
-import { KIN_WORDS, MEDICAL_WORDS, STOP_WORDS, TITLES } from './name-vocabulary.ts';
+import { KIN_WORDS, MEDICAL_WORDS, STOP_WORDS, TITLE_SUFFIXES, TITLES } from './name-vocabulary.ts';
 
 /*
  * Names the cue finder leaves because they read as words; run on text whose clear names are
@@ -67,7 +67,8 @@ const isWord = (word: string): boolean =>
   MEDICAL_WORDS.has(word) ||
   KIN_WORDS.has(word) ||
   ROLES.has(word) ||
-  TITLES.has(word);
+  TITLES.has(word) ||
+  TITLE_SUFFIXES.has(word);
 
 function redactAfterRoles(text: string, parts: Set<string>): string {
   let out = '';

@@ -15,10 +15,11 @@ import { MEDICAL_WORDS, STOP_WORDS } from './name-vocabulary.ts';
  * Bounded patterns that start where a word starts: linear time.
  */
 
-const GREETINGS = String.raw`(?:thanks|thank[ \t]you|thanx|thx|ty|cheers|hi|hey|hello|hiya|morning|gracias|muchas[ \t]gracias|mil[ \t]gracias|hola|buenas|buenos[ \t]días|merci|merci[ \t]beaucoup|coucou|salut|bonjour|bonsoir|danke|danke[ \t]schön|vielen[ \t]dank|hallo|moin|servus|grüß[ \t]dich|grazie|grazie[ \t]mille|ciao|salve|buongiorno|obrigad[oa]|muito[ \t]obrigad[oa]|valeu|olá|ola|oi|bom[ \t]dia|boa[ \t]tarde)`;
+// Longer forms first: 'danke schön, lena' is read whole, not as 'danke' and the word 'schön'.
+const GREETINGS = String.raw`(?:thank[ \t]you|danke[ \t]schön|danke[ \t]sehr|merci[ \t]beaucoup|merci[ \t]bien|grazie[ \t]mille|grazie[ \t]tante|muchas[ \t]gracias|mil[ \t]gracias|muito[ \t]obrigad[oa]|vielen[ \t]dank|buenos[ \t]días|bom[ \t]dia|boa[ \t]tarde|grüß[ \t]dich|thanks|thanx|thx|ty|cheers|hi|hey|hello|hiya|morning|gracias|hola|buenas|merci|coucou|salut|bonjour|bonsoir|danke|hallo|moin|servus|grazie|ciao|salve|buongiorno|obrigad[oa]|valeu|olá|ola|oi)`;
 
 const ADDRESSED = new RegExp(
-  String.raw`(?:^|(?<=[.!?…\n][ \t]{0,3})|(?<=^[^\n]{0,12}?[ \t]))(${GREETINGS}[ \t]{1,2})(\p{L}[\p{L}\p{M}'’]{1,20})(?=[ \t]{0,2}(?:[!,.?…:;)]|\n|$))`,
+  String.raw`(?:^|(?<=[.!?…\n][ \t]{0,3})|(?<=^[^\n]{0,12}?[ \t]))(${GREETINGS},?[ \t]{1,2})(\p{L}[\p{L}\p{M}'’]{1,20})(?=[ \t]{0,2}(?:[!,.?…:;)]|\n|$))`,
   'gimu',
 );
 
@@ -32,7 +33,8 @@ const NOT_NAMES = new Set(
   alle allen zusammen allerseits leute dir euch ihnen vielmals sehr schön schoen doktor nochmal
   tutti tutte ragazzi ragazze ancora mille tante dottore dottoressa amico amica
   pessoal galera gente doutor doutora mesmo muito amigo amiga todos gente
-  ok okay yes no si sí oui ja não nao`.split(/\s+/),
+  ok okay yes no si sí oui ja não nao bye ciao tchau adiós adios salut tschüss tschüs bud pal hun hon
+  sir guy mano tb tbm also too aussi auch anche también tambem também`.split(/\s+/),
 );
 
 function redactAddressedNames(text: string, parts: Set<string>): string {
