@@ -11,11 +11,14 @@
 type Rule = [RegExp, string | ((match: string, ...groups: string[]) => string)];
 
 const CODE_LABELS = [
-  String.raw`(?:access|verification|security|login|log-in|one-time|activation|confirmation|portal|door|gate|entry|key)[ \t-]?(?:code|pin)`,
+  String.raw`(?:access|verification|security|login|log-in|one-time|activation|confirmation|portal|door|gate|entry|key|keypad|key[ \t-]?safe|lockbox|alarm|buzzer|intercom)[ \t-]?(?:code|pin)`,
+  String.raw`digicode|türcode|tuercode|haustürcode|schlüsseltresor(?:code)?`,
+  String.raw`c[óo]digo[ \t]d(?:el|a|o)[ \t](?:portal|puerta|port[ãa]o|porta|alarma|alarme)`,
+  String.raw`codice[ \t]del(?:la)?[ \t](?:portone|cancello|citofono|porta|allarme)`,
   String.raw`pass(?:code|word)|pwd|otp`,
   String.raw`c[óo]digo[ \t]de[ \t](?:acceso|verificaci[óo]n|seguridad|activaci[óo]n|acesso|verifica[çc][ãa]o|seguran[çc]a|ativa[çc][ãa]o|confirmaci[óo]n|confirma[çc][ãa]o)`,
   String.raw`contrase[ñn]a|clave[ \t]de[ \t]acceso|senha`,
-  String.raw`code[ \t](?:d['’]acc[èe]s|de[ \t](?:v[ée]rification|s[ée]curit[ée]|confirmation|connexion)|secret|confidentiel|porte|portail)|mot[ \t]de[ \t]passe`,
+  String.raw`code[ \t](?:d['’]acc[èe]s|de[ \t](?:v[ée]rification|s[ée]curit[ée]|confirmation|connexion|la[ \t]porte)|du[ \t](?:portail|digicode)|secret|confidentiel|porte|portail)|mot[ \t]de[ \t]passe`,
   String.raw`(?:zugangs|bestätigungs|bestaetigungs|sicherheits|verifizierungs|aktivierungs|freischalt|login|tür|tuer)code|kennwort|passwort|zugangsdaten`,
   String.raw`codice[ \t]di[ \t](?:accesso|verifica|sicurezza|attivazione|conferma)|codice[ \t](?:otp|pin)|parola[ \t]d['’][ \t]?ordine`,
 ];

@@ -197,6 +197,8 @@ describe('redaction reads adversarial text in linear time', () => {
     ['access code labels', "code d'accès code d'accès ab ab ab "],
     ['password values', 'password is password is a1a1a1a1'],
     ['repeated ages', '[AGE] mit 93 at 94 mit mit mit '],
+    ['door codes and possessive ages', 'keypad code keypad code a sus a sus 9'],
+    ['berber particles', 'Malika ait Malika ait '],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

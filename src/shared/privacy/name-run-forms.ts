@@ -4,7 +4,7 @@ import { MEDICAL_WORDS, STOP_WORDS } from './name-vocabulary.ts';
 
 /*
  * The rest of a name run the other passes held only in part:
- * - particles of Arabic, Berber, Dutch and Turkish names after a name or a known given name
+ * - particles of Arabic, Berber ('ait', 'ag'), Dutch and Turkish names after a name or a known given name
  *   ('[NAME] al-Zahra bint Khalid', 'Ahmed ould Mohamed', 'Omar ibn Said', '[NAME] ter Horst',
  *   'Mehmet Kara oğlu'): the particle says the words around it are a name, so no cue is needed;
  * - a surname that is also an eponym inside the run, between a found name and another surname
@@ -20,7 +20,7 @@ const CAPITALISED = String.raw`\p{Lu}[\p{L}\p{M}'’]{1,30}(?:-\p{Lu}[\p{L}\p{M}
 /** Hyphenated Arabic articles: 'al-Zahra', 'el-Amrani', 'ul-Haq', 'ash-Shami', 'Al-Sayed'. */
 const ARTICLE_NAME = String.raw`(?:[aAeEuU][lL]|[aA][dDrRsStTzZnN]|[aA]sh|[aA]th)-\p{Lu}[\p{L}\p{M}'’]{1,30}`;
 /** Words that link a given name to a father's, a tribe's or a place's: never words of a question. */
-const LINK = String.raw`(?:bin|bint|binti|ibn|ben|bou|abu|abou|umm|oum|ould|wuld|ag|bte|ter|ten|van[ \t]der|van[ \t]den|van[ \t]de|van)`;
+const LINK = String.raw`(?:bin|bint|binti|ibn|ben|bou|abu|abou|umm|oum|ould|oulad|wuld|ag|ait|aït|bte|ter|ten|van[ \t]der|van[ \t]den|van[ \t]de|van)`;
 const RUN_PART = String.raw`(?:[ \t]{1,2}${ARTICLE_NAME}|[ \t]{1,2}${LINK}[ \t]{1,2}(?:${ARTICLE_NAME}|${CAPITALISED}|\[NAME\])|[ \t]{1,2}(?:O[ğg]lu|o[ğg]lu)(?![\p{L}]))`;
 
 /** After a placeholder: the particles and the words they bring. */

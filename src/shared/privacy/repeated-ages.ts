@@ -15,7 +15,7 @@ function agesIn(text: string): Map<string, number> {
   return counts;
 }
 
-const BEFORE = String.raw`(?:at|with|aged|turning|turned|turns|reach(?:es|ed)?|until|till|mit|bei|ab|à|avec|jusqu['’]à|vers|aux|con|com|ai|aos|fino[ \t]{1,2}a|a[ \t]{1,2}(?:los|las)|(?:mit|con|com|avec)[ \t]{1,2}(?:seinen|ihren|sus|os|ses|i|suoi)|(?:age|âge|edad|età|idade|alter)[ \t]{1,2}(?:of|de|di|von)|cumple|cumplió|compie|compiuto|faz|fez|fait|wird|wurde|(?:she|he|who|er|sie|il|elle|lei|lui|ele|ela|ella|él)[ \t]{1,2}(?:is|was|ist|war|a|avait|è|era|é|es|tem|tinha|tiene))`;
+const BEFORE = String.raw`(?:at|with|aged|turning|turned|turns|reach(?:es|ed)?|until|till|mit|bei|ab|à|avec|jusqu['’]à|vers|aux|con|com|ai|aos|fino[ \t]{1,2}a|a[ \t]{1,2}(?:los|las|sus|seus|ses)|aos[ \t]{1,2}seus|ai[ \t]{1,2}suoi|alla[ \t]{1,2}sua[ \t]{1,2}età[ \t]{1,2}di|(?:mit|con|com|avec)[ \t]{1,2}(?:seinen|ihren|sus|os|ses|i|suoi)|(?:age|âge|edad|età|idade|alter)[ \t]{1,2}(?:of|de|di|von)|cumple|cumplió|compie|compiuto|faz|fez|fait|wird|wurde|(?:she|he|who|er|sie|il|elle|lei|lui|ele|ela|ella|él)[ \t]{1,2}(?:is|was|ist|war|a|avait|è|era|é|es|tem|tinha|tiene))`;
 
 /** Units and lab words that make the number after a preposition a measurement. */
 const UNIT_AFTER =
