@@ -89,6 +89,7 @@ describe("a name after a care or clinical role's label", () => {
     'Carer: none.',
     'Médecin traitant : non renseigné.',
     'Arzt: Allgemeinmedizin.',
+    'Arzt: Innere Medizin',
     'Enfermera: turno de noche.',
     'Medico curante: da definire.',
   ])('keeps %s', (text) => {
