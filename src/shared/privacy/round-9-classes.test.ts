@@ -67,6 +67,7 @@ describe('a name addressed after thanks or a greeting', () => {
     'valeu mesmo!',
     'hi everyone, quick question about statins',
     'hello doctor, my tsh is 5.',
+    'Hello World!',
   ])('keeps %s', (text) => {
     expect(redact(text)).toBe(text);
   });
@@ -80,6 +81,7 @@ describe("a name after a care or clinical role's label", () => {
     ['Betreuerin: Jolanta.', 'Jolanta'],
     ['Badante: Oksana.', 'Oksana'],
     ['Técnica de enfermagem: Kelly Souza.', 'Souza'],
+    ['Key worker: Ngozi. She visits on Mondays.', 'Ngozi'],
   ])('%s', (text, name) => {
     expect(redact(text)).not.toContain(name);
   });
@@ -90,6 +92,9 @@ describe("a name after a care or clinical role's label", () => {
     'Médecin traitant : non renseigné.',
     'Arzt: Allgemeinmedizin.',
     'Arzt: Innere Medizin',
+    'GP: Normal.',
+    'Medico curante: Ospedale.',
+    'Nurse: Tuesday, 9am.',
     'Enfermera: turno de noche.',
     'Medico curante: da definire.',
   ])('keeps %s', (text) => {

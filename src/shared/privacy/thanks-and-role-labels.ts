@@ -6,12 +6,12 @@ import { MEDICAL_WORDS, STOP_WORDS } from './name-vocabulary.ts';
  * - a name addressed in a chat after thanks or a greeting, in any case, before '!', ',', '.',
  *   '?' or the line's end ('gracias rocío!!', 'merci léa', 'danke jens,', 'thanks mo',
  *   'grazie fra!', 'valeu bia', 'hola marta,', 'coucou inès !'): a known given name, a
- *   capitalised word, or a short unknown word in lower case that is no word of the six languages
+ *   short unknown word (a clipped name) that is no word of the six languages
  *   and no way of addressing a group or a doctor ('thanks all!', 'merci docteur', 'danke dir');
  * - a name after a care or clinical role's label and a colon ('Pflegekraft: Dariusz.', 'Nurse:
- *   Kemi', 'Infirmière : Awa', 'Medico curante: Luca Bianchi', 'Assistente social: Rita'): one
- *   or two words, capitalised or a known given name in lower case; 'Nurse: please call', 'Arzt:
- *   Innere Medizin', 'Médecin traitant : non' stay.
+ *   Kemi', 'Infirmière : Awa', 'Medico curante: Luca Bianchi', 'Assistente social: Rita'): a known
+ *   given name in any case, or two capitalised name words; 'Nurse: please call', 'GP: Normal.',
+ *   'Arzt: Innere Medizin', 'Médecin traitant : non' stay.
  * Bounded patterns that start where a word starts: linear time.
  */
 
@@ -41,11 +41,11 @@ function redactAddressedNames(text: string, parts: Set<string>): string {
   return text.replace(ADDRESSED, (match: string, greeting: string, word: string) => {
     const key = word.toLowerCase();
     if (NOT_NAMES.has(key) || STOP_WORDS.has(key) || MEDICAL_WORDS.has(key)) return match;
-    const capital = /^\p{Lu}/u.test(word);
     const known = isGivenName(word) && isNameWord(word);
-    // An unknown lower-case word is a name only when short, as clipped names are ('mo', 'fra').
-    const clipped = !capital && key.length <= 4 && isNameWord(word);
-    if (!known && !(capital && isNameWord(word)) && !clipped) return match;
+    // An unknown word is a name only when short, as clipped names are ('mo', 'fra', 'Kez'):
+    // 'Hello World!', 'thanks Google!' stay.
+    const clipped = key.length <= 4 && isNameWord(word);
+    if (!known && !clipped) return match;
     parts.add(key);
     return `${greeting}[NAME]`;
   });
@@ -64,6 +64,10 @@ const NO_ONE =
 const SPECIALTY =
   /(?:medizin|logie|logy|logia|logía|chirurgie|surgery|iatrie|iatria|iatry|iatría|heilkunde|dienst|station|team|abteilung|praxis|klinik|service|servicio|serviço|servizio|ambulanz)$/iu;
 
+/** A person's pronoun opening the next sentence: 'Tendai. She said', 'Awa. Elle vient'. */
+const PRONOUN_AFTER =
+  /^[ \t]{0,2}[.;,][ \t]{0,3}(?:she|he|elle|il|sie|er|lei|lui|ella|él|ela|ele)(?![\p{L}])/iu;
+
 const roleNameWord = (word: string): boolean =>
   isNameWord(word) && !NO_ONE.test(word) && !SPECIALTY.test(word);
 
@@ -76,12 +80,21 @@ function redactRoleLabelNames(text: string, parts: Set<string>): string {
       first: string,
       gap: string | undefined,
       second: string | undefined,
+      offset: number,
+      whole: string,
     ) => {
-      const capital = /^\p{Lu}/u.test(first);
-      if (!roleNameWord(first) || (!capital && !isGivenName(first))) return match;
-      if (second !== undefined && !roleNameWord(second)) {
-        return isGivenName(first) ? `${label}[NAME]${gap ?? ''}${second}` : match;
-      }
+      // One word must be a known given name ('Nurse: Kemi'; 'GP: Normal.' stays), a short one
+      // as clipped names are ('Mags'), or one a pronoun takes up ('Tendai. She said'); two may
+      // be any capitalised name words ('Carer: Sarah Jones').
+      const capital = /^\p{Lu}/u.test(first) && roleNameWord(first);
+      const after = whole.slice(offset + match.length, offset + match.length + 16);
+      const known =
+        (isGivenName(first) && roleNameWord(first)) ||
+        (second === undefined && capital && (first.length <= 4 || PRONOUN_AFTER.test(after)));
+      const capitals = second !== undefined && capital && roleNameWord(second);
+      if (!known && !capitals) return match;
+      if (second !== undefined && !roleNameWord(second))
+        return `${label}[NAME]${gap ?? ''}${second}`;
       parts.add(first.toLowerCase());
       if (second !== undefined) parts.add(second.toLowerCase());
       return `${label}[NAME]`;
