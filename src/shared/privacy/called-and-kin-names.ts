@@ -1,5 +1,5 @@
 import { GIVEN_NAMES } from './given-names.ts';
-import { KIN_WORDS, MEDICAL_WORDS, STOP_WORDS } from './name-vocabulary.ts';
+import { KIN_WORDS, MEDICAL_WORDS, STOP_WORDS, TITLE_SUFFIXES, TITLES } from './name-vocabulary.ts';
 
 /*
  * Names the cue finder leaves because they read as words; run on text whose clear names are
@@ -61,8 +61,14 @@ const SUBJECT_VERBS = new Set(
 const HONORIFIC =
   /(?:frau|herr|madame|mme|monsieur|mrs\.?|mr\.?|ms\.?|signora|signor|sig\.ra|señora|sra\.?|sr\.?|dona|seu)[ \t]{1,2}$/iu;
 
+// A title is never the name: 'frau dr. berger-okafor' names 'berger-okafor' (name-run-forms.ts).
 const isWord = (word: string): boolean =>
-  STOP_WORDS.has(word) || MEDICAL_WORDS.has(word) || KIN_WORDS.has(word) || ROLES.has(word);
+  STOP_WORDS.has(word) ||
+  MEDICAL_WORDS.has(word) ||
+  KIN_WORDS.has(word) ||
+  ROLES.has(word) ||
+  TITLES.has(word) ||
+  TITLE_SUFFIXES.has(word);
 
 function redactAfterRoles(text: string, parts: Set<string>): string {
   let out = '';

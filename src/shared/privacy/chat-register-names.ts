@@ -6,6 +6,7 @@ import {
   KIN_WORDS,
   MEDICAL_WORDS,
   STOP_WORDS,
+  TITLE_SUFFIXES,
   TITLES,
 } from './name-vocabulary.ts';
 
@@ -41,6 +42,7 @@ const isOrdinaryWord = (word: string): boolean => {
     MEDICAL_WORDS.has(key) ||
     KIN_WORDS.has(key) ||
     TITLES.has(key) ||
+    TITLE_SUFFIXES.has(key) ||
     INSTITUTION_NOUNS.has(key)
   );
 };

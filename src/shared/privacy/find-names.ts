@@ -278,8 +278,13 @@ const isPlainNamePart = (part: string): boolean =>
 const DRUG_STEM =
   /^\p{L}{3,24}(?:grelor|mab|tinib|nib|pril|sartan|statin|olol|prazole?|azole|cillin|mycin|floxacin|cycline|vir|parin|xaban|gatran|gliflozin|gliptin|glutide|dipine|triptan|oxetine|afil|lukast|dronate|semide|thiazide|zepam|zolam|setron|tidine|profen|coxib|formin|glinide|lizumab|ximab)$/u;
 
+/** A doctor's specialty ('Allgemeinmedizin', 'Kardiologie', 'neurology'): no one's name. */
+const SPECIALTY =
+  /(?:medizin|logie|chirurgie|heilkunde|iatrie|iatria|iatría|logía|logia|logy|surgery|medicine|médecine|medicina)$/u;
+
 const isMedical = (key: string): boolean =>
   MEDICAL_WORDS.has(key) ||
+  SPECIALTY.test(key) ||
   parts(key).some((part) => MEDICAL_WORDS.has(part)) ||
   (key.length >= 7 && DRUG_STEM.test(key));
 

@@ -103,14 +103,19 @@ describe('the identifiers development set', () => {
     }
   });
 
-  it('removes at least 98% of the identifiers and keeps every medical term', () => {
-    const { identifiers, keeps, leaked, lost } = score();
-    const recall = (identifiers - leaked.length) / identifiers;
-    expect(recall, leaked.join('\n')).toBeGreaterThanOrEqual(0.98);
-    expect(lost, `${keeps - lost.length}/${keeps} kept`).toEqual([]);
-  });
+  // 1 500 texts and growing each round, on a machine others share: more than the default 20 s.
+  it(
+    'removes at least 98% of the identifiers and keeps every medical term',
+    { timeout: 90_000 },
+    () => {
+      const { identifiers, keeps, leaked, lost } = score();
+      const recall = (identifiers - leaked.length) / identifiers;
+      expect(recall, leaked.join('\n')).toBeGreaterThanOrEqual(0.98);
+      expect(lost, `${keeps - lost.length}/${keeps} kept`).toEqual([]);
+    },
+  );
 
-  it('is idempotent on every question', () => {
+  it('is idempotent on every question', { timeout: 90_000 }, () => {
     for (const row of rows) {
       const once = redactForUpstream(row.text);
       expect(redactForUpstream(once), row.text).toBe(once);

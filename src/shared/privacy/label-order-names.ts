@@ -42,6 +42,10 @@ const isParticle = (word: string): boolean => /^\p{Ll}/u.test(word) && PARTICLES
 /** 'DE', 'LA', 'DOS' in a name in capitals, 'née', 'geb.': no one's name by themselves. */
 const isAnyParticle = (word: string): boolean =>
   PARTICLES.has(word.toLowerCase()) || MARRIED_LINKS.has(word.toLowerCase());
+/** A doctor's specialty after 'Arzt:' or 'Médecin :' ('Allgemeinmedizin', 'Innere Medizin'). */
+const SPECIALTY =
+  /(?:medizin|logie|chirurgie|heilkunde|iatrie|iatria|iatría|logía|logia|logy|surgery|medicine|médecine|medicina)$/iu;
+
 /** A word no name is made of: a report's field, a common or medical word, an institution. */
 const isOtherWord = (word: string): boolean => {
   const key = word.toLowerCase();
@@ -57,7 +61,8 @@ const isOtherWord = (word: string): boolean => {
     STOP_WORDS.has(key) ||
     MEDICAL_WORDS.has(key) ||
     INSTITUTION_NOUNS.has(key) ||
-    CREDENTIAL.test(word)
+    CREDENTIAL.test(word) ||
+    SPECIALTY.test(word)
   );
 };
 

@@ -187,6 +187,18 @@ describe('redaction reads adversarial text in linear time', () => {
     ['short and full forms', 'sono ab (ab ab sono ab (ab '],
     ['catalan and irish joiners', "[NAME] i Ab i Ab O'Ab Mac Ab "],
     ['licence labels', "iscrizione all'Ordine dei Medici di Ab n. "],
+    // Round 9: name runs, thanks, role labels, access codes, repeated ages.
+    ['arabic particles after a name', '[NAME] al-Ab bint Ab ibn al-'],
+    ['given names before particles', 'Ahmed ould Ahmed ould '],
+    ['eponyms inside a name run', '[NAME] Down Ab [NAME] Down '],
+    ['lower-case titles after titles', 'frau dr. prof. dr. med. ab-ab-'],
+    ['thanks and greetings', 'gracias gracias ab'],
+    ['role labels with a colon', 'Pflegekraft: Pflegekraft: Ab Ab-'],
+    ['access code labels', "code d'accès code d'accès ab ab ab "],
+    ['password values', 'password is password is a1a1a1a1'],
+    ['repeated ages', '[AGE] mit 93 at 94 mit mit mit '],
+    ['door codes and possessive ages', 'keypad code keypad code a sus a sus 9'],
+    ['berber particles', 'Malika ait Malika ait '],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

@@ -34,7 +34,7 @@ export const isGivenName = (word: string): boolean => {
 };
 
 /** A word that may be part of a person's name: letters, not a common, medical or kinship word. */
-const isNameWord = (word: string): boolean => {
+export const isNameWord = (word: string): boolean => {
   const key = word.toLowerCase().replace(/’/g, "'");
   return (
     /^\p{L}[\p{L}\p{M}'’-]{0,30}$/u.test(word) &&

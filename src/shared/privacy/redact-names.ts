@@ -72,10 +72,15 @@ const TRAILING_STOPS = /(?<![.,])[.,]+$/;
 
 const CREDENTIALS = /^(?:MD|DO|PhD|RN|NP|PA|DDS|MBBS|FACP|Jr|Sr|II|III|IV)\.?$/i;
 
+/** A doctor's specialty after 'Arzt:' or 'Médecin :' ('Allgemeinmedizin', 'Innere Medizin'). */
+const SPECIALTY =
+  /(?:medizin|logie|chirurgie|heilkunde|iatrie|iatria|iatría|logía|logia|logy|surgery|medicine|médecine|medicina)$/iu;
+
 const isNamePart = (word: string): boolean => {
   const bare = word.replace(TRAILING_STOPS, '');
   return (
     /^\p{L}[\p{L}'’-]*\p{L}$/u.test(bare) &&
+    !SPECIALTY.test(bare) &&
     !NOT_NAMES.has(bare.toLowerCase()) &&
     !PLACEHOLDER_WORDS.has(bare.toLowerCase()) &&
     !CREDENTIALS.test(bare)
@@ -228,6 +233,8 @@ const LAST_FIRST_INITIAL =
  */
 function leadingName(run: string): string {
   const words = run.split(/[ \t]+/);
+  // 'Arzt: Innere Medizin': a specialty in the first words, no one's name.
+  if (words.slice(0, 3).some((word) => SPECIALTY.test(word.replace(TRAILING_STOPS, '')))) return '';
   const kept: string[] = [];
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index] ?? '';

@@ -35,6 +35,10 @@ const INFORMAL_PARTICLES = new Set(
   'de del la da das do dos di van von der le du des y e i'.split(' '),
 );
 import { DATE_STREET_RULES } from './date-named-streets.ts';
+import { ACCESS_CODE_RULES } from './access-codes.ts';
+import { redactNameRunForms } from './name-run-forms.ts';
+import { redactRepeatedAges } from './repeated-ages.ts';
+import { redactThanksAndRoleLabels } from './thanks-and-role-labels.ts';
 import { TITLE_COMMA_NAME_RULES } from './title-comma-names.ts';
 import { BANK_RULES, POSTAL_CODE_RULES, SHORT_DATE_RULES } from './postal-and-bank.ts';
 import {
@@ -340,6 +344,9 @@ const RULES: Pass[] = [
     '$1$2[SSN]',
   ],
   [/(?<![\w-])\d{3}-\d{2}-\d{4}(?![\w]|-\d)/g, '[SSN]'],
+  // A code that opens a record ('code d'accès 884213', 'Kennwort: Sommer2024') before any rule
+  // reads its digits as a date or a number.
+  ...ACCESS_CODE_RULES,
   ...CUE_NUMBER_RULES,
   // Dash-extension phones before the postcodes, dotted national numbers before their shapes.
   ...CUE_FORM_RULES,
@@ -448,8 +455,11 @@ export function redactPhiKeepingParts(
       }
     }
   });
+  // Particles, eponyms and titles inside a name run; names after thanks and a role's label.
+  const runs = redactNameRunForms(informal);
+  const addressed = redactThanksAndRoleLabels(runs.text);
   const names = {
-    text: informal,
+    text: addressed.text,
     parts: new Set([
       ...vietnamese.parts,
       ...ordered.parts,
@@ -458,6 +468,8 @@ export function redactPhiKeepingParts(
       ...chat.parts,
       ...called.parts,
       ...informalParts,
+      ...runs.parts,
+      ...addressed.parts,
     ]),
   };
   // Once names are placeholders, a preposition after one tells where the person is from.
@@ -467,6 +479,7 @@ export function redactPhiKeepingParts(
     ? applyRules(redactPlaces(located), BRACKETED_POSTCODE_RULES)
     : applyRules(located, BRACKETED_POSTCODE_RULES);
   // Names the writer wrote in lower case: the sweep takes their later mentions in any case.
-  const lowerCaseParts = lowerCaseNameWords(text, done);
-  return { text: done, parts: new Set([...names.parts, ...lowerCaseParts]), lowerCaseParts };
+  const aged = redactRepeatedAges(text, done);
+  const lowerCaseParts = lowerCaseNameWords(text, aged);
+  return { text: aged, parts: new Set([...names.parts, ...lowerCaseParts]), lowerCaseParts };
 }
