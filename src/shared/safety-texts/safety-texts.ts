@@ -1,5 +1,6 @@
 import type { EmergencyCategory } from '../../contract/emergency.ts';
 import type { Language } from '../../contract/vocabulary-values.ts';
+import { languageIn, textsIn, type TextsByLanguage } from '../text/in-language.ts';
 import { regionalEmergencyNumbers } from './emergency-numbers.ts';
 import { ar } from './languages/ar.ts';
 import { bn } from './languages/bn.ts';
@@ -29,7 +30,7 @@ export {
 } from './emergency-numbers.ts';
 
 /** Every answer language's safety texts; English is SPEC.md's fixed texts. */
-export const SAFETY_TEXTS: Readonly<Record<Language, SafetyTexts>> = {
+export const SAFETY_TEXTS: TextsByLanguage<SafetyTexts> = {
   en,
   es,
   fr,
@@ -49,15 +50,12 @@ export const SAFETY_TEXTS: Readonly<Record<Language, SafetyTexts>> = {
   km,
 };
 
-const isSafetyLanguage = (language: string | undefined): language is Language =>
-  language !== undefined && Object.hasOwn(SAFETY_TEXTS, language);
-
 /** The language whose texts are used: the one asked for when there are texts for it, else English. */
 export const safetyLanguage = (language: string | undefined): Language =>
-  isSafetyLanguage(language) ? language : 'en';
+  languageIn(SAFETY_TEXTS, language);
 
 export const safetyTextsFor = (language: string | undefined): SafetyTexts =>
-  SAFETY_TEXTS[safetyLanguage(language)];
+  textsIn(SAFETY_TEXTS, language);
 
 /** The warning streamed ahead of an answer in `language` (markdown, ends with a blank line). */
 export const emergencyWarningText = (language: string | undefined): string =>

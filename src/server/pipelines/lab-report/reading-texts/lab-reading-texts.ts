@@ -1,4 +1,4 @@
-import type { Language } from '../../../../contract/vocabulary-values.ts';
+import { textsIn, type TextsByLanguage } from '../../../../shared/text/in-language.ts';
 import { ar } from './languages/ar.ts';
 import { bn } from './languages/bn.ts';
 import { de } from './languages/de.ts';
@@ -21,7 +21,7 @@ import type { LabReadingTexts } from './lab-reading-text-types.ts';
 export type { LabReadingTexts, LabRowSentences, PrintedLabRow } from './lab-reading-text-types.ts';
 
 /** Every answer language's lab reading: a language without one is a type error, not English. */
-export const LAB_READING_TEXTS: Readonly<Record<Language, LabReadingTexts>> = {
+export const LAB_READING_TEXTS: TextsByLanguage<LabReadingTexts> = {
   en,
   es,
   fr,
@@ -41,9 +41,6 @@ export const LAB_READING_TEXTS: Readonly<Record<Language, LabReadingTexts>> = {
   km,
 };
 
-const isReadingLanguage = (language: string | undefined): language is Language =>
-  language !== undefined && Object.hasOwn(LAB_READING_TEXTS, language);
-
 /** The texts in the answer's language; English when none is given (or it is not one we speak). */
 export const labReadingTextsFor = (language: string | undefined): LabReadingTexts =>
-  isReadingLanguage(language) ? LAB_READING_TEXTS[language] : en;
+  textsIn(LAB_READING_TEXTS, language);

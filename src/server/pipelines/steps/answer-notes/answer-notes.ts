@@ -1,4 +1,4 @@
-import type { Language } from '../../../../contract/vocabulary-values.ts';
+import { textsIn, type TextsByLanguage } from '../../../../shared/text/in-language.ts';
 import type { AnswerNotes } from './answer-note-types.ts';
 import { ar } from './languages/ar.ts';
 import { bn } from './languages/bn.ts';
@@ -21,7 +21,7 @@ import { zh } from './languages/zh.ts';
 export type { AnswerNotes } from './answer-note-types.ts';
 
 /** Every answer language's notes: a language without them is a type error, not an English note. */
-export const ANSWER_NOTES: Readonly<Record<Language, AnswerNotes>> = {
+export const ANSWER_NOTES: TextsByLanguage<AnswerNotes> = {
   en,
   es,
   fr,
@@ -42,11 +42,8 @@ export const ANSWER_NOTES: Readonly<Record<Language, AnswerNotes>> = {
 };
 
 /** The notes in the answer's language; English when none is given (or it is not one we speak). */
-const isNoteLanguage = (language: string | undefined): language is Language =>
-  language !== undefined && Object.hasOwn(ANSWER_NOTES, language);
-
 export const answerNotesFor = (language: string | undefined): AnswerNotes =>
-  isNoteLanguage(language) ? ANSWER_NOTES[language] : en;
+  textsIn(ANSWER_NOTES, language);
 
 /** Fills `{key}` placeholders; a value is inserted as it is, never read as a pattern. */
 export const fillNote = (template: string, values: Readonly<Record<string, string>>): string =>
