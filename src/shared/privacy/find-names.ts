@@ -127,6 +127,10 @@ const SENTENCE_END = /[.!?\n:;]/;
 const NICKNAME_OPEN = /^[ \t\u00a0]{1,3}[("'“«„‘‹]$/;
 const NICKNAME_CLOSE = /^[)"'”»“’›]/;
 const AFTER_NICKNAME = /^[)"'”»“’›][ \t\u00a0]{1,3}$/;
+/** The same with the spaces French puts inside guillemets: 'Marcel « le Grand » Dufresne'. */
+const SPACED_NICKNAME_OPEN = /^[ \t\u00a0]{1,3}[("'“«„‘‹][ \u00a0]?$/;
+const SPACED_NICKNAME_CLOSE = /^[ \u00a0]?[)"'”»“’›]/;
+const AFTER_SPACED_NICKNAME = /^[ \u00a0]?[)"'”»“’›][ \t\u00a0]{1,3}$/;
 /** A grade or stage in Roman numerals ('Forrest IIb', 'NYHA III', 'Fontaine IV'): no name. */
 /** Titles that count only with their dot: 'Fr. Kowalczyk', 'Hr. Meier'. */
 const DOTTED_TITLES = new Set(['fr', 'hr']);
@@ -938,9 +942,10 @@ class NameFinder {
     while (at < this.words.length && at - index < limit && !this.words[last]?.possessive) {
       const word = this.words[at];
       if (!word) break;
-      if (gap === AFTER_NICKNAME) {
+      if (gap === AFTER_NICKNAME || gap === AFTER_SPACED_NICKNAME) {
+        const after = gap;
         gap = SPACE_GAP;
-        if (!AFTER_NICKNAME.test(this.gap(at)) || !this.namePartAt(at, mode, AFTER_NICKNAME)) break;
+        if (!after.test(this.gap(at)) || !this.namePartAt(at, mode, after)) break;
         last = at;
         at += 1;
         continue;
@@ -960,6 +965,26 @@ class NameFinder {
         last = at;
         at += 1;
         gap = AFTER_NICKNAME;
+        continue;
+      }
+      // 'Osvaldo "el Tano" Di Benedetto', 'João "o Zeca" Lima': a nickname with its article;
+      // the surname after it must follow, or the quote may be a phrase about the person.
+      const nickname = this.words[at + 1];
+      if (
+        mode === 'capital' &&
+        nickname &&
+        SPACED_NICKNAME_OPEN.test(this.gap(at)) &&
+        ARTICLES.has(word.key) &&
+        SPACE_GAP.test(this.gap(at + 1)) &&
+        SPACED_NICKNAME_CLOSE.test(this.text.slice(nickname.fullEnd, nickname.fullEnd + 2)) &&
+        isCapitalised(nickname) &&
+        !isAllCaps(nickname) &&
+        !neverName(nickname) &&
+        this.namePartAt(at + 2, mode, AFTER_SPACED_NICKNAME)
+      ) {
+        last = at + 1;
+        at += 2;
+        gap = AFTER_SPACED_NICKNAME;
         continue;
       }
       // "Desmond o'reilly": a surname with its prefix in lower case.
