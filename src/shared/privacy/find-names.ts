@@ -121,6 +121,35 @@ const MOTION_VERBS = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+/**
+ * Nouns that make a word-like given name before them a place's, a thing's or a brand's ('Rose
+ * Garden', 'Grace Street', 'Mercedes Benz', 'Victoria Station'), in the six languages, and the
+ * feminine colours of names like 'Cruz Roja' (surnames take the masculine: 'Rosa Blanco').
+ */
+const PLACE_AND_THING_NOUNS = new Set(
+  `garden gardens street st road rd avenue ave lane drive park square place bridge river lake
+  hill hills valley bay beach island islands station line court hall house hotel church chapel
+  cathedral abbey tower castle mountain mount falls county city town village airport port
+  terrace way close crescent market mall center centre benz motors syndrome disease
+  calle avenida plaza paseo parque puente río lago monte playa isla estación iglesia barrio
+  rue boulevard pont lac mont plage île gare église quartier
+  straße strasse platz weg allee brücke see berg insel bahnhof kirche
+  via viale piazza corso ponte fiume lago spiaggia isola stazione chiesa
+  rua praça praca ponte rio lagoa praia ilha estação igreja bairro
+  roja blanca negra rossa bianca nera vermelha branca preta`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+/** Offices and ranks that are given names too ('General', 'Major', 'Bishop'): a title here. */
+const OFFICE_WORDS = new Set(
+  `general major colonel captain admiral marshal president governor senator bishop pope lord
+  lady sir dame judge mayor sheriff prior abbot dean chancellor`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+/** Endings of abstract and collective nouns no surname has ('Association', 'Practitioner'). */
+const ABSTRACT_NOUN =
+  /(?:tion|sion|ment|ness|ity|ism|ship|hood|ance|ence|ioner|ología|ologie|ologia|ology|ción|ção|zione|ung|heit|keit|schaft|ité|ità|idad|idade)s?$/u;
 /** A sentence ends in the gap before a word. */
 const SENTENCE_END = /[.!?\n:;]/;
 /** A quoted nickname inside a name: "Dolores 'Lola' Jiménez", 'Giuseppe “Peppe” Russo'. */
@@ -1102,6 +1131,7 @@ class NameFinder {
     if (!word || !isCapitalised(word) || isAllCaps(word) || this.inPlaceholder(index)) {
       return undefined;
     }
+    if (isGiven(word) && isWordName(word.key)) return this.tryWordNameWithSurname(index);
     if (!isGiven(word) || isWordName(word.key) || STOP_WORDS.has(word.key)) return undefined;
     if (neverName(word) || isKnownEponym(word.text)) return undefined;
     if (this.isEponymUse(index) || this.isInstitution(index)) return undefined;
@@ -1157,6 +1187,41 @@ class NameFinder {
       article
     )) {
       return undefined;
+    }
+    return this.record(index, 'capital');
+  }
+
+  /**
+   * A given name that is also a word ('Rocío', 'Grace', 'Will') with a surname after it, inside
+   * a sentence after a lower-case word: 'a nombre de Rocío Salgado'. At a sentence's start or
+   * after a capitalised word it may be a word or a title's ('Will Power', 'Santa Rosa'); a noun
+   * of places or things after it makes it a place's or a brand's ('Rose Garden').
+   */
+  private tryWordNameWithSurname(index: number): number | undefined {
+    const word = this.words[index];
+    const before = this.words[index - 1];
+    const next = this.words[index + 1];
+    if (!word || !before || !next || isAllCaps(word) || this.inPlaceholder(index)) return undefined;
+    if (SENTENCE_END.test(this.gap(index)) || isCapitalised(before)) return undefined;
+    if (STOP_WORDS.has(word.key) || neverName(word) || isKnownEponym(word.text)) return undefined;
+    if (this.isEponymUse(index) || this.isInstitution(index)) return undefined;
+    if (!SPACE_GAP.test(this.gap(index + 1)) || !isCapitalised(next) || isAllCaps(next)) {
+      return undefined;
+    }
+    if (next.text.length < 3 || isWordName(next.key) || PLACE_AND_THING_NOUNS.has(next.key)) {
+      return undefined;
+    }
+    if (MONTHS.has(next.key) || !this.namePartAt(index + 1, 'capital')) return undefined;
+    if (OFFICE_WORDS.has(word.key) || ROYAL_STYLES.has(word.key) || ABSTRACT_NOUN.test(next.key)) {
+      return undefined;
+    }
+    // 'Prince Hashem Military Hospital', 'America Association': a run of capitalised words
+    // that ends in an institution's or a place's noun names the place.
+    for (let at = index + 1; at <= index + 5; at += 1) {
+      const later = this.words[at];
+      if (!later || !SPACE_GAP.test(this.gap(at)) || !isCapitalised(later)) break;
+      if (isInstitutionAfter(later.key) || PLACE_AND_THING_NOUNS.has(later.key)) return undefined;
+      if (INSTITUTION_NOUNS.has(later.key) || ABSTRACT_NOUN.test(later.key)) return undefined;
     }
     return this.record(index, 'capital');
   }

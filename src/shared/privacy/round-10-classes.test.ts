@@ -44,3 +44,46 @@ describe('given names of smaller language areas after a weak cue', () => {
     expect(redact('Mi reto es dejar de fumar, ¿qué parches funcionan?')).toContain('Mi reto');
   });
 });
+
+describe('a given name that is also a word, with a surname, inside a sentence', () => {
+  it.each([
+    [
+      'La cita está a nombre de Rocío Salgado Ibarra, ¿la puedo cambiar?',
+      ['Rocío', 'Salgado', 'Ibarra'],
+    ],
+    ['Le dossier de Rose Kowalczyk parle de diabète.', ['Rose', 'Kowalczyk']],
+    ['Ho parlato con Grazia Esposito della terapia.', ['Grazia', 'Esposito']],
+    ['I picked up the pills for Grace Okonkwo yesterday.', ['Grace', 'Okonkwo']],
+  ])('%s', (text, parts) => {
+    const out = redact(text);
+    for (const part of parts) expect(out).not.toContain(part);
+  });
+
+  it.each([
+    'We walked through the Rose Garden after chemo.',
+    'She was treated at Grace Hospital for pneumonia.',
+    'The data came from the General Practitioner records.',
+    'Patients at the Prince Hashem Military Hospital were included.',
+    'Will Smith is not my doctor.',
+    'May I take ibuprofen? Grace period for the refill ends soon.',
+    'He had Down syndrome and was seen by the America Association staff.',
+  ])('leaves "%s" as it is', (text) => {
+    expect(redact(text)).toBe(text);
+  });
+});
+
+describe('a forum poster with a surname is a name, all of it', () => {
+  it.each([
+    ['Posté par Selin Yıldırım-Aksoy : mon fils tousse.', ['Selin', 'Yıldırım-Aksoy']],
+    ['Posted by Tomasz Wiśniewski: my knee hurts.', ['Tomasz', 'Wiśniewski']],
+    ['Publicado por Lucía Ferrer Vidal hace dos días', ['Lucía', 'Ferrer', 'Vidal']],
+  ])('%s', (text, parts) => {
+    const out = redact(text);
+    for (const part of parts) expect(out).not.toContain(part);
+  });
+
+  it('leaves the words after a poster that are not a surname', () => {
+    expect(redact('posted by a nurse about her knee')).toBe('posted by a nurse about her knee');
+    expect(redact('Posted by Maria about diabetes')).toContain('about diabetes');
+  });
+});
