@@ -362,10 +362,36 @@ class NameFinder {
   private readonly text: string;
   private readonly words: Word[];
   readonly spans: NameSpan[] = [];
+  /** The text is written in capitals: capitals say nothing about where a name ends. */
+  private readonly shouting: boolean;
 
   constructor(text: string) {
     this.text = text;
     this.words = readWords(text);
+    const upper = this.words.filter(isAllCaps).length;
+    this.shouting = upper >= 4 && upper >= this.words.length * 0.7;
+  }
+
+  /**
+   * In a text in capitals, whether the word at `index` goes on with the name before it: a known
+   * given name ('MI HIJO JUAN CARLOS'), or a surname the clause goes on after ('JUAN PÉREZ TIENE',
+   * 'GIORGIO ROSSI, 54'); not 'BEATRIZ COM VÔMITO' or 'BEATRIZ ESTA MAL' ('Esta' is a name too).
+   */
+  private capsNameGoesOn(index: number): boolean {
+    const first = this.words[index];
+    if (first && isGiven(first) && !isWordName(first.key) && !STOP_WORDS.has(first.key)) {
+      return true;
+    }
+    // Up to two surnames ('MATEO GÓMEZ QUISPE TIENE'), then the clause.
+    for (let at = index; at < index + 2; at += 1) {
+      const word = this.words[at];
+      if (!word || STOP_WORDS.has(word.key) || isMedical(word.key)) return false;
+      const next = this.words[at + 1];
+      if (next === undefined || !SPACE_GAP.test(this.gap(at + 1)) || STOP_WORDS.has(next.key)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private gap(index: number): string {
@@ -1101,7 +1127,8 @@ class NameFinder {
         mode === 'upper' &&
         !comma &&
         isAllCaps(word) &&
-        this.namePartAt(at, mode, LAST_FIRST_GAP)
+        this.namePartAt(at, mode, LAST_FIRST_GAP) &&
+        !(this.shouting && !this.capsNameGoesOn(at))
       ) {
         comma = true;
         last = at;
@@ -1109,6 +1136,7 @@ class NameFinder {
         continue;
       }
       if (!this.namePartAt(at, mode)) break;
+      if (mode === 'upper' && this.shouting && !this.capsNameGoesOn(at)) break;
       last = at;
       at += 1;
     }
@@ -1146,6 +1174,14 @@ class NameFinder {
       (!isAllCaps(next) || isCapsSurname(next)) &&
       next.text.length > 1 &&
       this.namePartAt(index + 1, 'capital');
+    // 'Tjitske de Vries', 'Joaquim da Silva': particles, then the surname.
+    const particles =
+      spaced &&
+      !sentenceStart &&
+      PARTICLES.has(next.key) &&
+      !CONJUNCTION_PARTICLES.has(next.key) &&
+      !isCapitalised(next) &&
+      this.particleSurname(index + 1);
     const verb = spaced && !word.possessive && PERSON_VERBS.has(next.key);
     const preposition =
       !sentenceStart &&
@@ -1178,6 +1214,7 @@ class NameFinder {
       this.namePartAt(index + 2, 'capital', AFTER_NICKNAME);
     if (!(
       surname ||
+      particles ||
       word.possessive ||
       verb ||
       preposition ||
@@ -1189,6 +1226,26 @@ class NameFinder {
       return undefined;
     }
     return this.record(index, 'capital');
+  }
+
+  /** Lower-case particles from `index` ('de', 'van der'), then a capitalised surname. */
+  private particleSurname(index: number): boolean {
+    let at = index;
+    while (at < index + 3 && PARTICLES.has(this.words[at]?.key ?? '')) {
+      const word = this.words[at];
+      if (!word || isCapitalised(word) || !SPACE_GAP.test(this.gap(at + 1))) return false;
+      at += 1;
+    }
+    const surname = this.words[at];
+    return (
+      at > index &&
+      surname !== undefined &&
+      isCapitalised(surname) &&
+      !isAllCaps(surname) &&
+      surname.text.length > 2 &&
+      !PLACE_AND_THING_NOUNS.has(surname.key) &&
+      this.namePartAt(at, 'capital')
+    );
   }
 
   /**

@@ -206,6 +206,8 @@ describe('redaction reads adversarial text in linear time', () => {
     ['nicknames with an article', 'Osvaldo "el Ab" Osvaldo "el '],
     ['spaced guillemets', 'Marcel « le Ab » Marcel « le '],
     ['abstract nouns after a name', 'de Rosa Associationassociation '],
+    ['names in a text in capitals', 'MI HIJO JUAN AB AB AB AB AB MI HIJO '],
+    ['particles before a surname', 'lists Tjitske de van der de la lists Tjitske de '],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

@@ -87,3 +87,40 @@ describe('a forum poster with a surname is a name, all of it', () => {
     expect(redact('Posted by Maria about diabetes')).toContain('about diabetes');
   });
 });
+
+describe('a text written in capitals: the name ends where the clause goes on', () => {
+  it.each([
+    [
+      'MINHA FILHA BEATRIZ ESTA COM FEBRE DESDE ONTEM.',
+      'MINHA FILHA [NAME] ESTA COM FEBRE DESDE ONTEM.',
+    ],
+    ['MI HIJO MATEO GÓMEZ QUISPE TIENE TOS.', 'MI HIJO [NAME] TIENE TOS.'],
+    ['MIO PADRE GIORGIO ROSSI, 54 ANNI, HA LA FEBBRE.', 'MIO PADRE [NAME], 54 ANNI, HA LA FEBBRE.'],
+    ['MY WIFE ANNA HAS A RASH ON HER ARMS.', 'MY WIFE [NAME] HAS A RASH ON HER ARMS.'],
+  ])('%s', (text, expected) => {
+    expect(redact(text)).toBe(expected);
+  });
+
+  it('keeps the words after a kinship word in lower case that are no name', () => {
+    expect(redact('meu filho engasgou com bala e ta ficando roxo')).toBe(
+      'meu filho engasgou com bala e ta ficando roxo',
+    );
+  });
+});
+
+describe('a known given name with particles and a surname, no cue', () => {
+  it.each([
+    ['The form lists Tjitske de Vries as next of kin.', ['Tjitske', 'Vries']],
+    ['Falei com Joaquim da Silva sobre a asma.', ['Joaquim', 'Silva']],
+    ['Il modulo è firmato da Ginevra de Luca.', ['Ginevra', 'Luca']],
+  ])('%s', (text, parts) => {
+    const out = redact(text);
+    for (const part of parts) expect(out).not.toContain(part);
+  });
+
+  it('leaves a place named by a given name and a particle', () => {
+    expect(redact('We walked to Santiago de Compostela last year.')).toBe(
+      'We walked to Santiago de Compostela last year.',
+    );
+  });
+});
