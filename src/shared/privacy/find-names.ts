@@ -1000,7 +1000,8 @@ class NameFinder {
       if (gap === AFTER_NICKNAME || gap === AFTER_SPACED_NICKNAME) {
         const after = gap;
         gap = SPACE_GAP;
-        if (!after.test(this.gap(at)) || !this.namePartAt(at, mode, after)) break;
+        if (!after.test(this.gap(at))) break;
+        if (!this.namePartAt(at, mode, after) && !this.particleBeforeSurname(at)) break;
         last = at;
         at += 1;
         continue;
@@ -1035,7 +1036,8 @@ class NameFinder {
         isCapitalised(nickname) &&
         !isAllCaps(nickname) &&
         !neverName(nickname) &&
-        this.namePartAt(at + 2, mode, AFTER_SPACED_NICKNAME)
+        AFTER_SPACED_NICKNAME.test(this.gap(at + 2)) &&
+        (this.namePartAt(at + 2, mode, AFTER_SPACED_NICKNAME) || this.particleBeforeSurname(at + 2))
       ) {
         last = at + 1;
         at += 2;
@@ -1226,6 +1228,19 @@ class NameFinder {
       return undefined;
     }
     return this.record(index, 'capital');
+  }
+
+  /** A particle, capitalised or not, with a surname after it: 'Di Benedetto', 'de la Cruz'. */
+  private particleBeforeSurname(index: number): boolean {
+    const word = this.words[index];
+    if (!word || !PARTICLES.has(word.key) || CONJUNCTION_PARTICLES.has(word.key)) return false;
+    // At most three particles ('de la', 'van der'), so a run of them costs nothing.
+    let at = index + 1;
+    while (at < index + 3 && PARTICLES.has(this.words[at]?.key ?? '')) {
+      if (!SPACE_GAP.test(this.gap(at))) return false;
+      at += 1;
+    }
+    return SPACE_GAP.test(this.gap(at)) && this.namePartAt(at, 'capital');
   }
 
   /** Lower-case particles from `index` ('de', 'van der'), then a capitalised surname. */

@@ -208,6 +208,10 @@ describe('redaction reads adversarial text in linear time', () => {
     ['abstract nouns after a name', 'de Rosa Associationassociation '],
     ['names in a text in capitals', 'MI HIJO JUAN AB AB AB AB AB MI HIJO '],
     ['particles before a surname', 'lists Tjitske de van der de la lists Tjitske de '],
+    ['nicknames before particles', 'Osvaldo "el Ab" Di de Di de Osvaldo "el Ab" Di '],
+    ['plan labels', 'obra social OSDE obra social OSDE 1 '],
+    ['groups after an identifier', '[ID] 1 1 1 1 1 [ID] 1-1-1-1-1 '],
+    ['prescription labels', 'Rx # Rx no. Rx #1 1 1 1 1 1 '],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

@@ -124,3 +124,37 @@ describe('a known given name with particles and a surname, no cue', () => {
     );
   });
 });
+
+describe('numbers after an insurer, a plan, a prescription or a case file', () => {
+  it.each([
+    ['My Humana member ID is H552 019 884, is a colonoscopy covered?', 'H552'],
+    ['Prescription no. 77 310 4482 was rejected, can I take amlodipine?', '4482'],
+    ['Afiliado de la prepaga 30 118 442 0 02, ¿cubre la ecografía?', '442'],
+    ['Protocolo de atendimento 88 120 7731, a operadora não respondeu.', '7731'],
+    ['N° de dossier 2025 44 8812, la CPAM ne répond pas.', '8812'],
+    ['Aktenzeichen 44-7719-02 der Krankenkasse, wie lege ich Widerspruch ein?', '7719'],
+    ['Numero di pratica 2024 551 90, il rimborso non arriva.', '551'],
+  ])('%s', (text, part) => {
+    expect(redact(text)).not.toContain(part);
+  });
+
+  it('takes the groups that continue a number already found', () => {
+    expect(redact('Aetna ID W271 884 503 on the card.')).toBe('Aetna ID [ID] on the card.');
+  });
+
+  it.each([
+    'Rx for amoxicillin 500 mg three times a day.',
+    'Which prescription is best for 2 weeks of 20 mg?',
+    'The protocol 3 times a day was changed.',
+  ])('leaves "%s" as it is', (text) => {
+    expect(redact(text)).toBe(text);
+  });
+});
+
+describe('a nickname with its article before a surname with a particle', () => {
+  it('takes all of it', () => {
+    expect(redact('Mi viejo, Anselmo "el Gringo" Di Pietro, tiene 80 años.')).toBe(
+      'Mi viejo, [NAME], tiene 80 años.',
+    );
+  });
+});
