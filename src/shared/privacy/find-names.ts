@@ -1158,7 +1158,9 @@ class NameFinder {
    */
   private tryGivenName(index: number): number | undefined {
     const word = this.words[index];
-    if (!word || !isCapitalised(word) || isAllCaps(word) || this.inPlaceholder(index)) {
+    // In a text in capitals a name is in capitals too ('LE PETIT NOAH A UNE SCARLATINE').
+    const caps = word !== undefined && isAllCaps(word);
+    if (!word || !isCapitalised(word) || (caps && !this.shouting) || this.inPlaceholder(index)) {
       return undefined;
     }
     if (isGiven(word) && isWordName(word.key)) return this.tryWordNameWithSurname(index);
@@ -1170,7 +1172,9 @@ class NameFinder {
     const before = this.words[index - 1];
     const sentenceStart = before === undefined || SENTENCE_END.test(this.gap(index));
     // A surname, not an initial ('Emily R.' stays for the report patterns).
+    // In capitals every word looks like a surname: only the other signs count there.
     const surname =
+      !caps &&
       spaced &&
       isCapitalised(next) &&
       (!isAllCaps(next) || isCapsSurname(next)) &&
@@ -1203,7 +1207,8 @@ class NameFinder {
       !sentenceStart &&
       before !== undefined &&
       NAME_ARTICLES.has(before.key) &&
-      !isCapitalised(before) &&
+      // In capitals the article is in capitals too ('LEVEI O DAVI', 'LLEVÉ A MATEO').
+      (!isCapitalised(before) || (caps && (isAllCaps(before) || /^[AO]$/u.test(before.text)))) &&
       SPACE_GAP.test(this.gap(index)) &&
       // 'vou a Sofia', 'viajé a Florencia': after a verb of going, 'a' is 'to' a place.
       !MOTION_VERBS.has(this.words[index - 2]?.key ?? '');
@@ -1227,7 +1232,7 @@ class NameFinder {
     )) {
       return undefined;
     }
-    return this.record(index, 'capital');
+    return this.record(index, caps ? 'upper' : 'capital');
   }
 
   /** A particle, capitalised or not, with a surname after it: 'Di Benedetto', 'de la Cruz'. */

@@ -212,6 +212,8 @@ describe('redaction reads adversarial text in linear time', () => {
     ['plan labels', 'obra social OSDE obra social OSDE 1 '],
     ['groups after an identifier', '[ID] 1 1 1 1 1 [ID] 1-1-1-1-1 '],
     ['prescription labels', 'Rx # Rx no. Rx #1 1 1 1 1 1 '],
+    ['given names in a text in capitals', 'LLEVÉ A MATEO A MATEO NOAH A '],
+    ['titles before an eponym', 'Dott.ssa [NAME] Down Dott.ssa [NAME] Down '],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

@@ -158,3 +158,28 @@ describe('a nickname with its article before a surname with a particle', () => {
     );
   });
 });
+
+describe('a given name in a text written in capitals, with no cue but a verb or an article', () => {
+  it.each([
+    ['LE PETIT NOAH A UNE SCARLATINE ET DE LA FIÈVRE.', 'NOAH'],
+    ['HOY LLEVÉ A ALBA... PERDÓN, LLEVÉ A MATEO AL PEDIATRA Y TIENE OTITIS.', 'MATEO'],
+  ])('%s', (text, name) => {
+    expect(redact(text)).not.toContain(name);
+  });
+
+  it.each([
+    'MY SON HAS A FEVER OF 39 AND WILL NOT EAT, WHAT DO I DO?',
+    'HELP MY DAD CANT BREATHE AND HIS LIPS ARE BLUE',
+    'DOLOR DE PECHO FUERTE DESDE HACE UNA HORA, ¿VOY A URGENCIAS?',
+  ])('leaves "%s" as it is', (text) => {
+    expect(redact(text)).toBe(text);
+  });
+});
+
+describe('an eponym as the surname after an Italian or Portuguese title and a given name', () => {
+  it('takes it where it names the person, keeps it where it names the syndrome', () => {
+    expect(
+      redact('La logopedista è la Dott.ssa Chiara Down; mio figlio ha la sindrome di Down.'),
+    ).toBe('La logopedista è la Dott.ssa [NAME]; mio figlio ha la sindrome di Down.');
+  });
+});
