@@ -42,6 +42,8 @@ describe('given names of smaller language areas after a weak cue', () => {
       "I'm beat",
     );
     expect(redact('Mi reto es dejar de fumar, ¿qué parches funcionan?')).toContain('Mi reto');
+    expect(redact('i medici sono duri con me')).toBe('i medici sono duri con me');
+    expect(redact('je suis pere de deux enfants')).toBe('je suis pere de deux enfants');
   });
 });
 
