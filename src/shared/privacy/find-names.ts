@@ -121,12 +121,45 @@ const MOTION_VERBS = new Set(
     .split(/\s+/)
     .filter(Boolean),
 );
+/**
+ * Nouns that make a word-like given name before them a place's, a thing's or a brand's ('Rose
+ * Garden', 'Grace Street', 'Mercedes Benz', 'Victoria Station'), in the six languages, and the
+ * feminine colours of names like 'Cruz Roja' (surnames take the masculine: 'Rosa Blanco').
+ */
+const PLACE_AND_THING_NOUNS = new Set(
+  `garden gardens street st road rd avenue ave lane drive park square place bridge river lake
+  hill hills valley bay beach island islands station line court hall house hotel church chapel
+  cathedral abbey tower castle mountain mount falls county city town village airport port
+  terrace way close crescent market mall center centre benz motors syndrome disease
+  calle avenida plaza paseo parque puente río lago monte playa isla estación iglesia barrio
+  rue boulevard pont lac mont plage île gare église quartier
+  straße strasse platz weg allee brücke see berg insel bahnhof kirche
+  via viale piazza corso ponte fiume lago spiaggia isola stazione chiesa
+  rua praça praca ponte rio lagoa praia ilha estação igreja bairro
+  roja blanca negra rossa bianca nera vermelha branca preta`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+/** Offices and ranks that are given names too ('General', 'Major', 'Bishop'): a title here. */
+const OFFICE_WORDS = new Set(
+  `general major colonel captain admiral marshal president governor senator bishop pope lord
+  lady sir dame judge mayor sheriff prior abbot dean chancellor`
+    .split(/\s+/)
+    .filter(Boolean),
+);
+/** Endings of abstract and collective nouns no surname has ('Association', 'Practitioner'). */
+const ABSTRACT_NOUN =
+  /(?:tion|sion|ment|ness|ity|ism|ship|hood|ance|ence|ioner|ología|ologie|ologia|ology|ción|ção|zione|ung|heit|keit|schaft|ité|ità|idad|idade)s?$/u;
 /** A sentence ends in the gap before a word. */
 const SENTENCE_END = /[.!?\n:;]/;
 /** A quoted nickname inside a name: "Dolores 'Lola' Jiménez", 'Giuseppe “Peppe” Russo'. */
 const NICKNAME_OPEN = /^[ \t\u00a0]{1,3}[("'“«„‘‹]$/;
 const NICKNAME_CLOSE = /^[)"'”»“’›]/;
 const AFTER_NICKNAME = /^[)"'”»“’›][ \t\u00a0]{1,3}$/;
+/** The same with the spaces French puts inside guillemets: 'Marcel « le Grand » Dufresne'. */
+const SPACED_NICKNAME_OPEN = /^[ \t\u00a0]{1,3}[("'“«„‘‹][ \u00a0]?$/;
+const SPACED_NICKNAME_CLOSE = /^[ \u00a0]?[)"'”»“’›]/;
+const AFTER_SPACED_NICKNAME = /^[ \u00a0]?[)"'”»“’›][ \t\u00a0]{1,3}$/;
 /** A grade or stage in Roman numerals ('Forrest IIb', 'NYHA III', 'Fontaine IV'): no name. */
 /** Titles that count only with their dot: 'Fr. Kowalczyk', 'Hr. Meier'. */
 const DOTTED_TITLES = new Set(['fr', 'hr']);
@@ -329,10 +362,36 @@ class NameFinder {
   private readonly text: string;
   private readonly words: Word[];
   readonly spans: NameSpan[] = [];
+  /** The text is written in capitals: capitals say nothing about where a name ends. */
+  private readonly shouting: boolean;
 
   constructor(text: string) {
     this.text = text;
     this.words = readWords(text);
+    const upper = this.words.filter(isAllCaps).length;
+    this.shouting = upper >= 4 && upper >= this.words.length * 0.7;
+  }
+
+  /**
+   * In a text in capitals, whether the word at `index` goes on with the name before it: a known
+   * given name ('MI HIJO JUAN CARLOS'), or a surname the clause goes on after ('JUAN PÉREZ TIENE',
+   * 'GIORGIO ROSSI, 54'); not 'BEATRIZ COM VÔMITO' or 'BEATRIZ ESTA MAL' ('Esta' is a name too).
+   */
+  private capsNameGoesOn(index: number): boolean {
+    const first = this.words[index];
+    if (first && isGiven(first) && !isWordName(first.key) && !STOP_WORDS.has(first.key)) {
+      return true;
+    }
+    // Up to two surnames ('MATEO GÓMEZ QUISPE TIENE'), then the clause.
+    for (let at = index; at < index + 2; at += 1) {
+      const word = this.words[at];
+      if (!word || STOP_WORDS.has(word.key) || isMedical(word.key)) return false;
+      const next = this.words[at + 1];
+      if (next === undefined || !SPACE_GAP.test(this.gap(at + 1)) || STOP_WORDS.has(next.key)) {
+        return true;
+      }
+    }
+    return false;
   }
 
   private gap(index: number): string {
@@ -938,9 +997,11 @@ class NameFinder {
     while (at < this.words.length && at - index < limit && !this.words[last]?.possessive) {
       const word = this.words[at];
       if (!word) break;
-      if (gap === AFTER_NICKNAME) {
+      if (gap === AFTER_NICKNAME || gap === AFTER_SPACED_NICKNAME) {
+        const after = gap;
         gap = SPACE_GAP;
-        if (!AFTER_NICKNAME.test(this.gap(at)) || !this.namePartAt(at, mode, AFTER_NICKNAME)) break;
+        if (!after.test(this.gap(at))) break;
+        if (!this.namePartAt(at, mode, after) && !this.particleBeforeSurname(at)) break;
         last = at;
         at += 1;
         continue;
@@ -960,6 +1021,27 @@ class NameFinder {
         last = at;
         at += 1;
         gap = AFTER_NICKNAME;
+        continue;
+      }
+      // 'Osvaldo "el Tano" Di Benedetto', 'João "o Zeca" Lima': a nickname with its article;
+      // the surname after it must follow, or the quote may be a phrase about the person.
+      const nickname = this.words[at + 1];
+      if (
+        mode === 'capital' &&
+        nickname &&
+        SPACED_NICKNAME_OPEN.test(this.gap(at)) &&
+        ARTICLES.has(word.key) &&
+        SPACE_GAP.test(this.gap(at + 1)) &&
+        SPACED_NICKNAME_CLOSE.test(this.text.slice(nickname.fullEnd, nickname.fullEnd + 2)) &&
+        isCapitalised(nickname) &&
+        !isAllCaps(nickname) &&
+        !neverName(nickname) &&
+        AFTER_SPACED_NICKNAME.test(this.gap(at + 2)) &&
+        (this.namePartAt(at + 2, mode, AFTER_SPACED_NICKNAME) || this.particleBeforeSurname(at + 2))
+      ) {
+        last = at + 1;
+        at += 2;
+        gap = AFTER_SPACED_NICKNAME;
         continue;
       }
       // "Desmond o'reilly": a surname with its prefix in lower case.
@@ -1047,7 +1129,8 @@ class NameFinder {
         mode === 'upper' &&
         !comma &&
         isAllCaps(word) &&
-        this.namePartAt(at, mode, LAST_FIRST_GAP)
+        this.namePartAt(at, mode, LAST_FIRST_GAP) &&
+        !(this.shouting && !this.capsNameGoesOn(at))
       ) {
         comma = true;
         last = at;
@@ -1055,6 +1138,7 @@ class NameFinder {
         continue;
       }
       if (!this.namePartAt(at, mode)) break;
+      if (mode === 'upper' && this.shouting && !this.capsNameGoesOn(at)) break;
       last = at;
       at += 1;
     }
@@ -1074,9 +1158,12 @@ class NameFinder {
    */
   private tryGivenName(index: number): number | undefined {
     const word = this.words[index];
-    if (!word || !isCapitalised(word) || isAllCaps(word) || this.inPlaceholder(index)) {
+    // In a text in capitals a name is in capitals too ('LE PETIT NOAH A UNE SCARLATINE').
+    const caps = word !== undefined && isAllCaps(word);
+    if (!word || !isCapitalised(word) || (caps && !this.shouting) || this.inPlaceholder(index)) {
       return undefined;
     }
+    if (isGiven(word) && isWordName(word.key)) return this.tryWordNameWithSurname(index);
     if (!isGiven(word) || isWordName(word.key) || STOP_WORDS.has(word.key)) return undefined;
     if (neverName(word) || isKnownEponym(word.text)) return undefined;
     if (this.isEponymUse(index) || this.isInstitution(index)) return undefined;
@@ -1085,12 +1172,22 @@ class NameFinder {
     const before = this.words[index - 1];
     const sentenceStart = before === undefined || SENTENCE_END.test(this.gap(index));
     // A surname, not an initial ('Emily R.' stays for the report patterns).
+    // In capitals every word looks like a surname: only the other signs count there.
     const surname =
+      !caps &&
       spaced &&
       isCapitalised(next) &&
       (!isAllCaps(next) || isCapsSurname(next)) &&
       next.text.length > 1 &&
       this.namePartAt(index + 1, 'capital');
+    // 'Tjitske de Vries', 'Joaquim da Silva': particles, then the surname.
+    const particles =
+      spaced &&
+      !sentenceStart &&
+      PARTICLES.has(next.key) &&
+      !CONJUNCTION_PARTICLES.has(next.key) &&
+      !isCapitalised(next) &&
+      this.particleSurname(index + 1);
     const verb = spaced && !word.possessive && PERSON_VERBS.has(next.key);
     const preposition =
       !sentenceStart &&
@@ -1110,7 +1207,8 @@ class NameFinder {
       !sentenceStart &&
       before !== undefined &&
       NAME_ARTICLES.has(before.key) &&
-      !isCapitalised(before) &&
+      // In capitals the article is in capitals too ('LEVEI O DAVI', 'LLEVÉ A MATEO').
+      (!isCapitalised(before) || (caps && (isAllCaps(before) || /^[AO]$/u.test(before.text)))) &&
       SPACE_GAP.test(this.gap(index)) &&
       // 'vou a Sofia', 'viajé a Florencia': after a verb of going, 'a' is 'to' a place.
       !MOTION_VERBS.has(this.words[index - 2]?.key ?? '');
@@ -1123,6 +1221,7 @@ class NameFinder {
       this.namePartAt(index + 2, 'capital', AFTER_NICKNAME);
     if (!(
       surname ||
+      particles ||
       word.possessive ||
       verb ||
       preposition ||
@@ -1132,6 +1231,74 @@ class NameFinder {
       article
     )) {
       return undefined;
+    }
+    return this.record(index, caps ? 'upper' : 'capital');
+  }
+
+  /** A particle, capitalised or not, with a surname after it: 'Di Benedetto', 'de la Cruz'. */
+  private particleBeforeSurname(index: number): boolean {
+    const word = this.words[index];
+    if (!word || !PARTICLES.has(word.key) || CONJUNCTION_PARTICLES.has(word.key)) return false;
+    // At most three particles ('de la', 'van der'), so a run of them costs nothing.
+    let at = index + 1;
+    while (at < index + 3 && PARTICLES.has(this.words[at]?.key ?? '')) {
+      if (!SPACE_GAP.test(this.gap(at))) return false;
+      at += 1;
+    }
+    return SPACE_GAP.test(this.gap(at)) && this.namePartAt(at, 'capital');
+  }
+
+  /** Lower-case particles from `index` ('de', 'van der'), then a capitalised surname. */
+  private particleSurname(index: number): boolean {
+    let at = index;
+    while (at < index + 3 && PARTICLES.has(this.words[at]?.key ?? '')) {
+      const word = this.words[at];
+      if (!word || isCapitalised(word) || !SPACE_GAP.test(this.gap(at + 1))) return false;
+      at += 1;
+    }
+    const surname = this.words[at];
+    return (
+      at > index &&
+      surname !== undefined &&
+      isCapitalised(surname) &&
+      !isAllCaps(surname) &&
+      surname.text.length > 2 &&
+      !PLACE_AND_THING_NOUNS.has(surname.key) &&
+      this.namePartAt(at, 'capital')
+    );
+  }
+
+  /**
+   * A given name that is also a word ('Rocío', 'Grace', 'Will') with a surname after it, inside
+   * a sentence after a lower-case word: 'a nombre de Rocío Salgado'. At a sentence's start or
+   * after a capitalised word it may be a word or a title's ('Will Power', 'Santa Rosa'); a noun
+   * of places or things after it makes it a place's or a brand's ('Rose Garden').
+   */
+  private tryWordNameWithSurname(index: number): number | undefined {
+    const word = this.words[index];
+    const before = this.words[index - 1];
+    const next = this.words[index + 1];
+    if (!word || !before || !next || isAllCaps(word) || this.inPlaceholder(index)) return undefined;
+    if (SENTENCE_END.test(this.gap(index)) || isCapitalised(before)) return undefined;
+    if (STOP_WORDS.has(word.key) || neverName(word) || isKnownEponym(word.text)) return undefined;
+    if (this.isEponymUse(index) || this.isInstitution(index)) return undefined;
+    if (!SPACE_GAP.test(this.gap(index + 1)) || !isCapitalised(next) || isAllCaps(next)) {
+      return undefined;
+    }
+    if (next.text.length < 3 || isWordName(next.key) || PLACE_AND_THING_NOUNS.has(next.key)) {
+      return undefined;
+    }
+    if (MONTHS.has(next.key) || !this.namePartAt(index + 1, 'capital')) return undefined;
+    if (OFFICE_WORDS.has(word.key) || ROYAL_STYLES.has(word.key) || ABSTRACT_NOUN.test(next.key)) {
+      return undefined;
+    }
+    // 'Prince Hashem Military Hospital', 'America Association': a run of capitalised words
+    // that ends in an institution's or a place's noun names the place.
+    for (let at = index + 1; at <= index + 5; at += 1) {
+      const later = this.words[at];
+      if (!later || !SPACE_GAP.test(this.gap(at)) || !isCapitalised(later)) break;
+      if (isInstitutionAfter(later.key) || PLACE_AND_THING_NOUNS.has(later.key)) return undefined;
+      if (INSTITUTION_NOUNS.has(later.key) || ABSTRACT_NOUN.test(later.key)) return undefined;
     }
     return this.record(index, 'capital');
   }

@@ -107,21 +107,40 @@ const cueAlternatives = [...new Set([...POSTED_BY, ...NETWORKS])]
 /** A handle: letters, digits, '_', '.', '-' inside, at most 40 characters. */
 const HANDLE = String.raw`[\p{L}\p{N}_][\p{L}\p{N}_.-]{0,38}[\p{L}\p{N}_]`;
 
+/**
+ * Capitalised words after a handle that is a plain capitalised word: a given name and its
+ * surnames ('Selin Yıldırım-Aksoy'); no quantifier inside another.
+ */
+const SURNAMES = String.raw`(?:[ \t]\p{L}[\p{L}\p{M}'’-]{1,30}(?![\p{L}\p{N}_@])){0,3}`;
+const PLAIN_WORD = /^\p{Lu}[\p{Ll}\p{M}'’]{1,30}(?:-\p{Lu}?[\p{Ll}\p{M}'’]{1,30})?$/u;
+
+/** The cue and '[ID]' where the token is a handle; undefined where it is a word ('a nurse'). */
+function handleOnly(cue: string, handle: string): string | undefined {
+  const colon = cue.includes(':');
+  const network = NETWORK_SET.has(cue.replace(/[\s:@]+/gu, '').toLowerCase());
+  // 'on Facebook Marketplace' stays: after a network's name a handle has a sign of one.
+  if (network && !colon) return /[\p{N}_.]/u.test(handle) ? `${cue}[ID]` : undefined;
+  // A handle has a digit, an underscore, a dot or a capital, or follows a colon; 'posted by
+  // a nurse' stays.
+  return /[\p{N}_.]|\p{Lu}/u.test(handle) || colon ? `${cue}[ID]` : undefined;
+}
+
 export const HANDLE_RULES: Rule[] = [
   // 'posted by kelly_obrien87', 'Posté par mimi_lyon69 :', 'Username: MamaBaer'.
   [
     new RegExp(
-      String.raw`(?<![\p{L}\p{N}])((?:${cueAlternatives})[ \t]{0,2}:?[ \t]{1,2}@?)(${HANDLE})(?![\p{L}\p{N}_@])`,
+      String.raw`(?<![\p{L}\p{N}])((?:${cueAlternatives})[ \t]{0,2}:?[ \t]{1,2}@?)(${HANDLE})(?![\p{L}\p{N}_@])(${SURNAMES})`,
       'giu',
     ),
-    (match: string, cue: string, handle: string) => {
-      const colon = cue.includes(':');
-      const network = NETWORK_SET.has(cue.replace(/[\s:@]+/gu, '').toLowerCase());
-      // 'on Facebook Marketplace' stays: after a network's name a handle has a sign of one.
-      if (network && !colon) return /[\p{N}_.]/u.test(handle) ? `${cue}[ID]` : match;
-      // A handle has a digit, an underscore, a dot or a capital, or follows a colon; 'posted by
-      // a nurse' stays.
-      return /[\p{N}_.]|\p{Lu}/u.test(handle) || colon ? `${cue}[ID]` : match;
+    (match: string, cue: string, handle: string, after: string) => {
+      // The rule reads without case; a surname must be capitalised ('Selin about' is not one).
+      const words = after.match(/[ \t][^ \t]+/gu) ?? [];
+      let named = 0;
+      while (named < words.length && PLAIN_WORD.test(words[named]?.slice(1) ?? '')) named += 1;
+      const rest = words.slice(named).join('');
+      // 'Posté par Selin Yıldırım-Aksoy': a person's name, all of it, not a handle.
+      if (named > 0 && PLAIN_WORD.test(handle)) return `${cue}[NAME]${rest}`;
+      return `${handleOnly(cue, handle) ?? cue + handle}${after}`;
     },
   ],
   // A mention with a space after '@' before a colon: '@ Carla: yes'.

@@ -13,7 +13,7 @@
  * left out: a name here counts only next to a cue, but a word that is both would still mislead.
  */
 
-/** 1349 given names, lower case. */
+/** 1397 given names, lower case. */
 export const WORLD_GIVEN_NAMES: readonly string[] = `
 siobhan aoife niamh saoirse caoimhe orla sinead sinéad eimear grainne gráinne roisin róisín
 clodagh deirdre oisin oisín cian tadhg padraig pádraig séamus eoin darragh cathal ruairi ruairí
@@ -118,6 +118,9 @@ merche puri loli maripili chelo nacho chema chus txema quique kike manolo rafa j
 dédé riri fifi loulou pierrot titou bartholomew barnaby crispin algernon cuthbert yaël avital
 yonatan shmuel eliyahu mila maëlle maëlys maélys lilou loane timéo kylian nolan
 beate ute basti steffi moni nanou tico chico
+priyanka aishwarya sneha sumit akshay varun praveen hitesh jignesh bhavesh nilesh paresh simran
+navdeep amandeep çağlar caglar ilker ilkay aiko daiki themba zanele lindiwe bongani mandla sibusiso
+rubina nasreen parveen
 pier gian gianpiero pierpaolo piergiorgio giancarlo gianfranco gianluigi karl-heinz hans-jürgen
 `
   .split(/\s+/)

@@ -13,6 +13,7 @@
  * Arabic, West and South African, Hebrew, Slavic and Indian ones). Built once; edit by hand.
  */
 
+import { REGIONAL_GIVEN_NAMES } from './given-names-regional.ts';
 import { WORLD_GIVEN_NAMES } from './given-names-world.ts';
 
 const words = (list: string): ReadonlySet<string> => new Set(list.split(/\s+/).filter(Boolean));
@@ -873,15 +874,19 @@ zétény ábel ádám ákos álvaro ángel ángela ángeles ármin áron áurea 
 هيكل وائل واصف وجدي وديع وسام وسيم وصفي وليد ياسر ياسين يافع يامن يحيى
 `);
 
-/** The list above and the names of given-names-world.ts. */
-export const GIVEN_NAMES: ReadonlySet<string> = new Set([...LISTED, ...WORLD_GIVEN_NAMES]);
+/** The list above and the names of given-names-world.ts and given-names-regional.ts. */
+export const GIVEN_NAMES: ReadonlySet<string> = new Set([
+  ...LISTED,
+  ...WORLD_GIVEN_NAMES,
+  ...REGIONAL_GIVEN_NAMES,
+]);
 
 /**
  * Given names that are also everyday words ('will', 'grace', 'rosa', 'dolores', 'claire'): in
  * lower case they are words, so only a strong cue ('my name is') makes them a name.
  */
 export const WORD_NAMES = words(`
-aba pier abbey abbondanza abril ace addolorata ade adelaide adi afia afro agape agata aimé alba
+aba pier beat reto abbey abbondanza abril ace addolorata ade adelaide adi afia afro agape agata aimé alba
 alberte albina alexandria alexandrina ali alia alicia aline alisa alistar alivia allegra allen
 ally alma alta alva ama amabile amando amante amar amara amari amaryllis amata amato amatore
 amber america ami amico amir among amore amos amour amparo anais anal anca anda ange angel

@@ -199,6 +199,21 @@ describe('redaction reads adversarial text in linear time', () => {
     ['repeated ages', '[AGE] mit 93 at 94 mit mit mit '],
     ['door codes and possessive ages', 'keypad code keypad code a sus a sus 9'],
     ['berber particles', 'Malika ait Malika ait '],
+    // Round 10: names without a cue, forum posters, nicknames with an article, capitals.
+    ['word-like given names and surnames', 'de Rocío Ab Ab de Rocío Ab '],
+    ['forum posters with surnames', 'Posté par Ab Ab-Ab Ab Posté par Ab '],
+    ['forum posters, lower case', 'posted by ab ab ab posted by '],
+    ['nicknames with an article', 'Osvaldo "el Ab" Osvaldo "el '],
+    ['spaced guillemets', 'Marcel « le Ab » Marcel « le '],
+    ['abstract nouns after a name', 'de Rosa Associationassociation '],
+    ['names in a text in capitals', 'MI HIJO JUAN AB AB AB AB AB MI HIJO '],
+    ['particles before a surname', 'lists Tjitske de van der de la lists Tjitske de '],
+    ['nicknames before particles', 'Osvaldo "el Ab" Di de Di de Osvaldo "el Ab" Di '],
+    ['plan labels', 'obra social OSDE obra social OSDE 1 '],
+    ['groups after an identifier', '[ID] 1 1 1 1 1 [ID] 1-1-1-1-1 '],
+    ['prescription labels', 'Rx # Rx no. Rx #1 1 1 1 1 1 '],
+    ['given names in a text in capitals', 'LLEVÉ A MATEO A MATEO NOAH A '],
+    ['titles before an eponym', 'Dott.ssa [NAME] Down Dott.ssa [NAME] Down '],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

@@ -71,7 +71,7 @@ const EPONYM_IN_RUN = new RegExp(
   'gu',
 );
 const TITLE_BEFORE =
-  /(?:^|[^\p{L}])(?:mr|mrs|ms|miss|dr|dra|prof|sr|sra|sig|sig\.ra|herr|frau|mme|m|madame|monsieur|señor|señora|signor|signora|senhor|senhora|dona|don|doña)\.?[ \t]{1,2}$/iu;
+  /(?:^|[^\p{L}])(?:mr|mrs|ms|miss|dr|dra|prof|prof\.ssa|sr|sra|srta|sig|sig\.ra|herr|frau|hr|fr|mme|mlle|m|madame|monsieur|señor|señora|signor|signora|senhor|senhora|dona|don|doña|dott|dott\.ssa|dottor|dottore|dottoressa|doctor|doctora|doutor|doutora|docteur|pr|professor|professora|professoressa)\.?[ \t]{1,2}$/iu;
 
 function redactEponymsInRuns(text: string, parts: Set<string>): string {
   return text.replace(
@@ -94,7 +94,7 @@ function redactEponymsInRuns(text: string, parts: Set<string>): string {
         return '';
       }
       // After a title and a name, the eponym alone ends the run: 'Mr. [NAME] Parkinson asked'.
-      const titled = TITLE_BEFORE.test(text.slice(Math.max(0, offset - 6 - 12), offset - 6));
+      const titled = TITLE_BEFORE.test(text.slice(Math.max(0, offset - 6 - 16), offset - 6));
       if (titled && (next === '' || !isNameWord(next))) {
         parts.add(eponym.toLowerCase());
         return next === '' ? '' : `${gap}${next}`;

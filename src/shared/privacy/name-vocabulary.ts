@@ -335,6 +335,7 @@ export const POSSESSIVE_NAME_CUES = phrases(`name is | name's | names are | name
  * is not a name ('I'm Not sure').
  */
 export const STOP_WORDS = words(`
+  com num numa ao aos senza without antes após depois
   tem têm fez tomou ficou sente acha vai anda tomó dice sigue ebbe prende sta est dit sagt durante
   i me my mine myself we our ours you your yours he him his she her hers it its they them their this
   that these those who whom whose which what when where why how and or but if then so because as of

@@ -18,14 +18,21 @@ const UNIT_AFTER =
 
 const digitsIn = (text: string): number => text.replace(/\D/g, '').length;
 
+/**
+ * Labels of a prescription, an insurer's or a plan's card, a claim or a case file in the six
+ * languages ('Rx #', 'Aetna ID', 'obra social OSDE', 'protocolo de reclamação', 'n° de dossier',
+ * 'Vorgangsnummer'); the insurer's name is one token of capitals before the number.
+ */
+const PLAN_CUE = String.raw`(?:rx|prescription|receta|ricetta(?: elettronica)?|ordonnance|rezept)(?: no\.?| n[°º]\.?| nr\.?| number| n[úu]mero| numero| #)?|(?:aetna|cigna|humana|anthem|bcbs|blue ?cross|blue ?shield|unitedhealthcare|kaiser|tricare|sanitas|adeslas|mapfre|dkv|aok|barmer|tk|mgen|harmonie|unimed|amil|bradesco|sulam[ée]rica|osde|ioma|pami)(?: member| health)?(?: id| number| no\.?| #)|obra social(?: [A-Z]{2,10})?|prepaga(?: [A-Z]{2,10})?|afiliad[oa](?: n[°º]\.?)?|protocolo(?: de (?:reclama[çc][ãa]o|reclamaci[óo]n|atendimento|atenci[óo]n|solicita[çc][ãa]o|solicitud))?|n[°º]\.?[ \t]de[ \t](?:dossier|sinistre|adh[ée]rent|s[ée]cu)|num[ée]ro de (?:dossier|sinistre)|vorgangsnummer|aktenzeichen|schadennummer|antragsnummer|numero (?:di )?pratica|n[úu]mero de (?:sinistro|processo|expediente)`;
+
 /** Cues of a number that names a person's cover, claim or device: the value follows at once. */
-const CUE = String.raw`(?:(?:policy |insurance |plan )?group(?: number| no\.?| #| id)?|member(?: id| number| no\.?| #)|subscriber(?: id| number| no\.?)?|claim(?: id| number| no\.?| #)?|ramq|serial(?: number| no\.?| #)?|s\/n|n[°º]\.?[ \t]de[ \t]s[ée]rie|num[ée]ro de s[ée]rie|n[úu]mero de s[ée]rie|numero di serie|n\.[ \t]di serie|matricola|seriennummer|serien-?nr\.?|ger[äa]tenummer)`;
+const CUE = String.raw`(?:(?:policy |insurance |plan )?group(?: number| no\.?| #| id)?|member(?: id| number| no\.?| #)|subscriber(?: id| number| no\.?)?|claim(?: id| number| no\.?| #)?|ramq|serial(?: number| no\.?| #)?|s\/n|n[°º]\.?[ \t]de[ \t]s[ée]rie|num[ée]ro de s[ée]rie|n[úu]mero de s[ée]rie|numero di serie|n\.[ \t]di serie|matricola|seriennummer|serien-?nr\.?|ger[äa]tenummer|${PLAN_CUE})`;
 
 /** Registers of doctors: the town or region may stand between ('di [ADDRESS] n.', 'Nordrhein Nr.'). */
 const REGISTER = String.raw`(?:ordine dei medici|ordre des m[ée]decins|ordem dos m[ée]dicos|colegio (?:oficial )?de m[ée]dicos|colegiad[oa]|n[°º]?[ \t]de colegiad[oa]|[äa]rztekammer|medical council|iscrizione all'albo|iscritt[oa] all'(?:ordine|albo))`;
 
 /** The value: digits in at most four groups, possibly after up to four capitals. */
-const VALUE = String.raw`((?:[A-Z]{1,4}[ \t-]?)?\d{2,12}(?:[ \t-]\d{2,8}){0,3})(?![\p{L}\p{N}]|[.,]\d)`;
+const VALUE = String.raw`((?:[A-Z]{1,4}[ \t-]?)?\d{2,12}(?:[ \t-]\d{1,8}){0,4})(?![\p{L}\p{N}]|[.,]\d)`;
 
 const NUMBER_AFTER_CUE = new RegExp(
   String.raw`(?<![\p{L}])(${CUE})([ \t]{0,2}(?:[:#=][ \t]{0,2})?(?:(?:is|es|est|ist|è|é)[ \t]{1,2})?)${VALUE}`,
@@ -72,8 +79,27 @@ const NOT_PLATE_LETTERS = new Set(
 const SPANISH_PLATE =
   /(?<![\p{L}\p{N}.,/-])(\d{4})[ -]?([BCDFGHJKLMNPRSTVWXYZ]{3})(?![\p{L}\p{N}])/gu;
 
+/**
+ * Digit groups right after an identifier already found belong to it ('[ID] 884 503', a number
+ * written in groups of which a rule saw the first); not a measurement ('[ID] 500 mg').
+ */
+const CONTINUED_ID = /\[(ID|PHONE)\]((?:[ -]\d{1,8}){1,4})(?![\p{L}\p{N}]|[.,]\d)/gu;
+const continuedId = (
+  match: string,
+  kind: string,
+  groups: string,
+  offset: unknown,
+  whole: unknown,
+): string => {
+  if (typeof offset !== 'number' || typeof whole !== 'string') return match;
+  const end = offset + match.length;
+  if (digitsIn(groups) < 3 || UNIT_AFTER.test(whole.slice(end, end + 8))) return match;
+  return `[${kind}]`;
+};
+
 export const CUE_NUMBER_RULES: Rule[] = [
   [NUMBER_AFTER_CUE, idAfter(5)],
+  [CONTINUED_ID, continuedId],
   [MIXED_AFTER_CUE, mixedId],
   [NUMBER_AFTER_REGISTER, idAfter(4)],
   // A Quebec health card: four letters and eight digits ('TREM 8555 1234').
