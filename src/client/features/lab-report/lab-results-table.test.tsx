@@ -118,6 +118,25 @@ describe('LabResultsTable', () => {
     ]);
   });
 
+  it("lists a rules-read table's findings from its rows, and a picture's from the model", () => {
+    const extraction = {
+      testResults: tests,
+      abnormalFindings: ['Creatinine is a little low, as the model reads the picture.'],
+      keywords: [],
+      medicalSummary: '',
+      redactedContent: '',
+    };
+    const items = () =>
+      within(screen.getByRole('region', { name: /outside the reference range/ }))
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    const { unmount } = renderTable({ source: 'text-layer', extraction });
+    expect(items()).toContain('Creatinine: 0.57 mg/dL (low)');
+    unmount();
+    renderTable({ source: 'vision', extraction });
+    expect(items()).toEqual(['Creatinine is a little low, as the model reads the picture.']);
+  });
+
   it('says how the table was read', () => {
     renderTable();
     expect(

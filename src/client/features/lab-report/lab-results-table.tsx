@@ -237,7 +237,12 @@ export function LabResultsTable({ lab }: LabResultsTableProps) {
         <p className="text-xs text-slate-600">{t('lab.table.unflaggedNote')}</p>
       ) : null}
       {tests.length > 0 ? (
-        <LabFindings tests={tests} findings={lab.extraction.abnormalFindings} />
+        // A table read by rules (text layer, OCR) says its findings in the interface's words
+        // from the rows; only a model's reading of a picture brings findings of its own.
+        <LabFindings
+          tests={tests}
+          findings={lab.source === 'vision' ? lab.extraction.abnormalFindings : []}
+        />
       ) : null}
     </section>
   );
