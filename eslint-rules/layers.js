@@ -35,6 +35,7 @@ export const SERVER_LAYERS = [
     'log-format.ts',
     'security-headers.ts',
     'server-node-flags.ts',
+    'warm-up.ts',
   ],
 ];
 

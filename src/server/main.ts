@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { loadConfig, type Config } from './config.ts';
 import { dnsWarning, unresolvedHosts, upstreamUrls } from './net/dns-check.ts';
 import { startupFailureLines, type ListenTarget } from './startup-failure.ts';
+import { warmUpQuestionChecks } from './warm-up.ts';
 
 /**
  * A start-up failure is nearly always a setting to fix: one readable line each on stderr and exit
@@ -21,6 +22,7 @@ try {
   fail(error);
 }
 const app = await buildApp(config).catch((error: unknown) => fail(error));
+warmUpQuestionChecks();
 
 /** After the drain timeout, this much longer for the close hooks (traces, Redis) before exiting anyway. */
 const CLOSE_HOOKS_GRACE_MS = 5_000;

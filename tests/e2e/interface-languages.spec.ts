@@ -5,7 +5,16 @@ const escape = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const en = catalog('en');
 const QUESTION = 'What are the symptoms of type 2 diabetes?';
-const SCREENS = '/work/notes/screens/i18n';
+/**
+ * Full-page screenshots for a person to look at, on request only (`I18N_SCREENSHOTS=1 npx
+ * playwright test interface-languages`): the checks below do not need them, and each costs a second.
+ */
+const SCREENSHOTS = Boolean(process.env.I18N_SCREENSHOTS);
+// Not under test-results/, which each run empties.
+const SCREENS = process.env.I18N_SCREENS_DIR ?? '.screenshots/i18n';
+const capture = async (page: Page, path: string, fullPage = true): Promise<void> => {
+  if (SCREENSHOTS) await page.screenshot({ path: `${SCREENS}/${path}`, fullPage });
+};
 
 /** English chrome that must be gone once the interface speaks another language. */
 async function expectNoEnglishChrome(page: Page): Promise<void> {
@@ -135,7 +144,7 @@ test(
       .getByRole('button', { name: text(ar, 'privacy.close') })
       .boundingBox();
     expect(close && title && close.x < title.x).toBe(true);
-    await page.screenshot({ path: `${SCREENS}/ar-dialog-${width}.png` });
+    await capture(page, `ar-dialog-${width}.png`, false);
     await page.keyboard.press('Escape');
 
     await page.reload();
@@ -167,9 +176,9 @@ test('an answer language picked in the form is kept when the interface language 
 
 for (const code of ['ar', 'hi', 'zh', 'km']) {
   test(
-    `screenshots of home, result and trials in ${code}`,
+    `home, result and an open trial in ${code} never scroll sideways`,
     { tag: '@mobile' },
-    async ({ page }, testInfo) => {
+    async ({ page }) => {
       const messages = catalog(code);
       await page.addInitScript((language) => {
         localStorage.setItem('nova-health:interface-language', language);
@@ -177,7 +186,7 @@ for (const code of ['ar', 'hi', 'zh', 'km']) {
       await page.goto('/');
       const width = page.viewportSize()?.width ?? 0;
       await expect(page.locator('html')).toHaveAttribute('lang', code);
-      await page.screenshot({ path: `${SCREENS}/${code}-home-${width}.png`, fullPage: true });
+      await capture(page, `${code}-home-${width}.png`);
       await expectNoSidewaysScroll(page);
 
       const queryBox = page.getByRole('textbox', { name: text(messages, 'search.queryLabel') });
@@ -186,7 +195,7 @@ for (const code of ['ar', 'hi', 'zh', 'km']) {
       await expect(page.locator('article[aria-busy="false"]')).toBeVisible({ timeout: 20_000 });
       // The header is sticky: from the top, a full-page capture shows it where it belongs.
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: `${SCREENS}/${code}-result-${width}.png`, fullPage: true });
+      await capture(page, `${code}-result-${width}.png`);
       await expectNoSidewaysScroll(page);
 
       // The trial screen: a clinical-trials search with its list of studies, first row open.
@@ -200,8 +209,11 @@ for (const code of ['ar', 'hi', 'zh', 'km']) {
       const details = page.getByRole('button', { name: text(messages, 'trials.showDetails') });
       await details.first().click();
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: `${SCREENS}/${code}-trials-${width}.png`, fullPage: true });
-      testInfo.annotations.push({ type: 'screenshot', description: `${code} at ${width}px` });
+      await expect(
+        page.getByRole('button', { name: text(messages, 'trials.hideDetails') }),
+      ).toHaveAttribute('aria-expanded', 'true');
+      await expectNoSidewaysScroll(page);
+      await capture(page, `${code}-trials-${width}.png`);
     },
   );
 }

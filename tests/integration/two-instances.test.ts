@@ -178,7 +178,9 @@ describe.skipIf(REDIS_SERVER === null)('two instances sharing Redis', () => {
     expect(mostInWindow(arrivals, 500)).toBeLessThanOrEqual(NCBI_PER_SECOND);
     const span = Math.max(...arrivals) - Math.min(...arrivals);
     const atLeast = (arrivals.length / NCBI_PER_SECOND - 1) * 1000;
-    expect(span).toBeGreaterThanOrEqual(atLeast - 100);
+    // The first request granted can reach the fake a few hundred ms late when the machine is busy
+    // (it did: 2832 ms of 3000); unshared, all twelve would arrive within about 1000 ms.
+    expect(span).toBeGreaterThanOrEqual(atLeast - 500);
   }, 30_000);
 
   it('serves a retrieval cached through one instance from the cache on the other', async () => {

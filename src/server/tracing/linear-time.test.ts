@@ -24,7 +24,12 @@ const run = (text: string): RunRecord => ({
 describe('trace redaction reads adversarial text in linear time', () => {
   it.each([
     ['redactTrace', (text: string) => redactTrace(run(text))],
-    ['removedSpans', (text: string) => removedSpans(text, redactPhi(text))],
+    // Every word a placeholder: the most alignment a redaction can ask for. (The redactor's own
+    // time on these texts is measured in src/shared/privacy; here it would only be paid again.)
+    [
+      'removedSpans',
+      (text: string) => removedSpans(text, text.replace(/[\p{L}\p{N}]+/gu, '[NAME]')),
+    ],
     ['removedSpans between placeholders', (text: string) => removedSpans(text, text)],
     [
       'KnownIdentifiers',

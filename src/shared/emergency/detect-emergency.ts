@@ -1,5 +1,5 @@
 import { categoryOfCondition, type EmergencyCategory } from '../../contract/emergency.ts';
-import { detectByRules } from './detect-by-rules.ts';
+import { compileAllRules, detectByRules } from './detect-by-rules.ts';
 import { scoreMessage } from './emergency-classifier.ts';
 import { EMERGENCY_MODEL } from './emergency-model.ts';
 
@@ -34,4 +34,14 @@ export function detectEmergency(text: string): EmergencyDetection {
     matches: verdict.matches,
     categories: named.length > 0 ? named : [category],
   };
+}
+
+/**
+ * Compiles every rule and decodes the weights now rather than on the first questions: for a
+ * server, which answers many visitors from one process. A browser skips it and pays only for what
+ * its visitor's text reaches.
+ */
+export function prepareEmergencyDetector(): void {
+  compileAllRules();
+  detectEmergency('warm up');
 }

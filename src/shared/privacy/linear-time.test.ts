@@ -14,10 +14,19 @@ import { redactNameParts, redactNames } from './redact-names.ts';
  * seconds per turn. Every pattern must read such text in linear time.
  */
 const texts = adversarialTexts(undefined, LABEL_GAPS);
+/*
+ * A report is read with a subset of a question's passes (a question adds the grouped phone
+ * numbers), and the one pass that differs, names without the free-text cues, is read below with
+ * every gap: a report needs the label runs with spaces only, which halves this file's time.
+ */
+const reportTexts = adversarialTexts();
 
 describe('redaction reads adversarial text in linear time', () => {
+  it('redactPhi on a report', { timeout: 60_000 }, () => {
+    expect(firstSlow((text) => redactPhi(text), reportTexts)).toBeUndefined();
+  });
+
   it.each([
-    ['redactPhi on a report', (text: string) => redactPhi(text)],
     ["redactPhi on a person's question", (text: string) => redactPhi(text, { freeText: true })],
     ['redactNames', (text: string) => redactNames(text)],
     ['redactNameParts', (text: string) => redactNameParts(text, new Set(['lisa', 'taylor']))],

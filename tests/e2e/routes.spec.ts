@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { SearchPage } from './pages/search-page.ts';
 
 test('an unknown path shows the 404 page with a way home', async ({ page }) => {
@@ -21,30 +20,7 @@ test('the privacy notice opens and closes', async ({ page }) => {
   await expect(dialog).toBeHidden();
 });
 
-const seriousViolations = async (page: Page) => {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21aa'])
-    .analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    );
-};
-
-test(
-  'the first page and a result have no serious accessibility violations',
-  { tag: '@mobile' },
-  async ({ page }) => {
-    const search = new SearchPage(page);
-    await search.open();
-    expect(await seriousViolations(page)).toEqual([]);
-    await search.ask('What are the symptoms of type 2 diabetes?');
-    await search.waitForResult();
-    expect(await seriousViolations(page)).toEqual([]);
-  },
-);
+// The axe scans of every screen, at both widths, are in accessibility.spec.ts.
 
 test('no secret reaches the browser bundle', async ({ page, request }) => {
   await page.goto('/');
