@@ -20,9 +20,10 @@ const [eutils, medlinePlus, firecrawl, openai, clinicalTrials, openFda] = await 
   startFakeEutils({ latencyMs: 250 }),
   startFakeMedlinePlus({ latencyMs: 100 }),
   startFakeFirecrawl(),
-  // An answer is about 170 pieces: at 5 ms apart it still streams visibly for most of a second,
-  // without spending seconds of every browser test on it (FAKE_MODEL_TRIGGERS.slowStream slows it).
-  startFakeOpenAI({ firstTokenMs: 150, tokenDelayMs: 5 }),
+  // An answer is about 170 pieces: 1 ms apart, it still arrives over a dozen frames or more, and
+  // no test spends a second per answer on it (at 5 ms, the suite's compositing CPU doubled and
+  // layout-fit took a fifth longer). FAKE_MODEL_TRIGGERS.slowStream slows it for a test that looks mid-stream.
+  startFakeOpenAI({ firstTokenMs: 150, tokenDelayMs: 1 }),
   startFakeClinicalTrials({ latencyMs: 150 }),
   startFakeOpenFda({ latencyMs: 100 }),
 ]);
