@@ -214,6 +214,10 @@ describe('redaction reads adversarial text in linear time', () => {
     ['prescription labels', 'Rx # Rx no. Rx #1 1 1 1 1 1 '],
     ['given names in a text in capitals', 'LLEVÉ A MATEO A MATEO NOAH A '],
     ['titles before an eponym', 'Dott.ssa [NAME] Down Dott.ssa [NAME] Down '],
+    // Round 11: vital signs, inner capitals, house numbers, lower-case streets, plates, home towns.
+    ['vital signs and their links', 'BP is of 1 over BP: 1,1 x pressão de '],
+    ['pressure pairs after a day label', 'Note: 11/ Note: 11 / '],
+    ['inner capitals', 'AbCd McAbCd JoAnnAb '],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

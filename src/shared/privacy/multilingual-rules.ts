@@ -957,6 +957,13 @@ function skipToCopula(text: string, from: number): number {
 const NUMBER_MARKER =
   /(?<![\p{L}\p{N}])(?:n[º°ºo]|n\.[º°o]|nr|no|núm|num|número|numero|numéro|nummer|number|\p{L}{2,30}nummer|\p{L}{3,30}nr(?=\.)|\p{L}{1,12}-nr|nro)(?:\.|(?![\p{L}\p{N}]))|(?<![\p{L}\p{N}])\p{Lu}{2,6}[ \t]{0,2}(?=:)/giu;
 const REGISTER_WORD = /^[ \t]{0,2}[\p{L}'’]{1,20}(?=[ \t:])/u;
+/** Two numbers of two or three digits over each other: a pressure's shape ('182/104'). */
+const MEASURED_PAIR = /^\d{2,3}[ \t]?\/[ \t]?\d{2,3}$/;
+/** A short word before a colon: the label in capitals above, read in any case. */
+const SHORT_WORD_LABEL = /^\p{L}{2,6}[ \t]*$/u;
+/** The words for 'number' among them, which do introduce a record ('Nummer:', 'Fallnr:'). */
+const NUMBER_LABEL_WORD =
+  /^(?:n[º°o]|nr|no|núm|num|número|numero|numéro|nummer|number|nro|\p{L}{1,4}nr|\p{L}{0,2}nummer)$/iu;
 
 export function redactNumberedValues(text: string): string {
   const marker = new RegExp(NUMBER_MARKER);
@@ -964,6 +971,10 @@ export function redactNumberedValues(text: string): string {
   let copied = 0;
   for (let match = marker.exec(text); match; match = marker.exec(text)) {
     const capitals = /^\p{Lu}{2,6}[ \t]*$/u.test(match[0]);
+    // The pattern ignores case, so its label in capitals also reads 'Pedido:', 'Note:', 'Tues:',
+    // 'Lundi :': after a note's or a day's label a care log's '182/104' is a pressure.
+    const wordLabel =
+      !capitals && SHORT_WORD_LABEL.test(match[0]) && !NUMBER_LABEL_WORD.test(match[0].trim());
     // A capitals label ('NHC:') needs a long value: 'PLT: 250000' is a count.
     const minDigits = capitals ? 7 : 5;
     // A bare 'no' is a word as often: only right before the value.
@@ -979,6 +990,7 @@ export function redactNumberedValues(text: string): string {
       at += word[0].length;
     }
     if (end < 0 || unitAfter(text, end)) continue;
+    if (wordLabel && MEASURED_PAIR.test(text.slice(at, end))) continue;
     out += `${text.slice(copied, at)}[ID]`;
     copied = end;
     marker.lastIndex = end;

@@ -53,6 +53,7 @@ import {
   PARTICLE_SURNAME_RULES,
 } from './cue-forms.ts';
 import { PHONE_EXTENSION_RULE, REFERENCE_SHAPE_RULES } from './reference-shapes.ts';
+import { shieldVitalSigns } from './vital-signs.ts';
 
 /*
  * HIPAA Safe Harbor de-identification of report text, run in the browser before text leaves it
@@ -430,7 +431,9 @@ export function redactPhiKeepingParts(
 ): { text: string; parts: Set<string>; lowerCaseParts: Set<string> } {
   // A label's name in the orders documents print ('KOWALCZYK, Adam'), before the rules for
   // numbers and labels read its words, and Vietnamese names before the cue finder splits them.
-  const vietnamese = redactVietnameseNames(text);
+  // Vital signs are set aside first: no rule may read 'Tues: BP 168/92' as a record number.
+  const vitals = shieldVitalSigns(text);
+  const vietnamese = redactVietnameseNames(vitals.text);
   const ordered = redactLabelOrderNames(vietnamese.text);
   let result = applyRules(ordered.text, RULES);
   // Grouped phone numbers before the record numbers: '089-12345678' is one phone number.
@@ -475,9 +478,11 @@ export function redactPhiKeepingParts(
   // Once names are placeholders, a preposition after one tells where the person is from.
   const located = redactCodeAfterAddress(redactDateLineTowns(redactSignatureTowns(names.text)));
   // A postcode in brackets after a town found only now: '[ADDRESS] (29000)'.
-  const done = located.includes('[NAME]')
-    ? applyRules(redactPlaces(located), BRACKETED_POSTCODE_RULES)
-    : applyRules(located, BRACKETED_POSTCODE_RULES);
+  const done = vitals.restore(
+    located.includes('[NAME]')
+      ? applyRules(redactPlaces(located), BRACKETED_POSTCODE_RULES)
+      : applyRules(located, BRACKETED_POSTCODE_RULES),
+  );
   // Names the writer wrote in lower case: the sweep takes their later mentions in any case.
   const aged = redactRepeatedAges(text, done);
   const lowerCaseParts = lowerCaseNameWords(text, aged);
