@@ -218,6 +218,9 @@ describe('redaction reads adversarial text in linear time', () => {
     ['vital signs and their links', 'BP is of 1 over BP: 1,1 x pressão de '],
     ['pressure pairs after a day label', 'Note: 11/ Note: 11 / '],
     ['inner capitals', 'AbCd McAbCd JoAnnAb '],
+    ['double surnames after lower-case titles', 'dr ab-ab-ab dottoressa ab-ab-'],
+    ['capitalised words before a name in brackets', '(Ab Ab-Ab Ab Ab [NAME '],
+    ['capitalised words before a name in a run', 'ab Ab, Ab ab Ab-Ab [NAME '],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

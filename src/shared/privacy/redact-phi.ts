@@ -54,6 +54,7 @@ import {
 } from './cue-forms.ts';
 import { PHONE_EXTENSION_RULE, REFERENCE_SHAPE_RULES } from './reference-shapes.ts';
 import { shieldVitalSigns } from './vital-signs.ts';
+import { redactNamesBeforeNames } from './names-before-names.ts';
 
 /*
  * HIPAA Safe Harbor de-identification of report text, run in the browser before text leaves it
@@ -461,8 +462,10 @@ export function redactPhiKeepingParts(
   // Particles, eponyms and titles inside a name run; names after thanks and a role's label.
   const runs = redactNameRunForms(informal);
   const addressed = redactThanksAndRoleLabels(runs.text);
+  // '(Francesc [NAME])': a capitalised word before a name found, in its brackets or its run.
+  const joined = redactNamesBeforeNames(addressed.text);
   const names = {
-    text: addressed.text,
+    text: joined.text,
     parts: new Set([
       ...vietnamese.parts,
       ...ordered.parts,
@@ -473,6 +476,7 @@ export function redactPhiKeepingParts(
       ...informalParts,
       ...runs.parts,
       ...addressed.parts,
+      ...joined.parts,
     ]),
   };
   // Once names are placeholders, a preposition after one tells where the person is from.

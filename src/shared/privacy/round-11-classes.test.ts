@@ -56,3 +56,47 @@ describe('an inner capital names a brand or an institution, not a person', () =>
     expect(redact(text)).not.toContain(name);
   });
 });
+
+describe('a double surname with an eponym after a lower-case title', () => {
+  it.each([
+    ['the doctor at urgent care was dr kawasaki-lee, is it Kawasaki disease?', 'kawasaki-lee'],
+    ['la dra. parkinson-silva dice que no es Parkinson.', 'parkinson-silva'],
+    ['prof. down-jones explained trisomy 21.', 'down-jones'],
+    ['la dottoressa addison-ferri dice che non è morbo di Addison.', 'addison-ferri'],
+    ['mit dr. basedow-kranich gesprochen, kein Morbus Basedow.', 'basedow-kranich'],
+    ['a doutora chagas-moreira falou da doença de Chagas.', 'chagas-moreira'],
+  ])('%s', (text, name) => {
+    const out = redact(text);
+    expect(out).not.toContain(name);
+    expect(out).toContain('[NAME]');
+  });
+
+  it('keeps the disease and an eponym compound that is no person', () => {
+    expect(redact('dr kawasaki-lee thinks it is Kawasaki disease')).toContain('Kawasaki disease');
+    expect(redact('dr. parkinson-like tremor since May')).toContain('parkinson-like');
+    expect(redact('dr. parkinson said it is fine')).toContain('parkinson');
+  });
+});
+
+describe('a capitalised word before a name found, in its brackets or run', () => {
+  it.each([
+    ['Mi hermano Xabi (Francesc Xavier Puig i Solé) tiene EM.', ['Francesc', 'Xavier']],
+    ['Mio suocero Ninetto (Antonino Gesualdo Scuderi) ha la BPCO.', ['Antonino', 'Gesualdo']],
+    ['Ma belle-sœur Gwen (Gwenola Maïwenn Le Bihan) a une SEP.', ['Gwenola', 'Maïwenn']],
+    ['Our foster son Kobby (Kwabena Yaw Mensah-Boateng) has sickle cell disease.', ['Kwabena']],
+    ['Meine Nichte Fenja (Fenja Tjorven Carstensen) hat Asthma.', ['Fenja', 'Tjorven']],
+    ['Minha sobrinha Duda (Maria Eduarda Gonçalves Pimentel) tem asma.', ['Eduarda']],
+  ])('%s', (text, parts) => {
+    const out = redact(text);
+    for (const part of parts) expect(out).not.toContain(part);
+  });
+
+  it.each([
+    ['I saw (Dr Gerald Whitcombe) yesterday.', 'Dr'],
+    ['(Tante Gerda Müller) hat Diabetes.', 'Tante'],
+    ['Yesterday my husband Tom fell.', 'Yesterday'],
+    ['Llevé a mi hija al Hospital Niño Jesús.', 'Hospital Niño Jesús'],
+  ])('leaves titles, kin words, institutions and sentence starts: %s', (text, kept) => {
+    expect(redact(text)).toContain(kept);
+  });
+});
