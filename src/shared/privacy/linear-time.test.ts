@@ -221,6 +221,10 @@ describe('redaction reads adversarial text in linear time', () => {
     ['double surnames after lower-case titles', 'dr ab-ab-ab dottoressa ab-ab-'],
     ['capitalised words before a name in brackets', '(Ab Ab-Ab Ab Ab [NAME '],
     ['capitalised words before a name in a run', 'ab Ab, Ab ab Ab-Ab [NAME '],
+    ['house numbers after an address', '[ADDRESS] 1-1 bis, piso 1º B [ADDRESS], n.º 1 '],
+    ['lower-case streets', 'rua das ab ab ab ab ab rua de ab-ab '],
+    ['german lower-case streets', 'abababababababababababweg abweg '],
+    ['places after a street', '[ADDRESS], ab ab ab, ab ab, ab-ab ab '],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

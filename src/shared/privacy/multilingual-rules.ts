@@ -451,12 +451,12 @@ export const ADDRESS_WORD_RULES: Rule[] = [
   // The street's name and its type as two words, Austrian door numbers after slashes:
   // 'Mariahilfer Straße 88/3/12', 'Wiedner Hauptstraße 12/4/7', 'Lange Gasse 7/2'.
   [
-    /(?<![\p{L}])\p{Lu}\p{Ll}{0,40}e[rns]?[ \t]{1,2}(?:\p{Lu}\p{Ll}{0,30})?(?:[Ss]tra(?:ße|sse)|[Ss]tr\.|[Ww]eg|[Gg]asse|[Pp]latz|[Aa]llee|[Rr]ing|[Dd]amm|[Uu]fer|[Cc]haussee|[Ss]teig|[Zz]eile|[Ll]ände|[Kk]ai|[Mm]arkt)[ \t]{1,3}\d{1,4}[ \t]?[a-zA-Z]?(?:\/\d{1,4}[a-zA-Z]?){0,3}(?![\p{L}\p{N}])/gu,
+    /(?<![\p{L}])\p{Lu}\p{Ll}{0,40}e[rns]?[ \t]{1,2}(?:\p{Lu}\p{Ll}{0,30})?(?:[Ss]tra(?:ße|sse)|[Ss]tr\.|[Ww]eg|[Gg]asse|[Pp]latz|[Aa]llee|[Rr]ing|[Dd]amm|[Uu]fer|[Cc]haussee|[Ss]teig|[Zz]eile|[Ll]ände|[Kk]ai|[Mm]arkt)[ \t]{1,3}(?:Nr\.?[ \t]{0,2})?\d{1,4}[ \t]?[a-zA-Z]?(?:\/\d{1,4}[a-zA-Z]?){0,3}(?![\p{L}\p{N}])/gu,
     '[ADDRESS]',
   ],
   // 'Hauptstraße 12b', 'Goethestr. 3', 'Am Lindenhof 7a' (its last word).
   [
-    /(?<![\p{L}])\p{Lu}[\p{L}-]{1,40}(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|steig|pfad|hof)[ \t]{1,3}\d{1,4}[ \t]?[a-zA-Z]?(?:\/\d{1,4}[a-zA-Z]?){0,3}(?![\p{L}\p{N}])/gu,
+    /(?<![\p{L}])\p{Lu}[\p{L}-]{1,40}(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|steig|pfad|hof)[ \t]{1,3}(?:Nr\.?[ \t]{0,2})?\d{1,4}[ \t]?[a-zA-Z]?(?:\/\d{1,4}[a-zA-Z]?){0,3}(?![\p{L}\p{N}])/gu,
     '[ADDRESS]',
   ],
   // UK postcode: 'NW1 6XE', 'SW1A 1AA'.

@@ -55,6 +55,8 @@ import {
 import { PHONE_EXTENSION_RULE, REFERENCE_SHAPE_RULES } from './reference-shapes.ts';
 import { shieldVitalSigns } from './vital-signs.ts';
 import { redactNamesBeforeNames } from './names-before-names.ts';
+import { redactHouseNumbers } from './house-numbers.ts';
+import { redactLowerCaseStreets, redactPlacesAfterStreets } from './lower-case-streets.ts';
 
 /*
  * HIPAA Safe Harbor de-identification of report text, run in the browser before text leaves it
@@ -373,6 +375,7 @@ const RULES: Pass[] = [
   ...POSTAL_CODE_RULES,
   ...ADDRESS_RULES,
   ...ADDRESS_WORD_RULES,
+  redactLowerCaseStreets,
   ...POSTAL_CITY_RULES,
   ...ADDRESS_FORM_RULES,
   ...DATE_STREET_RULES,
@@ -483,9 +486,13 @@ export function redactPhiKeepingParts(
   const located = redactCodeAfterAddress(redactDateLineTowns(redactSignatureTowns(names.text)));
   // A postcode in brackets after a town found only now: '[ADDRESS] (29000)'.
   const done = vitals.restore(
-    located.includes('[NAME]')
-      ? applyRules(redactPlaces(located), BRACKETED_POSTCODE_RULES)
-      : applyRules(located, BRACKETED_POSTCODE_RULES),
+    redactPlacesAfterStreets(
+      redactHouseNumbers(
+        located.includes('[NAME]')
+          ? applyRules(redactPlaces(located), BRACKETED_POSTCODE_RULES)
+          : applyRules(located, BRACKETED_POSTCODE_RULES),
+      ),
+    ),
   );
   // Names the writer wrote in lower case: the sweep takes their later mentions in any case.
   const aged = redactRepeatedAges(text, done);

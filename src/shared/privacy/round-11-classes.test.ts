@@ -100,3 +100,60 @@ describe('a capitalised word before a name found, in its brackets or run', () =>
     expect(redact(text)).toContain(kept);
   });
 });
+
+describe('the house number, its letter and the flat after a street found', () => {
+  it.each([
+    ['Vive en Carrer de Mallorca 214 bis, Barcelona.', ['214', 'bis', 'Barcelona']],
+    ['Mi tía vive en Calle Mayor 12-14, 3º B, con EPOC.', ['12', '14', '3º']],
+    ['moro na Rua Augusta, n.º 145, 3.º esq., com asma', ['145', 'esq']],
+    ['abito in Via dei Mille 118 int. 5, Bari, ho la BPCO', ['118', 'int. 5']],
+    ['Rezept bitte an Kastanienallee Nr. 213a schicken.', ['Kastanienallee', '213a']],
+    ['vivo in Viale Monza 7 ter e ho il diabete', ['Monza', 'ter']],
+    ['Calle de Alcalá nº 45, 2º izq, Madrid, tengo asma', ['45', 'izq']],
+  ])('%s', (text, parts) => {
+    const out = redact(text);
+    for (const part of parts) expect(out).not.toContain(part);
+  });
+
+  it('leaves counts, doses and times after an address', () => {
+    expect(redact('Vive en Carrer de Mallorca, 2 veces por semana va al médico.')).toContain(
+      '2 veces',
+    );
+    expect(redact('We live at 12 Church Street 5 days a week.')).toContain('5 days');
+    expect(redact('Vive en Calle Mayor 3, tengo 40 años.')).toContain('40 años');
+  });
+});
+
+describe('a street in lower case and the places after it', () => {
+  it.each([
+    [
+      'o samu pediu: rua dos cajueiros 214b, jardim europa, anápolis. ela caiu',
+      ['cajueiros', 'anápolis'],
+    ],
+    [
+      'vivo en calle de los almendros 114, barrio san blas, alcalá y tengo asma',
+      ['almendros', 'alcalá'],
+    ],
+    ['sto in via giuseppe verdi 227, quartiere san lorenzo, pavia: mia madre', ['verdi', 'pavia']],
+    ['wohne in der ahornstraße 215, ortsteil kirchberg, jülich.', ['ahornstraße', 'jülich']],
+    ["j'habite au 116 rue des tilleuls, quartier saint-michel, angers", ['tilleuls', 'angers']],
+    ['the address: 114 orchard lane, hilltop, ashford. He has chest pain', ['orchard', 'ashford']],
+    [
+      'moro na avenida dos ipês 1578, vila nova, uberlândia e minha filha tem asma.',
+      ['ipês', 'uberlândia'],
+    ],
+  ])('%s', (text, parts) => {
+    const out = redact(text);
+    for (const part of parts) expect(out).not.toContain(part);
+  });
+
+  it.each([
+    ['le mando el informe via email 24 horas', 'via email 24 horas'],
+    ['per via orale 2 compresse al giorno', 'via orale 2 compresse'],
+    ['during 1997 the ward closed', 'during 1997'],
+    ['vivo en calle mayor 3, me duele la cabeza.', 'me duele la cabeza'],
+    ['I live in Springfield, Ohio.', 'Ohio'],
+  ])('leaves what is no street or no place: %s', (text, kept) => {
+    expect(redact(text)).toContain(kept);
+  });
+});
