@@ -225,6 +225,9 @@ describe('redaction reads adversarial text in linear time', () => {
     ['lower-case streets', 'rua das ab ab ab ab ab rua de ab-ab '],
     ['german lower-case streets', 'abababababababababababweg abweg '],
     ['places after a street', '[ADDRESS], ab ab ab, ab ab, ab-ab ab '],
+    ['plates after a label', 'placa do carro do carro AB-1 AB 1 placa '],
+    ['home towns after a cue', 'lá de Ab de Ab-Ab do Ab de lá de Ab '],
+    ['english home towns', 'my ab over in Ab St Ab over in Ab '],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

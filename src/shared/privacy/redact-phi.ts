@@ -56,6 +56,8 @@ import { PHONE_EXTENSION_RULE, REFERENCE_SHAPE_RULES } from './reference-shapes.
 import { shieldVitalSigns } from './vital-signs.ts';
 import { redactNamesBeforeNames } from './names-before-names.ts';
 import { redactHouseNumbers } from './house-numbers.ts';
+import { redactPlatesAfterLabels } from './plates.ts';
+import { redactHomeTowns } from './home-towns.ts';
 import { redactLowerCaseStreets, redactPlacesAfterStreets } from './lower-case-streets.ts';
 
 /*
@@ -357,6 +359,8 @@ const RULES: Pass[] = [
   ...LETTER_AND_LICENCE_RULES,
   // National, insurance and bank numbers by their shape, then after a label in six languages.
   ...ID_SHAPE_RULES,
+  // A plate after its label, words between ('Placa do carro no cadastro: QRT-4E21').
+  redactPlatesAfterLabels,
   redactLabelledValues,
   ...BANK_RULES,
   ...DATE_RULES,
@@ -483,7 +487,9 @@ export function redactPhiKeepingParts(
     ]),
   };
   // Once names are placeholders, a preposition after one tells where the person is from.
-  const located = redactCodeAfterAddress(redactDateLineTowns(redactSignatureTowns(names.text)));
+  const located = redactHomeTowns(
+    redactCodeAfterAddress(redactDateLineTowns(redactSignatureTowns(names.text))),
+  );
   // A postcode in brackets after a town found only now: '[ADDRESS] (29000)'.
   const done = vitals.restore(
     redactPlacesAfterStreets(

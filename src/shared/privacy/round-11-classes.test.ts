@@ -157,3 +157,51 @@ describe('a street in lower case and the places after it', () => {
     expect(redact(text)).toContain(kept);
   });
 });
+
+describe('a plate after its label, words between, in any shape', () => {
+  it.each([
+    ['Placa do carro no cadastro: QRT-4E21.', 'QRT-4E21'],
+    ['a placa do carro dela é RTY-5G83', 'RTY-5G83'],
+    ['licence plate: LK19 XMV', 'XMV'],
+    ['number plate on the van: WX19 PLK', 'PLK'],
+    ['la targa della sua auto è FX 482 KL.', '482'],
+    ['Kennzeichen meines Autos ist KA-MT 4821, ich parke vor der Dialyse.', '4821'],
+    ['matrícula del coche: 1234 BCD', 'BCD'],
+    ["plaque d'immatriculation AB-123-CD", 'AB-123-CD'],
+  ])('%s', (text, part) => {
+    expect(redact(text)).not.toContain(part);
+  });
+
+  it.each([
+    ['placa de ateroma con LDL 190', 'LDL 190'],
+    ['plaque dentaire CPI 3', 'CPI 3'],
+    ['a placa bacteriana dos dentes 3 vezes', '3 vezes'],
+    ['plaque in the LAD, EF 45%', 'EF 45%'],
+  ])('leaves a plaque and its measurements: %s', (text, kept) => {
+    expect(redact(text)).toContain(kept);
+  });
+});
+
+describe('a home town after a person and a from-there cue', () => {
+  it.each([
+    ['Meu tio Zé lá de Vitória da Conquista tem Parkinson.', 'Conquista'],
+    ['mi prima allá en Villanueva de la Serena tiene asma', 'Serena'],
+    ['sa tante de là-bas à Saint-Pol-de-Léon a un diabète', 'Léon'],
+    ['mia zia giù a Torre del Greco ha la BPCO', 'Greco'],
+    ['der Onkel drüben in Bad Kreuznach hat Diabetes', 'Kreuznach'],
+    ['my cousin from over in Bury St Edmunds has lupus', 'Edmunds'],
+    ['My gran back home in Market Harborough has COPD.', 'Harborough'],
+  ])('%s', (text, part) => {
+    expect(redact(text)).not.toContain(part);
+  });
+
+  it.each([
+    ['my dad is up in Radiology now', 'Radiology'],
+    ['my sister back in March had a fall', 'March'],
+    ['they sent the scan down in Cardiology', 'Cardiology'],
+    ['Meine Oma drüben in Bad Tölz hat Vorhofflimmern.', 'hat Vorhofflimmern'],
+    ['my mum out in Perth, Scotland has angina', 'Scotland'],
+  ])('leaves departments, months, states and what follows: %s', (text, kept) => {
+    expect(redact(text)).toContain(kept);
+  });
+});
