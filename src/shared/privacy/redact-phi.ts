@@ -162,7 +162,7 @@ const ADDRESS_RULES: Rule[] = [
   ],
   [/\bP\.?[ \t]?O\.?[ \t]+Box[ \t]+\d+\b/gi, '[ADDRESS]'],
   [
-    /\b(?:Apt|Apartment|Suite|Ste|Unit|Floor|Bldg|Building)\.?[ \t]*(?:#[ \t]*)?[A-Z]?\d+[A-Z]?\b/g,
+    /\b(?:Apt|Apartment|Suite|Ste|Unit|Floor|Bldg|Building|Flat)\.?[ \t]*(?:#[ \t]*)?[A-Z]?\d+[A-Z]?\b(?![ \t]*(?:weeks?|days?|months?|years?|hours?|minutes?|times|mg|ml|%))/g,
     '[ADDRESS]',
   ],
   [

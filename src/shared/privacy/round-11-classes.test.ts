@@ -205,3 +205,15 @@ describe('a home town after a person and a from-there cue', () => {
     expect(redact(text)).toContain(kept);
   });
 });
+
+describe('a British flat before the house name, road and town', () => {
+  it('takes the flat and the places after it', () => {
+    const out = redact("We're at Flat 3B, Pembroke House, Carrow Road, Norwich; my nan has gout.");
+    for (const part of ['3B', 'Pembroke', 'Carrow', 'Norwich']) expect(out).not.toContain(part);
+    expect(out).toContain('gout');
+  });
+
+  it('leaves a flat time', () => {
+    expect(redact('Flat 2 weeks ago, now swollen.')).toContain('2 weeks');
+  });
+});
