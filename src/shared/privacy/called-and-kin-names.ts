@@ -1,4 +1,4 @@
-import { isKnownEponym } from './eponym-use.ts';
+import { isEponymPair, isKnownEponym } from './eponym-use.ts';
 import { GIVEN_NAMES } from './given-names.ts';
 import { KIN_WORDS, MEDICAL_WORDS, STOP_WORDS, TITLE_SUFFIXES, TITLES } from './name-vocabulary.ts';
 
@@ -132,7 +132,7 @@ function redactTitledSurnames(text: string, parts: Set<string>): string {
     }
     // 'dottoressa addison-ferri': an eponym joined to a plain surname is a double surname.
     const double = pieces.length === 2 && pieces.some(isKnownEponym);
-    if (double && pieces.every(isKnownEponym)) return match;
+    if (double && pieces.every(isKnownEponym) && isEponymPair(key)) return match;
     const after = text.slice(offset + match.length, offset + match.length + 24);
     const nextWord = /^[ \t]{1,2}(\p{L}+)/u.exec(after)?.[1]?.toLowerCase() ?? '';
     if (!double && !NAME_END.test(after) && !SUBJECT_VERBS.has(nextWord)) return match;

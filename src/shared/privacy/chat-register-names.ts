@@ -1,4 +1,4 @@
-import { isKnownEponym } from './eponym-use.ts';
+import { isEponymPair, isKnownEponym } from './eponym-use.ts';
 import { GIVEN_NAMES } from './given-names.ts';
 import { CITIES, LARGE_AREAS } from './place-names.ts';
 import {
@@ -57,7 +57,8 @@ const isDoubleSurname = (surname: string): boolean => {
   return (
     parts.length === 2 &&
     parts.every((part) => part.length >= 2) &&
-    parts.some((part) => !isKnownEponym(part) && !isOrdinaryWord(part) && part.length >= 2)
+    (parts.some((part) => !isKnownEponym(part) && !isOrdinaryWord(part)) ||
+      (parts.every((part) => isKnownEponym(part)) && !isEponymPair(surname)))
   );
 };
 

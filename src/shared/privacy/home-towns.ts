@@ -37,6 +37,10 @@ const PLACE_AT = new RegExp(String.raw`^${PLACE}(?![\p{L}\p{M}])`, 'u');
 /** Hospital departments and wards: 'up in Radiology', 'down in Recovery'. */
 const DEPARTMENT =
   /(?:logy|logie|log[íi]a|iatry|iatrie|iatr[íi]a|surgery|medicine|ward|unit|theatre|theater|recovery|emergency|triage|outpatients|maternity|pharmacy|reception|ICU|A&E|ER|OR)$/iu;
+/** Articles and adjectives that begin or join place names ('Las Palmas', 'Boa Vista', 'Le Mans'). */
+const PLACE_ARTICLES = new Set(
+  'la le el los las les lo il bom boa belo bela buenos nova novo new old grand grande'.split(' '),
+);
 /** Abbreviations and particles inside a place's name, never its end: 'Bury St Edmunds'. */
 const PLACE_INNER = new Set('st ste san santa santo são sao saint sainte sankt bad'.split(' '));
 
@@ -45,10 +49,12 @@ const PERSON_BEFORE =
   /(?:\[NAME\]|(?<![\p{L}])(?:my|his|her|our|their)[ \t]{1,2}\p{L}+)[^.!?\n]{0,50}$/iu;
 
 /** Words that end a place: a function word, a symptom, an institution, a disease's eponym. */
-function endsPlace(word: string): boolean {
+function endsPlace(word: string, first: boolean): boolean {
   const key = word.toLowerCase();
   return (
-    STOP_WORDS.has(key) ||
+    // Capitalised after the cue, a function word is the place's own ('Bom Jesus da Lapa', 'Los
+    // Gatos', 'Le Mans'); later it may be the clause's.
+    (!first && STOP_WORDS.has(key) && !PLACE_ARTICLES.has(key)) ||
     MEDICAL_WORDS.has(key) ||
     DISEASE_AFTER.has(key) ||
     INSTITUTION_BEFORE.has(key) ||
@@ -64,7 +70,13 @@ function placeOf(run: string): string {
   let last = -1;
   for (let at = 0; at < words.length; at += 2) {
     const word = words[at] ?? '';
-    if (/^\p{Lu}/u.test(word) && !PLACE_INNER.has(word.toLowerCase()) && endsPlace(word)) break;
+    if (
+      /^\p{Lu}/u.test(word) &&
+      !PLACE_INNER.has(word.toLowerCase()) &&
+      endsPlace(word, at === 0)
+    ) {
+      break;
+    }
     if (DEPARTMENT.test(word)) break;
     // A particle is kept only with a word after it: 'Juazeiro do' -> 'Juazeiro'.
     if (/^\p{Lu}/u.test(word)) last = at;

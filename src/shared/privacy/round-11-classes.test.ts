@@ -217,3 +217,17 @@ describe('a British flat before the house name, road and town', () => {
     expect(redact('Flat 2 weeks ago, now swollen.')).toContain('2 weeks');
   });
 });
+
+describe('forms found after the rules (dev-classes-9)', () => {
+  it('takes a double surname of two eponyms after a title, not a disease named for two', () => {
+    expect(redact('dr. hashimoto-berger sagt, es ist keine Hashimoto-Thyreoiditis.')).not.toContain(
+      'berger',
+    );
+    expect(redact('dr. guillain-barré')).toContain('guillain-barré');
+  });
+
+  it('takes a place that opens with a function word after a from-there cue', () => {
+    expect(redact('Minha tia lá de Bom Jesus da Lapa tem hipertensão.')).not.toContain('Lapa');
+    expect(redact('mi tío allá en Las Palmas de Gran Canaria tiene gota')).not.toContain('Palmas');
+  });
+});
