@@ -25,6 +25,11 @@ describe('a vital sign in a care log is never an identifier', () => {
     expect(out).not.toContain('[ID]');
   });
 
+  it('leaves no part of a phone number behind a label that reads as a vital sign', () => {
+    expect(redact('call HR 555-123-4567 tomorrow')).not.toContain('4567');
+    expect(redact('HR 555 123 4567')).not.toContain('4567');
+  });
+
   it('still takes a record number after a label in capitals, and a date after a day', () => {
     expect(redact('NHC: 0456123, BP 140/90')).toBe('NHC: [ID], BP 140/90');
     expect(redact('Pedido: 88213-45')).toBe('Pedido: [ID]');

@@ -24,7 +24,7 @@ const NUMBER = String.raw`\d{1,3}(?:[.,]\d{1,2})?`;
 /** A pressure's second number after '/', 'x' or 'por' ('168/92', '16x10', '12 por 8'). */
 const SECOND = String.raw`(?:[ \t]{0,2}(?:\/|x|por|sur|su|über|over)[ \t]{0,2}\d{1,3})?`;
 const UNIT = String.raw`(?:[ \t]{0,2}(?:%|mm ?Hg|bpm|lpm|ppm|°[CF]?|ºC?|mg\/d[lL]|mmol\/[lL]|g\/[lL]|\/min|rpm|irpm|cpm))?`;
-const END = String.raw`(?![\p{L}\p{N}]|[.,/]\d)`;
+const END = String.raw`(?![\p{L}\p{N}]|[.,/-]\d|[ \t]\d)`;
 
 const PRESSURE = String.raw`${LINK}${NUMBER}${SECOND}${UNIT}${END}`;
 const SIGN = String.raw`${LINK}${NUMBER}${UNIT}${END}`;
