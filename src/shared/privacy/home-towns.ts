@@ -37,6 +37,13 @@ const PLACE_AT = new RegExp(String.raw`^${PLACE}(?![\p{L}\p{M}])`, 'u');
 /** Hospital departments and wards: 'up in Radiology', 'down in Recovery'. */
 const DEPARTMENT =
   /(?:logy|logie|log[íi]a|iatry|iatrie|iatr[íi]a|surgery|medicine|ward|unit|theatre|theater|recovery|emergency|triage|outpatients|maternity|pharmacy|reception|ICU|A&E|ER|OR)$/iu;
+/** Feasts a from-there cue may be followed by: 'giù a Natale' is a time, not a place. */
+const HOLIDAYS = new Set(
+  `natale pasqua ferragosto capodanno navidad pascua nochebuena nochevieja noël noel pâques paques
+  toussaint weihnachten ostern pfingsten silvester christmas easter thanksgiving halloween natal
+  páscoa pascoa carnaval carnevale karneval fasching`.split(/\s+/),
+);
+
 /** Articles and adjectives that begin or join place names ('Las Palmas', 'Boa Vista', 'Le Mans'). */
 const PLACE_ARTICLES = new Set(
   'la le el los las les lo il bom boa belo bela buenos nova novo new old grand grande'.split(' '),
@@ -60,6 +67,7 @@ function endsPlace(word: string, first: boolean): boolean {
     INSTITUTION_BEFORE.has(key) ||
     INSTITUTION_NOUNS.has(key) ||
     isInstitutionAfter(key) ||
+    HOLIDAYS.has(key) ||
     isKnownEponym(word)
   );
 }

@@ -206,6 +206,8 @@ describe('a home town after a person and a from-there cue', () => {
     ['they sent the scan down in Cardiology', 'Cardiology'],
     ['Meine Oma drüben in Bad Tölz hat Vorhofflimmern.', 'hat Vorhofflimmern'],
     ['my mum out in Perth, Scotland has angina', 'Scotland'],
+    ['siamo andati giù a Natale dalla nonna', 'Natale'],
+    ['allá en Navidad mi abuela empeoró', 'Navidad'],
   ])('leaves departments, months, states and what follows: %s', (text, kept) => {
     expect(redact(text)).toContain(kept);
   });
