@@ -1,3 +1,4 @@
+import { isEponymPair, isKnownEponym } from './eponym-use.ts';
 import { GIVEN_NAMES } from './given-names.ts';
 import { KIN_WORDS, MEDICAL_WORDS, STOP_WORDS, TITLE_SUFFIXES, TITLES } from './name-vocabulary.ts';
 
@@ -108,19 +109,33 @@ const CALLED_ME = new RegExp(
   'gu',
 );
 
+/** Prefixes of compound words ('anti-edad', 'post-op'): no part of a double surname. */
+const WORD_PREFIX =
+  /^(?:anti|post|pre|pro|non|semi|ex|pseudo|multi|auto|neo|extra|super|ultra|para|peri|contra|sub|inter|intra|mini|micro|macro|self|high|low)$/u;
+
 /** A lower-case title written out ('la dottoressa marchetti,'): a surname when a name's ending follows. */
 const FULL_TITLE = new RegExp(
-  String.raw`(?<![\p{L}\p{M}'’-])((?:dottoressa|dottore|dottor|doctora|doutora|doutor|docteure|doktorin|professoressa)[ \t]{1,2})(${LOWER_WORD})(?![\p{L}\p{M}'’-])`,
+  String.raw`(?<![\p{L}\p{M}'’-])((?:dottoressa|dottore|dottor|doctora|doutora|doutor|docteure|doktorin|professoressa)[ \t]{1,2})(${LOWER_WORD}(?:-${LOWER_WORD})?)(?![\p{L}\p{M}'’-])`,
   'gu',
 );
 
 function redactTitledSurnames(text: string, parts: Set<string>): string {
   return text.replace(FULL_TITLE, (match: string, title: string, word: string, offset: number) => {
     const key = word.toLowerCase();
-    if (isWord(key)) return match;
+    const pieces = key.split('-');
+    if (pieces.some((piece) => isWord(piece) && !isKnownEponym(piece))) return match;
+    if (
+      pieces.length === 2 &&
+      pieces.some((piece) => piece.length < 3 || WORD_PREFIX.test(piece))
+    ) {
+      return match;
+    }
+    // 'dottoressa addison-ferri': an eponym joined to a plain surname is a double surname.
+    const double = pieces.length === 2 && pieces.some(isKnownEponym);
+    if (double && pieces.every(isKnownEponym) && isEponymPair(key)) return match;
     const after = text.slice(offset + match.length, offset + match.length + 24);
     const nextWord = /^[ \t]{1,2}(\p{L}+)/u.exec(after)?.[1]?.toLowerCase() ?? '';
-    if (!NAME_END.test(after) && !SUBJECT_VERBS.has(nextWord)) return match;
+    if (!double && !NAME_END.test(after) && !SUBJECT_VERBS.has(nextWord)) return match;
     parts.add(key);
     return `${title}[NAME]`;
   });

@@ -1,4 +1,4 @@
-import { isKnownEponym } from './eponym-use.ts';
+import { isEponymPair, isKnownEponym } from './eponym-use.ts';
 import { GIVEN_NAMES } from './given-names.ts';
 import { CITIES, LARGE_AREAS } from './place-names.ts';
 import {
@@ -47,9 +47,24 @@ const isOrdinaryWord = (word: string): boolean => {
   );
 };
 
+/**
+ * A double surname after a title with an eponym for one part ('dr kawasaki-lee', 'dra.
+ * parkinson-silva', 'prof. down-jones'): the other part is a plain word of a name, so the whole
+ * is a person; 'dr. parkinson' alone and 'parkinson-like' stay.
+ */
+const isDoubleSurname = (surname: string): boolean => {
+  const parts = surname.split('-');
+  return (
+    parts.length === 2 &&
+    parts.every((part) => part.length >= 2) &&
+    (parts.some((part) => !isKnownEponym(part) && !isOrdinaryWord(part)) ||
+      (parts.every((part) => isKnownEponym(part)) && !isEponymPair(surname)))
+  );
+};
+
 /** A lower-case abbreviated title and the surname after it: 'dr. okonkwo', 'la dott.ssa ferraris'. */
 const TITLE_AND_SURNAME =
-  /(?<![\p{L}\p{N}.])(dr\.?|dra\.?|drs\.?|dott\.(?:ssa)?|dott|prof\.|pr\.)[ \t]{1,2}(\p{Ll}[\p{Ll}\p{M}'’-]{2,30})(?![\p{L}\p{M}'’-])/gu;
+  /(?<![\p{L}\p{N}.])(dr\.?|dra\.?|drs\.?|dott\.(?:ssa)?|dott|dottssa|prof\.|pr\.)[ \t]{1,2}(\p{Ll}[\p{Ll}\p{M}'’-]{2,30})(?![\p{L}\p{M}'’-])/gu;
 
 /**
  * 'it's me', 'c moi', 'soy yo', 'sono io', 'sou eu', 'bins ich', then a comma, an article and the
@@ -143,7 +158,9 @@ export function redactChatRegisterNames(text: string): { text: string; parts: Se
   const result = redactGivenInBracket(text, take)
     .replace(LAST_SYLLABLE, take)
     .replace(TITLE_AND_SURNAME, (match: string, title: string, surname: string) =>
-      isOrdinaryWord(surname) || isKnownEponym(surname) ? match : `${title} ${take(surname)}`,
+      isOrdinaryWord(surname) || (isKnownEponym(surname) && !isDoubleSurname(surname))
+        ? match
+        : `${title} ${take(surname)}`,
     )
     .replace(GREETING_ARTICLE_NAME, (match: string, cue: string, name: string) =>
       GIVEN_NAMES.has(name.toLowerCase()) && !isOrdinaryWord(name) ? `${cue}${take(name)}` : match,

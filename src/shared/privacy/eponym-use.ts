@@ -69,3 +69,20 @@ export const isKnownEponym = (word: string): boolean =>
         .replace(/^[dl]'/, ''),
     ),
   );
+
+/**
+ * Diseases, signs and tests named for two people ('Guillain-Barré', 'Creutzfeldt-Jakob'): after a
+ * title any other pair of eponyms is a person's double surname ('dr. hashimoto-berger').
+ */
+const EPONYM_PAIRS = new Set(
+  `guillain-barré guillain-barre creutzfeldt-jakob osgood-schlatter wernicke-korsakoff legg-perthes
+  legg-calvé-perthes charcot-marie-tooth charcot-marie kaplan-meier mann-whitney dubin-johnson
+  crigler-najjar peutz-jeghers wolff-parkinson-white stevens-johnson zollinger-ellison
+  mallory-weiss budd-chiari arnold-chiari dandy-walker kimmelstiel-wilson waterhouse-friderichsen
+  brown-séquard brown-sequard hand-schüller-christian henoch-schönlein henoch-schonlein
+  kussmaul-kien austin-flint cheyne-stokes adams-stokes kasabach-merritt klippel-trenaunay
+  sturge-weber von-willebrand ehlers-danlos marchiafava-bignami tolosa-hunt lambert-eaton
+  fitz-hugh-curtis bernard-soulier glanzmann-naegeli`.split(/\s+/),
+);
+
+export const isEponymPair = (word: string): boolean => EPONYM_PAIRS.has(lower(word));

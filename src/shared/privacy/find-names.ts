@@ -1,5 +1,6 @@
 import { isKnownEponym } from './eponym-use.ts';
 import { GIVEN_NAMES, WORD_NAMES } from './given-names.ts';
+import { hasBrandCapital } from './inner-capitals.ts';
 import { petFormOfGivenName } from './lower-case-mentions.ts';
 import {
   ARTICLES,
@@ -326,6 +327,8 @@ const neverName = (word: Word): boolean => (word.never ??= isNeverName(word));
 const isNeverName = (word: Word): boolean =>
   !NAME_SHAPED.test(word.text.replace(POSSESSIVE_SUFFIX, '')) ||
   (word.text.length > 1 && ROMAN_GRADE.test(word.text)) ||
+  // 'InCor', 'AstraZeneca', 'WhatsApp': an inner capital no name's prefix explains.
+  hasBrandCapital(word.text) ||
   // A compound with an eponym in it names a disease or a patient ('Alzheimer-Patientin'), unless
   // another part is a plain name ('Dra. Parkinson-Ruiz').
   (word.key.includes('-') && isKnownEponym(word.text) && !parts(word.key).some(isPlainNamePart)) ||

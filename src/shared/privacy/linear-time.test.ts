@@ -223,6 +223,20 @@ describe('redaction reads adversarial text in linear time', () => {
     ['prescription labels', 'Rx # Rx no. Rx #1 1 1 1 1 1 '],
     ['given names in a text in capitals', 'LLEVÉ A MATEO A MATEO NOAH A '],
     ['titles before an eponym', 'Dott.ssa [NAME] Down Dott.ssa [NAME] Down '],
+    // Round 11: vital signs, inner capitals, house numbers, lower-case streets, plates, home towns.
+    ['vital signs and their links', 'BP is of 1 over BP: 1,1 x pressão de '],
+    ['pressure pairs after a day label', 'Note: 11/ Note: 11 / '],
+    ['inner capitals', 'AbCd McAbCd JoAnnAb '],
+    ['double surnames after lower-case titles', 'dr ab-ab-ab dottoressa ab-ab-'],
+    ['capitalised words before a name in brackets', '(Ab Ab-Ab Ab Ab [NAME '],
+    ['capitalised words before a name in a run', 'ab Ab, Ab ab Ab-Ab [NAME '],
+    ['house numbers after an address', '[ADDRESS] 1-1 bis, piso 1º B [ADDRESS], n.º 1 '],
+    ['lower-case streets', 'rua das ab ab ab ab ab rua de ab-ab '],
+    ['german lower-case streets', 'abababababababababababweg abweg '],
+    ['places after a street', '[ADDRESS], ab ab ab, ab ab, ab-ab ab '],
+    ['plates after a label', 'placa do carro do carro AB-1 AB 1 placa '],
+    ['home towns after a cue', 'lá de Ab de Ab-Ab do Ab de lá de Ab '],
+    ['english home towns', 'my ab over in Ab St Ab over in Ab '],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

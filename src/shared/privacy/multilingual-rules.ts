@@ -451,12 +451,12 @@ export const ADDRESS_WORD_RULES: Rule[] = [
   // The street's name and its type as two words, Austrian door numbers after slashes:
   // 'Mariahilfer Straße 88/3/12', 'Wiedner Hauptstraße 12/4/7', 'Lange Gasse 7/2'.
   [
-    /(?<![\p{L}])\p{Lu}\p{Ll}{0,40}e[rns]?[ \t]{1,2}(?:\p{Lu}\p{Ll}{0,30})?(?:[Ss]tra(?:ße|sse)|[Ss]tr\.|[Ww]eg|[Gg]asse|[Pp]latz|[Aa]llee|[Rr]ing|[Dd]amm|[Uu]fer|[Cc]haussee|[Ss]teig|[Zz]eile|[Ll]ände|[Kk]ai|[Mm]arkt)[ \t]{1,3}\d{1,4}[ \t]?[a-zA-Z]?(?:\/\d{1,4}[a-zA-Z]?){0,3}(?![\p{L}\p{N}])/gu,
+    /(?<![\p{L}])\p{Lu}\p{Ll}{0,40}e[rns]?[ \t]{1,2}(?:\p{Lu}\p{Ll}{0,30})?(?:[Ss]tra(?:ße|sse)|[Ss]tr\.|[Ww]eg|[Gg]asse|[Pp]latz|[Aa]llee|[Rr]ing|[Dd]amm|[Uu]fer|[Cc]haussee|[Ss]teig|[Zz]eile|[Ll]ände|[Kk]ai|[Mm]arkt)[ \t]{1,3}(?:Nr\.?[ \t]{0,2})?\d{1,4}[ \t]?[a-zA-Z]?(?:\/\d{1,4}[a-zA-Z]?){0,3}(?![\p{L}\p{N}])/gu,
     '[ADDRESS]',
   ],
   // 'Hauptstraße 12b', 'Goethestr. 3', 'Am Lindenhof 7a' (its last word).
   [
-    /(?<![\p{L}])\p{Lu}[\p{L}-]{1,40}(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|steig|pfad|hof)[ \t]{1,3}\d{1,4}[ \t]?[a-zA-Z]?(?:\/\d{1,4}[a-zA-Z]?){0,3}(?![\p{L}\p{N}])/gu,
+    /(?<![\p{L}])\p{Lu}[\p{L}-]{1,40}(?:straße|strasse|str\.|weg|gasse|platz|allee|ring|damm|ufer|chaussee|steig|pfad|hof)[ \t]{1,3}(?:Nr\.?[ \t]{0,2})?\d{1,4}[ \t]?[a-zA-Z]?(?:\/\d{1,4}[a-zA-Z]?){0,3}(?![\p{L}\p{N}])/gu,
     '[ADDRESS]',
   ],
   // UK postcode: 'NW1 6XE', 'SW1A 1AA'.
@@ -957,6 +957,13 @@ function skipToCopula(text: string, from: number): number {
 const NUMBER_MARKER =
   /(?<![\p{L}\p{N}])(?:n[º°ºo]|n\.[º°o]|nr|no|núm|num|número|numero|numéro|nummer|number|\p{L}{2,30}nummer|\p{L}{3,30}nr(?=\.)|\p{L}{1,12}-nr|nro)(?:\.|(?![\p{L}\p{N}]))|(?<![\p{L}\p{N}])\p{Lu}{2,6}[ \t]{0,2}(?=:)/giu;
 const REGISTER_WORD = /^[ \t]{0,2}[\p{L}'’]{1,20}(?=[ \t:])/u;
+/** Two numbers of two or three digits over each other: a pressure's shape ('182/104'). */
+const MEASURED_PAIR = /^\d{2,3}[ \t]?\/[ \t]?\d{2,3}$/;
+/** A short word before a colon: the label in capitals above, read in any case. */
+const SHORT_WORD_LABEL = /^\p{L}{2,6}[ \t]*$/u;
+/** The words for 'number' among them, which do introduce a record ('Nummer:', 'Fallnr:'). */
+const NUMBER_LABEL_WORD =
+  /^(?:n[º°o]|nr|no|núm|num|número|numero|numéro|nummer|number|nro|\p{L}{1,4}nr|\p{L}{0,2}nummer)$/iu;
 
 export function redactNumberedValues(text: string): string {
   const marker = new RegExp(NUMBER_MARKER);
@@ -964,6 +971,10 @@ export function redactNumberedValues(text: string): string {
   let copied = 0;
   for (let match = marker.exec(text); match; match = marker.exec(text)) {
     const capitals = /^\p{Lu}{2,6}[ \t]*$/u.test(match[0]);
+    // The pattern ignores case, so its label in capitals also reads 'Pedido:', 'Note:', 'Tues:',
+    // 'Lundi :': after a note's or a day's label a care log's '182/104' is a pressure.
+    const wordLabel =
+      !capitals && SHORT_WORD_LABEL.test(match[0]) && !NUMBER_LABEL_WORD.test(match[0].trim());
     // A capitals label ('NHC:') needs a long value: 'PLT: 250000' is a count.
     const minDigits = capitals ? 7 : 5;
     // A bare 'no' is a word as often: only right before the value.
@@ -979,6 +990,7 @@ export function redactNumberedValues(text: string): string {
       at += word[0].length;
     }
     if (end < 0 || unitAfter(text, end)) continue;
+    if (wordLabel && MEASURED_PAIR.test(text.slice(at, end))) continue;
     out += `${text.slice(copied, at)}[ID]`;
     copied = end;
     marker.lastIndex = end;

@@ -53,6 +53,12 @@ import {
   PARTICLE_SURNAME_RULES,
 } from './cue-forms.ts';
 import { PHONE_EXTENSION_RULE, REFERENCE_SHAPE_RULES } from './reference-shapes.ts';
+import { shieldVitalSigns } from './vital-signs.ts';
+import { redactNamesBeforeNames } from './names-before-names.ts';
+import { redactHouseNumbers } from './house-numbers.ts';
+import { redactPlatesAfterLabels } from './plates.ts';
+import { redactHomeTowns } from './home-towns.ts';
+import { redactLowerCaseStreets, redactPlacesAfterStreets } from './lower-case-streets.ts';
 
 /*
  * HIPAA Safe Harbor de-identification of report text, run in the browser before text leaves it
@@ -156,7 +162,7 @@ const ADDRESS_RULES: Rule[] = [
   ],
   [/\bP\.?[ \t]?O\.?[ \t]+Box[ \t]+\d+\b/gi, '[ADDRESS]'],
   [
-    /\b(?:Apt|Apartment|Suite|Ste|Unit|Floor|Bldg|Building)\.?[ \t]*(?:#[ \t]*)?[A-Z]?\d+[A-Z]?\b/g,
+    /\b(?:Apt|Apartment|Suite|Ste|Unit|Floor|Bldg|Building|Flat)\.?[ \t]*(?:#[ \t]*)?[A-Z]?\d+[A-Z]?\b(?![ \t]*(?:weeks?|days?|months?|years?|hours?|minutes?|times|mg|ml|%))/g,
     '[ADDRESS]',
   ],
   [
@@ -353,6 +359,8 @@ const RULES: Pass[] = [
   ...LETTER_AND_LICENCE_RULES,
   // National, insurance and bank numbers by their shape, then after a label in six languages.
   ...ID_SHAPE_RULES,
+  // A plate after its label, words between ('Placa do carro no cadastro: QRT-4E21').
+  redactPlatesAfterLabels,
   redactLabelledValues,
   ...BANK_RULES,
   ...DATE_RULES,
@@ -371,6 +379,7 @@ const RULES: Pass[] = [
   ...POSTAL_CODE_RULES,
   ...ADDRESS_RULES,
   ...ADDRESS_WORD_RULES,
+  redactLowerCaseStreets,
   ...POSTAL_CITY_RULES,
   ...ADDRESS_FORM_RULES,
   ...DATE_STREET_RULES,
@@ -430,7 +439,9 @@ export function redactPhiKeepingParts(
 ): { text: string; parts: Set<string>; lowerCaseParts: Set<string> } {
   // A label's name in the orders documents print ('KOWALCZYK, Adam'), before the rules for
   // numbers and labels read its words, and Vietnamese names before the cue finder splits them.
-  const vietnamese = redactVietnameseNames(text);
+  // Vital signs are set aside first: no rule may read 'Tues: BP 168/92' as a record number.
+  const vitals = shieldVitalSigns(text);
+  const vietnamese = redactVietnameseNames(vitals.text);
   const ordered = redactLabelOrderNames(vietnamese.text);
   let result = applyRules(ordered.text, RULES);
   // Grouped phone numbers before the record numbers: '089-12345678' is one phone number.
@@ -458,8 +469,10 @@ export function redactPhiKeepingParts(
   // Particles, eponyms and titles inside a name run; names after thanks and a role's label.
   const runs = redactNameRunForms(informal);
   const addressed = redactThanksAndRoleLabels(runs.text);
+  // '(Francesc [NAME])': a capitalised word before a name found, in its brackets or its run.
+  const joined = redactNamesBeforeNames(addressed.text);
   const names = {
-    text: addressed.text,
+    text: joined.text,
     parts: new Set([
       ...vietnamese.parts,
       ...ordered.parts,
@@ -470,14 +483,23 @@ export function redactPhiKeepingParts(
       ...informalParts,
       ...runs.parts,
       ...addressed.parts,
+      ...joined.parts,
     ]),
   };
   // Once names are placeholders, a preposition after one tells where the person is from.
-  const located = redactCodeAfterAddress(redactDateLineTowns(redactSignatureTowns(names.text)));
+  const located = redactHomeTowns(
+    redactCodeAfterAddress(redactDateLineTowns(redactSignatureTowns(names.text))),
+  );
   // A postcode in brackets after a town found only now: '[ADDRESS] (29000)'.
-  const done = located.includes('[NAME]')
-    ? applyRules(redactPlaces(located), BRACKETED_POSTCODE_RULES)
-    : applyRules(located, BRACKETED_POSTCODE_RULES);
+  const done = vitals.restore(
+    redactPlacesAfterStreets(
+      redactHouseNumbers(
+        located.includes('[NAME]')
+          ? applyRules(redactPlaces(located), BRACKETED_POSTCODE_RULES)
+          : applyRules(located, BRACKETED_POSTCODE_RULES),
+      ),
+    ),
+  );
   // Names the writer wrote in lower case: the sweep takes their later mentions in any case.
   const aged = redactRepeatedAges(text, done);
   const lowerCaseParts = lowerCaseNameWords(text, aged);

@@ -1,0 +1,78 @@
+/*
+ * Vital signs and bedside measurements are never identifiers. Care logs put them after a day's
+ * or a note's label ('Tues: BP 168/92', 'Lundi : TA 145/88', 'Sexta: PA 13x8'), and the rules for
+ * record numbers after a label read such a value as a code. Every measurement after a vital
+ * sign's label, in the six languages, is set aside before the rules run and put back after, so
+ * no rule of any file can take it, whatever label or weekday stands before it.
+ */
+
+/**
+ * Labels of a pressure, written in the case they are written in ('BP', 'TA', 'PA', 'RR'), so
+ * 'ta' and 'pa' as words stay words, and in words in any case. A pressure's value may be a pair.
+ */
+const PRESSURE_ABBREVIATIONS = String.raw`B\/?P|SBP|DBP|MAP|TA|PA|PAS|PAD|RR|ABP|NIBP`;
+const PRESSURE_WORDS = String.raw`(?:blood )?pressure|tensi[óo]n(?: arterial)?|presi[óo]n(?: arterial)?|tension(?: art[ée]rielle)?|pression(?: art[ée]rielle)?|blutdruck|druck|pressione(?: arteriosa| massima| minima)?|press[ãa]o(?: arterial)?`;
+/** Labels of the other signs: pulse, breathing, saturation, temperature, blood sugar. */
+const SIGN_ABBREVIATIONS = String.raw`HR|FC|FR|FCF|HF|AF|SpO2|SPO2|SaO2|SpO₂|O2 ?[Ss]ats?|Sats?|SAT|T|Temp|TEMP|BZ|BG|CBG|GCS|EtCO2`;
+const SIGN_WORDS = String.raw`heart rate|pulse(?: rate)?|resp(?:iratory)? rate|resps|oxygen sat(?:uration)?s?|sat(?:uration)?s?|temperature|temp|blood sugar|sugar|glucose|glyc(?:a)?emia|frecuencia card[ií]aca|frecuencia respiratoria|pulso|saturaci[óo]n|temperatura|glucemia|glicemia|glucosa|az[úu]car|fr[ée]quence cardiaque|fr[ée]quence respiratoire|pouls|saturation|temp[ée]rature|glyc[ée]mie|dextro|puls|herzfrequenz|atemfrequenz|s[äa]ttigung|sauerstoffs[äa]ttigung|temperatur|fieber|blutzucker|zucker|frequenza cardiaca|frequenza respiratoria|polso|saturazione|febbre|glucosio|frequ[êe]ncia card[íi]aca|frequ[êe]ncia respirat[óo]ria|satura[çc][ãa]o|glicose|hgt`;
+
+/** Words between a label and its value: ':', '=', 'of', 'was', 'de', 'à', 'bei', 'è'... */
+const LINK = String.raw`(?:[ \t]{0,3}[:=][ \t]{0,3}|[ \t]{1,3}(?:(?:of|was|is|at|de|a|à|di|da|do|era|es|est|était|ist|war|bei|von|è|é|estava|estaba|stava)[ \t]{1,3}){0,2})`;
+
+/** A number with its decimal: at most three integer digits, so a record number stays one. */
+const NUMBER = String.raw`\d{1,3}(?:[.,]\d{1,2})?`;
+/** A pressure's second number after '/', 'x' or 'por' ('168/92', '16x10', '12 por 8'). */
+const SECOND = String.raw`(?:[ \t]{0,2}(?:\/|x|por|sur|su|über|over)[ \t]{0,2}\d{1,3})?`;
+const UNIT = String.raw`(?:[ \t]{0,2}(?:%|mm ?Hg|bpm|lpm|ppm|°[CF]?|ºC?|mg\/d[lL]|mmol\/[lL]|g\/[lL]|\/min|rpm|irpm|cpm))?`;
+const END = String.raw`(?![\p{L}\p{N}]|[.,/-]\d|[ \t]\d)`;
+
+const PRESSURE = String.raw`${LINK}${NUMBER}${SECOND}${UNIT}${END}`;
+const SIGN = String.raw`${LINK}${NUMBER}${UNIT}${END}`;
+const START = String.raw`(?<![\p{L}\p{N}])`;
+
+const VITAL_SIGNS = [
+  new RegExp(String.raw`${START}(?:${PRESSURE_ABBREVIATIONS})${PRESSURE}`, 'gu'),
+  new RegExp(String.raw`${START}(?:${PRESSURE_WORDS})${PRESSURE}`, 'giu'),
+  new RegExp(String.raw`${START}(?:${SIGN_ABBREVIATIONS})${SIGN}`, 'gu'),
+  new RegExp(String.raw`${START}(?:${SIGN_WORDS})${SIGN}`, 'giu'),
+];
+
+/** A month after the number: 'Sat 12 Oct' is a date, and the date rules must see it whole. */
+const MONTH_AFTER =
+  /^[ \t.,]{0,3}(?:jan|feb|f[ée]v|mar|apr|avr|abr|may|mai|mag|mai|jun|jui|giu|jul|lug|aug|ago|ao[uû]|sep|set|oct|okt|ott|out|nov|dec|d[ée]c|dez|dic|ene|gen|janv|mär)/iu;
+
+/** Private-use characters: no rule's class holds them, and no one types them. */
+const OPEN = '\uE000';
+const CLOSE = '\uE001';
+const DIGIT_BASE = 0xe010;
+const SHIELDED = /\uE000([\uE010-\uE019]{1,6})\uE001/gu;
+
+const encode = (index: number): string =>
+  [...String(index)].map((digit) => String.fromCharCode(DIGIT_BASE + Number(digit))).join('');
+const decode = (code: string): number =>
+  Number([...code].map((char) => String(char.charCodeAt(0) - DIGIT_BASE)).join(''));
+
+/** The text with each vital sign's measurement set aside, and the way to put them back. */
+export function shieldVitalSigns(text: string): {
+  text: string;
+  restore: (redacted: string) => string;
+} {
+  const kept: string[] = [];
+  let shielded = text;
+  if (!text.includes(OPEN)) {
+    for (const pattern of VITAL_SIGNS) {
+      shielded = shielded.replace(pattern, (match: string, offset: number, whole: string) => {
+        const end = offset + match.length;
+        if (MONTH_AFTER.test(whole.slice(end, end + 8))) return match;
+        kept.push(match);
+        return `${OPEN}${encode(kept.length - 1)}${CLOSE}`;
+      });
+    }
+  }
+  if (kept.length === 0) return { text, restore: (redacted) => redacted };
+  return {
+    text: shielded,
+    restore: (redacted) =>
+      redacted.replace(SHIELDED, (match, code: string) => kept[decode(code)] ?? match),
+  };
+}
