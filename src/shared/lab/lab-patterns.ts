@@ -254,7 +254,11 @@ export function comparatorOf(text: string): '<' | '>' | '<=' | '>=' | '' {
 const UNIT_WORDS = words(
   '%|‰|calc|ratio|index|índice|indice|fl|pg|g|mg|ng|ug|mcg|µg|μg|u|iu|ui|miu|mui|meq|mval|sec|secs|' +
     'seconds|s|sek|seg|min|mm|cm|kg|mmhg|titer|titre|título|copies|cells|units|au|eu|ru|score|' +
-    'inr|ratio inr|倍|秒|分|g/l',
+    'inr|ratio inr|倍|秒|分|g/l|' +
+    // The same in Cyrillic: fL, pg, g, mg, µg, ng, units, IU, sec, min, mm, cm, kg, titre.
+    'фл|пг|г|мг|мкг|нг|ед|ме|сек|с|мин|мм|см|кг|мм рт. ст.|мм рт.ст.|титр|' +
+    // Korean seconds and minutes.
+    '초|분',
 );
 
 const UNIT_SHAPES = [
@@ -332,8 +336,12 @@ const RANGE_LABELS = words(
     'wartości pożądane|wartość pożądana|gewenste waarde|istenen değer|hedef',
 );
 
-/** A short label that ends in a colon, numbers and comparators excepted. */
-const COLON_LABEL = /^\s*([^\d<>≤≥:：()[\]\s][^\d<>≤≥:：()[\]]{0,39})[:：]\s*/;
+/**
+ * A short label that ends in a colon, numbers and comparators excepted; it may hold words in
+ * brackets ('Objectif (risque modéré) : < 1,60').
+ */
+const COLON_LABEL =
+  /^\s*([^\d<>≤≥:：()[\]\s][^\d<>≤≥:：()[\]]{0,39}(?:\([^\d()]{1,30}\)[^\d<>≤≥:：()[\]]{0,10})?)[:：]\s*/;
 
 /** A note in brackets after a range's bounds, words without numbers ('(população saudável)'). */
 function withoutTrailingNote(body: string): string {
@@ -377,8 +385,36 @@ export function withoutRangeLabel(text: string): string {
       }
     }
   }
-  body = withoutTrailingNote(body);
+  body = withoutTrailingWords(withoutTrailingNote(body));
   return body === before ? text : open + body + close;
+}
+
+/** Words that open a note on whom a range is for ('para população saudável', 'for adults'). */
+const NOTE_OPENERS = new Set(
+  'para pra for pour per für fur bei en in em na no nos nas dans chez nel nella negli nei among entre dla для'.split(
+    ' ',
+  ),
+);
+/** A note naming one sex is part of the range (population-ranges.ts reads it), never dropped. */
+const SEX_WORD =
+  /\b(?:m[ae]n|wom[ae]n|males?|females?|homem|homens|mulher|mulheres|hommes?|femmes?|uomo|uomini|donna|donne|mann|männer|frau|frauen|hombres?|mujer|mujeres|masculino|feminino|masculin|féminin|maschi|femmine)\b|муж|жен/iu;
+
+/**
+ * A note in words after a range's bounds, without brackets: '> 20 ng/mL para população saudável'
+ * reads as '> 20 ng/mL'. Only after a number, only words (no digits), opened by a preposition.
+ */
+function withoutTrailingWords(body: string): string {
+  if (body.length > 100 || SEX_WORD.test(body)) return body;
+  const tokens = body.trim().split(/\s+/);
+  const lastNumber = tokens.findLastIndex((token) => /\d/.test(token));
+  if (lastNumber < 0) return body;
+  // The note starts at the first opener after the last number (its unit may stand between).
+  const opener = tokens.findIndex(
+    (token, at) => at > lastNumber && NOTE_OPENERS.has(token.toLowerCase()),
+  );
+  if (opener < 0 || opener > lastNumber + 2 || tokens.length - opener > 6) return body;
+  const note = tokens.slice(opener + 1).join(' ');
+  return /\p{L}{3}/u.test(note) ? tokens.slice(0, opener).join(' ') : body;
 }
 
 /** '> OR = 40' (as some laboratories print it) reads as '>=40'. */
@@ -445,7 +481,7 @@ export function isReferenceRange(text: string): boolean {
   // '[VR: 70 a 99 mg/dL]': the unit printed inside the brackets.
   const whole = text.trim();
   if (/^[([]/.test(whole) && /[)\]]$/.test(whole)) {
-    const inner = whole.slice(1, -1).trimEnd();
+    const inner = withoutTrailingWords(whole.slice(1, -1)).trimEnd();
     const cut = inner.lastIndexOf(' ');
     const unit = inner.slice(cut + 1);
     if (cut > 0 && isUnit(unit) && !/\d$/.test(unit))

@@ -1596,8 +1596,11 @@ function typedByCells(columns: HeaderColumn[], rows: TextRow[], last: number): H
     const most = (fits: (text: string) => boolean): boolean =>
       texts.filter(fits).length * 10 >= texts.length * 7;
     const has = (kind: ColumnKind): boolean => columns.some((other) => other.kind === kind);
+    // One-sided bounds ('< 200', '> 40') read as qualified results too: a column of them is a
+    // range column when a good part of it holds two-sided ranges, which no result column does.
+    const twoSided = texts.filter((text) => isReferenceRange(text) && !isNumericValue(text));
     const kind: ColumnKind | null =
-      !has('range') && most((text) => isReferenceRange(text) && !isNumericValue(text))
+      !has('range') && most(isReferenceRange) && twoSided.length * 10 >= texts.length * 3
         ? 'range'
         : !has('unit') && most(isUnit)
           ? 'unit'
