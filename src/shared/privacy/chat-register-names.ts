@@ -1,6 +1,7 @@
 import { isEponymPair, isKnownEponym } from './eponym-use.ts';
 import { GIVEN_NAMES } from './given-names.ts';
 import { CITIES, LARGE_AREAS } from './place-names.ts';
+import { endsLowerNameRun } from './run-stops.ts';
 import {
   INSTITUTION_NOUNS,
   KIN_WORDS,
@@ -64,7 +65,22 @@ const isDoubleSurname = (surname: string): boolean => {
 
 /** A lower-case abbreviated title and the surname after it: 'dr. okonkwo', 'la dott.ssa ferraris'. */
 const TITLE_AND_SURNAME =
-  /(?<![\p{L}\p{N}.])(dr\.?|dra\.?|drs\.?|dott\.(?:ssa)?|dott|dottssa|prof\.|pr\.)[ \t]{1,2}(\p{Ll}[\p{Ll}\p{M}'’-]{2,30})(?![\p{L}\p{M}'’-])/gu;
+  /(?<![\p{L}\p{N}.])(dr\.?|dra\.?|drs\.?|dott\.(?:ssa)?|dott|dottssa|prof\.|pr\.)[ \t]{1,2}(\p{Ll}[\p{Ll}\p{M}'’-]{2,30})(?![\p{L}\p{M}'’-])([ \t]\p{Ll}[\p{Ll}\p{M}'’-]{2,30}(?![\p{L}\p{M}'’-]))?/gu;
+
+/**
+ * A surname after a given name the title's rule took: 'le gastro dr. thibaut morvan a prescrit'.
+ * Not a verb, a test or an ordinary word ('dr. thibaut pense', 'dott. ruggero ha chiesto').
+ */
+const surnameAfterGiven = (given: string, next: string): boolean => {
+  const key = next.trim().toLowerCase();
+  return (
+    GIVEN_NAMES.has(given.toLowerCase()) &&
+    !isOrdinaryWord(key) &&
+    !endsLowerNameRun(key) &&
+    !isKnownEponym(key) &&
+    !CITIES.has(key)
+  );
+};
 
 /**
  * 'it's me', 'c moi', 'soy yo', 'sono io', 'sou eu', 'bins ich', then a comma, an article and the
@@ -157,10 +173,17 @@ export function redactChatRegisterNames(text: string): { text: string; parts: Se
   };
   const result = redactGivenInBracket(text, take)
     .replace(LAST_SYLLABLE, take)
-    .replace(TITLE_AND_SURNAME, (match: string, title: string, surname: string) =>
-      isOrdinaryWord(surname) || (isKnownEponym(surname) && !isDoubleSurname(surname))
-        ? match
-        : `${title} ${take(surname)}`,
+    .replace(
+      TITLE_AND_SURNAME,
+      (match: string, title: string, surname: string, next: string | undefined) => {
+        if (isOrdinaryWord(surname) || (isKnownEponym(surname) && !isDoubleSurname(surname))) {
+          return match;
+        }
+        if (next !== undefined && surnameAfterGiven(surname, next)) {
+          return `${title} ${take(`${surname} ${next.trim()}`)}`;
+        }
+        return `${title} ${take(surname)}${next ?? ''}`;
+      },
     )
     .replace(GREETING_ARTICLE_NAME, (match: string, cue: string, name: string) =>
       GIVEN_NAMES.has(name.toLowerCase()) && !isOrdinaryWord(name) ? `${cue}${take(name)}` : match,

@@ -2,6 +2,7 @@ import { isKnownEponym } from './eponym-use.ts';
 import { GIVEN_NAMES, WORD_NAMES } from './given-names.ts';
 import { hasBrandCapital } from './inner-capitals.ts';
 import { petFormOfGivenName } from './lower-case-mentions.ts';
+import { endsLowerNameRun } from './run-stops.ts';
 import {
   ARTICLES,
   CARE_CUES,
@@ -983,6 +984,8 @@ class NameFinder {
     if (mode !== 'lower') return false;
     // 'kev collapsed': an English past tense ends a lower-case name ('ahmed' is a name).
     if (ENGLISH_PAST.test(word.key) && !given) return false;
+    // 'dra. adaeze okafor pediu ecocardiograma': a verb or a test ends the run in any language.
+    if (!given && endsLowerNameRun(word.key)) return false;
     return !STOP_WORDS.has(word.key) && word.key.length >= 2;
   }
 
