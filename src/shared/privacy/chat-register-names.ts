@@ -2,6 +2,7 @@ import { isEponymPair, isKnownEponym } from './eponym-use.ts';
 import { GIVEN_NAMES } from './given-names.ts';
 import { CITIES, LARGE_AREAS } from './place-names.ts';
 import { endsLowerNameRun } from './run-stops.ts';
+import { redactShortIntroductions } from './short-introductions.ts';
 import {
   INSTITUTION_NOUNS,
   KIN_WORDS,
@@ -171,7 +172,7 @@ export function redactChatRegisterNames(text: string): { text: string; parts: Se
     for (const word of name.split(/[ \t]+/)) if (word.length >= 2) parts.add(word.toLowerCase());
     return '[NAME]';
   };
-  const result = redactGivenInBracket(text, take)
+  const result = redactGivenInBracket(redactShortIntroductions(text, take), take)
     .replace(LAST_SYLLABLE, take)
     .replace(
       TITLE_AND_SURNAME,

@@ -808,7 +808,8 @@ class NameFinder {
       count += 1;
       if (word.possessive) break;
     }
-    if (count < 2 || !given) return false;
+    if (count < 2) return false;
+    if (!given) return count === 2 && this.unknownPairBeforeVerb(index);
     // A given name that is also a word ('rose', 'rosario') needs a longer run or the clause to
     // go on as a person's would: 'mi abuela rosario quispe mamani de', not 'my mom rose garden allergy'.
     if (plainGiven || count >= 3) return true;
@@ -818,6 +819,20 @@ class NameFinder {
       this.clauseEndsAfter(next - 1) ||
       PARTICLES.has(this.words[next]?.key ?? '')
     );
+  }
+
+  /**
+   * Two lower-case words no list knows, after a kinship word, with the verb the person is the
+   * subject of right after: 'mi tía xochilt barragán tiene', 'meine tante gisi brandauer hat'. No
+   * verb, participle, gerund or test among them ('my mum barely sleeps' stops at the adverb).
+   */
+  private unknownPairBeforeVerb(index: number): boolean {
+    for (const word of [this.words[index], this.words[index + 1]]) {
+      if (!word || word.key.length < 3 || endsLowerNameRun(word.key)) return false;
+      if (ENGLISH_PAST.test(word.key) || /(?:ing|ando|endo|indo|ant)$/u.test(word.key))
+        return false;
+    }
+    return this.verbAfter(index + 1);
   }
 
   /**

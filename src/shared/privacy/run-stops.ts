@@ -20,13 +20,19 @@ const NOT_MEDICAL = new Set(
   spinosi carosi`.split(/\s+/),
 );
 
+/** Breathing words, shorter than the rest: 'apnea', 'dyspnoea', 'apnée', 'Apnoe'. */
+const BREATHING_SHAPE = /(?:pn(?:o?e)a|pnée|pnoe)$/u;
+
 export const isMedicalShape = (key: string): boolean =>
-  key.length >= 6 && MEDICAL_SHAPE.test(key) && !NOT_MEDICAL.has(key);
+  (key.length >= 6 && MEDICAL_SHAPE.test(key) && !NOT_MEDICAL.has(key)) ||
+  (key.length >= 5 && BREATHING_SHAPE.test(key));
 
 /**
  * What a doctor or a relative does next, in en, es, fr, de, it, pt (the forms a question puts
- * right after a name), and the articles and prepositions that are never inside a name (the name
- * particles 'de', 'la', 'da', 'von' are not here).
+ * right after a name), the articles and prepositions that are never inside a name (the name
+ * particles 'de', 'la', 'da', 'von' are not here), the words that tell which relative
+ * ('mi abuela materna', 'mon fils cadet', 'my older sister') and adverbs of time and frequency
+ * ('my kid ever swallows a battery').
  */
 const RUN_STOPS = new Set(
   `wants wanted says said thinks thought asked asks ordered orders prescribed prescribes suggests
@@ -47,7 +53,16 @@ const RUN_STOPS = new Set(
   uno una per con senza sulla sul
   hat hatte sagt sagte meint meinte will wollte verschrieb verschreibt verordnete verordnet
   empfahl empfiehlt schickt schickte überwies überweist möchte rät riet findet fand ist war wird
-  ein eine einen einem einer für mit ohne über nach bei`
+  ein eine einen einem einer für mit ohne über nach bei
+  materna paterna materno paterno maternal paternal maternelle paternel paternelle mütterlicherseits
+  väterlicherseits soltera soltero viuda viudo viúva viúvo vedova vedovo veuve veuf widowed anziana
+  anziano idosa idoso anciana anciano mayor menor pequeña pequeño mais velha velho nova novo
+  maggiore minore aînée aîné cadette cadet ältere älterer jüngere jüngerer older younger elder
+  eldest youngest little big gemela gemelo gemella gemello jumeau jumelle gêmea gêmeo twin
+  ever never always often sometimes usually still just also even suddenly accidentally
+  nunca siempre veces todavía aún también jamás jamais toujours souvent parfois encore déjà aussi
+  même soudain nie niemals immer oft manchmal noch schon auch sogar plötzlich mai sempre spesso
+  talvolta ancora già anche improvvisamente ainda já também vezes repente`
     .split(/\s+/)
     .filter(Boolean),
 );
