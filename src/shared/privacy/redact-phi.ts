@@ -55,6 +55,7 @@ import {
 import { PHONE_EXTENSION_RULE, REFERENCE_SHAPE_RULES } from './reference-shapes.ts';
 import { shieldVitalSigns } from './vital-signs.ts';
 import { redactNamesBeforeNames } from './names-before-names.ts';
+import { redactRoleAppositions } from './role-appositions.ts';
 import { redactHouseNumbers } from './house-numbers.ts';
 import { redactPlatesAfterLabels } from './plates.ts';
 import { redactHomeTowns } from './home-towns.ts';
@@ -196,9 +197,10 @@ const PHONE_RULES: Rule[] = [
     (match, label = '', number = '') => (phoneDigits(number) ? `${label}[PHONE]` : match),
   ],
   // International numbers first: the US shape would take '347 123 4567' of '+39 347 123 4567'.
-  // The country code may stand in brackets: '(+39) 347 123 4567'.
+  // The country code may stand in brackets: '(+39) 347 123 4567'; the trunk '(0)' after it is
+  // read as one with it, so five groups still follow: '+33 (0)4 78 12 34 56'.
   [
-    /(?<![\w+(])\(?\+\d{1,3}\)?(?:[ \t.-]?\(?\d{1,5}\)?){1,5}(?![\w/]|[.,-]\d)/g,
+    /(?<![\w+(])\(?\+\d{1,3}\)?(?:[ \t]?\(0\))?(?:[ \t.-]?\(?\d{1,5}\)?){1,5}(?![\w/]|[.,-]\d)/g,
     (match) => (phoneDigits(match) ? '[PHONE]' : match),
   ],
   [
@@ -470,7 +472,9 @@ export function redactPhiKeepingParts(
   const runs = redactNameRunForms(informal);
   const addressed = redactThanksAndRoleLabels(runs.text);
   // '(Francesc [NAME])': a capitalised word before a name found, in its brackets or its run.
-  const joined = redactNamesBeforeNames(addressed.text);
+  // '(Takeshi, unser Nachbar)': a name with its role after it.
+  const appositions = redactRoleAppositions(addressed.text);
+  const joined = redactNamesBeforeNames(appositions.text);
   const names = {
     text: joined.text,
     parts: new Set([
@@ -484,6 +488,7 @@ export function redactPhiKeepingParts(
       ...runs.parts,
       ...addressed.parts,
       ...joined.parts,
+      ...appositions.parts,
     ]),
   };
   // Once names are placeholders, a preposition after one tells where the person is from.
