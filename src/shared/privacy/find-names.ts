@@ -172,6 +172,12 @@ const DOTTED_TITLES = new Set(['fr', 'hr']);
 const LOWER_NAME_PARTICLES = new Set(
   'van von der den de del della da das do dos di du zu zur ter ten'.split(' '),
 );
+/**
+ * Irish and Scottish Gaelic particles ('eamon mac an tsaoir', 'eibhlín ní bhriain', 'seán ó
+ * faoláin'); 'an' only after 'mac', 'nic' or 'mhic', where it is no English article.
+ */
+const GAELIC_PARTICLES = new Set('mac nic mhic ó ní uí ua'.split(' '));
+const GAELIC_BEFORE_AN = new Set('mac nic mhic'.split(' '));
 
 const ROMAN_GRADE = /^(?:I{1,3}|IV|VI{0,3}|IX|XI{0,2})[a-c]?$/;
 /** Within a line, no sentence's end: the words between a label's noun and its colon. */
@@ -795,7 +801,7 @@ class NameFinder {
       if (!word || isCapitalised(word) || (at > index && !SPACE_GAP.test(this.gap(at)))) break;
       if (this.inPlaceholder(at)) break;
       // 'heinz-günter von der heydt': particles inside, once a name word stands before them.
-      if (LOWER_NAME_PARTICLES.has(word.key)) {
+      if (this.lowerParticleAt(at)) {
         const after = this.particlesEnd(at);
         if (count === 0 || after === undefined) break;
         at = after - 1;
@@ -835,13 +841,23 @@ class NameFinder {
     return this.verbAfter(index + 1);
   }
 
+  /** A particle inside a lower-case name: 'von der', 'da', 'mac an', 'ní'. */
+  private lowerParticleAt(index: number): boolean {
+    const key = this.words[index]?.key ?? '';
+    return (
+      LOWER_NAME_PARTICLES.has(key) ||
+      GAELIC_PARTICLES.has(key) ||
+      (key === 'an' && GAELIC_BEFORE_AN.has(this.words[index - 1]?.key ?? ''))
+    );
+  }
+
   /**
    * The index of the lower-case name word after up to three particles from `index` ('von der
    * heydt', 'da silva'), or undefined when none follows on the same line.
    */
   private particlesEnd(index: number): number | undefined {
     let at = index;
-    while (at - index < 3 && LOWER_NAME_PARTICLES.has(this.words[at]?.key ?? '')) {
+    while (at - index < 3 && this.lowerParticleAt(at)) {
       if (!SPACE_GAP.test(this.gap(at))) return undefined;
       at += 1;
     }
@@ -1116,10 +1132,14 @@ class NameFinder {
         at += 3;
         continue;
       }
-      if (PARTICLES.has(word.key) && SPACE_GAP.test(this.gap(at))) {
+      const gaelic = mode === 'lower' && GAELIC_PARTICLES.has(word.key);
+      if ((PARTICLES.has(word.key) || gaelic) && SPACE_GAP.test(this.gap(at))) {
         // 'van der Berg', 'de la Fuente', 'da Silva': particles, then a name word.
         let end = at;
-        while (end - at < 3 && PARTICLES.has(this.words[end]?.key ?? '')) {
+        while (
+          end - at < 3 &&
+          (PARTICLES.has(this.words[end]?.key ?? '') || (gaelic && this.lowerParticleAt(end)))
+        ) {
           if (!SPACE_GAP.test(this.gap(end))) break;
           end += 1;
         }

@@ -12,6 +12,7 @@ lupita lupe conchita chayo chuy chucho nacho paco pancho pepe quique lalo
 beto toño tencha licha nati maricarmen marisol maite charo lola rocío rocio toñi mili
 ferdie fergie paddy peadar sile siobhan niamh aoife eamon eamonn seamus seán sean siobhán orla
 dympna bridie mairead mairéad caoimhe saoirse oisín oisin cathal colm diarmuid donal dónal
+eibhlín eibhlin máire donncha dulcie nuala úna bláithín
 gisi gitti hansi gerti mitzi susi resl evi moni steffi hanni uschi anni lotti
 thibaut thibault gaëtan gaetan gwendal loïc loic maël mael yann yannick anaïs anais maëlle
 jojo dédé mimi nanou lulu titou

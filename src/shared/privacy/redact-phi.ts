@@ -56,8 +56,10 @@ import { PHONE_EXTENSION_RULE, REFERENCE_SHAPE_RULES } from './reference-shapes.
 import { shieldVitalSigns } from './vital-signs.ts';
 import { redactNamesBeforeNames } from './names-before-names.ts';
 import { redactRoleAppositions } from './role-appositions.ts';
+import { redactClosingName } from './closing-names.ts';
+import { redactTownsAfterPostcodes } from './towns-after-postcodes.ts';
 import { redactHouseNumbers } from './house-numbers.ts';
-import { redactPlatesAfterLabels } from './plates.ts';
+import { redactPlatesAfterLabels, redactPlatesNearVehicles } from './plates.ts';
 import { redactHomeTowns } from './home-towns.ts';
 import { redactLowerCaseStreets, redactPlacesAfterStreets } from './lower-case-streets.ts';
 
@@ -363,6 +365,8 @@ const RULES: Pass[] = [
   ...ID_SHAPE_RULES,
   // A plate after its label, words between ('Placa do carro no cadastro: QRT-4E21').
   redactPlatesAfterLabels,
+  // A British plate anywhere, other countries' shapes near a vehicle: 'drove off in KX19 FTB'.
+  redactPlatesNearVehicles,
   redactLabelledValues,
   ...BANK_RULES,
   ...DATE_RULES,
@@ -390,6 +394,8 @@ const RULES: Pass[] = [
   ...CARE_NOTE_RULES,
   // A town after one found only by the place cues: '[ADDRESS], Santa Fe ([ADDRESS])'.
   redactTownAfterAddress,
+  // A town in lower case after its postcode: '[ADDRESS] leipzig', '75011 paris'.
+  redactTownsAfterPostcodes,
   ...BRACKETED_POSTCODE_RULES,
 ];
 
@@ -475,8 +481,10 @@ export function redactPhiKeepingParts(
   // '(Takeshi, unser Nachbar)': a name with its role after it.
   const appositions = redactRoleAppositions(addressed.text);
   const joined = redactNamesBeforeNames(appositions.text);
+  // '... le [DATE]. Wassim Cherif': a bare name that ends the text.
+  const closing = redactClosingName(joined.text);
   const names = {
-    text: joined.text,
+    text: closing.text,
     parts: new Set([
       ...vietnamese.parts,
       ...ordered.parts,
@@ -489,6 +497,7 @@ export function redactPhiKeepingParts(
       ...addressed.parts,
       ...joined.parts,
       ...appositions.parts,
+      ...closing.parts,
     ]),
   };
   // Once names are placeholders, a preposition after one tells where the person is from.
