@@ -72,10 +72,14 @@ const TITLE_AND_SURNAME =
  * A surname after a given name the title's rule took: 'le gastro dr. thibaut morvan a prescrit'.
  * Not a verb, a test or an ordinary word ('dr. thibaut pense', 'dott. ruggero ha chiesto').
  */
-const surnameAfterGiven = (given: string, next: string): boolean => {
+const surnameAfterGiven = (given: string, next: string, after: string): boolean => {
   const key = next.trim().toLowerCase();
+  // An unlisted given name ('dr. volkmar stiegler hat') when a verb or a full stop closes the two.
+  const closed =
+    /^[ \t]{0,2}(?:[,.;:!?)]|$)/u.test(after) ||
+    endsLowerNameRun(/^[ \t]{1,2}(\p{L}+)/u.exec(after)?.[1]?.toLowerCase() ?? '');
   return (
-    GIVEN_NAMES.has(given.toLowerCase()) &&
+    (GIVEN_NAMES.has(given.toLowerCase()) || closed) &&
     !isOrdinaryWord(key) &&
     !endsLowerNameRun(key) &&
     !isKnownEponym(key) &&
@@ -176,11 +180,19 @@ export function redactChatRegisterNames(text: string): { text: string; parts: Se
     .replace(LAST_SYLLABLE, take)
     .replace(
       TITLE_AND_SURNAME,
-      (match: string, title: string, surname: string, next: string | undefined) => {
+      (
+        match: string,
+        title: string,
+        surname: string,
+        next: string | undefined,
+        offset: number,
+        whole: string,
+      ) => {
         if (isOrdinaryWord(surname) || (isKnownEponym(surname) && !isDoubleSurname(surname))) {
           return match;
         }
-        if (next !== undefined && surnameAfterGiven(surname, next)) {
+        const after = whole.slice(offset + match.length, offset + match.length + 30);
+        if (next !== undefined && surnameAfterGiven(surname, next, after)) {
           return `${title} ${take(`${surname} ${next.trim()}`)}`;
         }
         return `${title} ${take(surname)}${next ?? ''}`;
