@@ -27,6 +27,10 @@ const CLOSING_NAME = new RegExp(
   'u',
 );
 
+const FOUND = /\[(?:NAME|ID|PHONE|EMAIL|ADDRESS|DATE|SSN|URL)\]/u;
+const SALUTATION =
+  /^[ \t\n]{0,3}(?:dear|hello|hi|to whom|bonjour|madame|monsieur|hola|estimad[oa]s?|buenos días|buenas tardes|sehr geehrte|hallo|guten tag|liebe[rs]?|gentile|egregio|buongiorno|salve|prezad[oa]s?|olá|bom dia|boa tarde|caro|cara)(?![\p{L}])/iu;
+
 const SAINTS = new Set(['santa', 'santo', 'san', 'saint', 'sainte', 'sankt', 'são', 'sao']);
 
 /** The formulas a message ends with instead of a name: 'Kind Regards', 'Muchas Gracias'. */
@@ -63,9 +67,12 @@ export function redactClosingName(text: string): { text: string; parts: Set<stri
   const first = (words[0] ?? '').toLowerCase();
   const last = (words[words.length - 1] ?? '').toLowerCase();
   if (words.some(isNoName) || CITIES.has(name.toLowerCase())) return { text, parts };
-  // Unlisted names ('Wassim Cherif') pass when no word of them is a word of the six languages.
+  // Unlisted names ('Wassim Cherif') only in a letter: a salutation opens it or an identifier
+  // found already says whose affairs it is about ('n° adhérent [ID]'); 'It hurts. Lower Back'
+  // and 'Is this serious? Urgent Question' stay.
   const listed = GIVEN_NAMES.has(first.split('-')[0] ?? '') || GIVEN_NAMES.has(last);
-  if (!listed && words.some((word) => word.length < 3 || isKnownEponym(word))) {
+  const letter = FOUND.test(text.slice(0, match.index)) || SALUTATION.test(text);
+  if (!listed && (!letter || words.some((word) => word.length < 3 || isKnownEponym(word)))) {
     return { text, parts };
   }
   for (const word of words) parts.add(word.toLowerCase());

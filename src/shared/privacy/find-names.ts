@@ -179,6 +179,17 @@ const LOWER_NAME_PARTICLES = new Set(
 const GAELIC_PARTICLES = new Set('mac nic mhic ó ní uí ua'.split(' '));
 const GAELIC_BEFORE_AN = new Set('mac nic mhic'.split(' '));
 
+/**
+ * Endings and prefixes surnames of Europe and its neighbours have and adjectives rarely do: a
+ * stressed last syllable ('barragán', 'rincón'), Spanish '-ez', Slavic, Romanian, Armenian,
+ * Nordic, German, Italian, Portuguese, French and Spanish forms ('-and', '-ard', '-ero', '-antes', '-ndes'), Irish
+ * and Scottish prefixes.
+ */
+/** English nouns with a French surname's ending: 'school board', 'loyalty card', 'back yard'. */
+const ENGLISH_NOUN_ENDING = /(?:board|card|guard|yard|ward|land|hand|band|stand|brand)$/u;
+const SURNAME_SHAPE =
+  /(?:[áéíóú][nsz]|[aeiou]z|ski|ska|wicz|enko|[oe]va?|[iy]an|escu|vi[cć]|sson|s?sen|mann|auer|huber|hofer|berg|stein|feld|ini|elli|etti|ucci|acci|oni|eir[oa]|inho|[ãõ]o|ault|eau|ieux|and|ard|aud|ero|eras?|[aeou]ntes|ndes|omes|opes|unes|rres|[aeo]res)$|^(?:o'|o’|mc|mac)/u;
+
 const ROMAN_GRADE = /^(?:I{1,3}|IV|VI{0,3}|IX|XI{0,2})[a-c]?$/;
 /** Within a line, no sentence's end: the words between a label's noun and its colon. */
 const LABEL_WORD_GAP = /^[ \t\u00a0'’]{1,3}$/;
@@ -838,7 +849,12 @@ class NameFinder {
       if (ENGLISH_PAST.test(word.key) || /(?:ing|ando|endo|indo|ant)$/u.test(word.key))
         return false;
     }
-    return this.verbAfter(index + 1);
+    // Two unknown words are as often a noun and its adjective ('mi hija adolescente rebelde',
+    // 'my friend group chat'): the second must have a surname's shape.
+    const second = this.words[index + 1]?.key ?? '';
+    return (
+      SURNAME_SHAPE.test(second) && !ENGLISH_NOUN_ENDING.test(second) && this.verbAfter(index + 1)
+    );
   }
 
   /** A particle inside a lower-case name: 'von der', 'da', 'mac an', 'ní'. */

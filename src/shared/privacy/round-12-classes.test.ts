@@ -57,6 +57,19 @@ describe('two lower-case words after a kinship word', () => {
   });
 
   it.each([
+    'mi cuñada yuridia cervantes tiene lupus',
+    'minha tia zuleide figueiredo tem asma',
+    'mi tía rosalba quintero tiene tos',
+  ])('a surname of its shape after an unknown given name: %s', (text) => {
+    expect(redact(text)).toContain('[NAME]');
+  });
+
+  it.each([
+    'my friend group chat says',
+    'my friend school board says',
+    'mi hija adolescente rebelde tiene asma',
+    'meu marido cardíaco hipertenso tem tontura',
+    'mein mann zuckerkrank übergewichtig hat Schmerzen',
     'my kid ever swallows a battery',
     'my wife sleep apnea is getting worse',
     'mi abuela materna soltera tenía asma',
@@ -120,7 +133,8 @@ describe('phone trunks and extensions', () => {
 
 describe('names by position', () => {
   it.each([
-    ['Remboursement refusé pour la kiné. Wassim Cherif', 'Cherif'],
+    ['Dossier n° 4471203 : remboursement refusé pour la kiné. Wassim Cherif', 'Cherif'],
+    ['Madame, la mutuelle refuse la kiné. Merci. Wassim Cherif', 'Cherif'],
     ['Die Kasse lehnt die Reha ab. Bitte um Rückruf. Ingeborg Tschernitz', 'Tschernitz'],
     ['Patient: MAC GIOLLA RUA, Ciarán. Hb 9.1', 'GIOLLA'],
     ['Paziente: Ó BRIAIN Niamh, nata il', 'BRIAIN'],
@@ -131,6 +145,9 @@ describe('names by position', () => {
 
   it('keeps closing formulas, institutions and diseases at the end', () => {
     for (const text of [
+      'Is this serious? Urgent Question',
+      'It hurts. Lower Back',
+      'She was admitted. Intensive Care',
       'Any advice? Kind Regards',
       'Grazie. Distinti Saluti',
       'See you. Johns Hopkins',

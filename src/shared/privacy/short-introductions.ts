@@ -13,6 +13,7 @@ const SHORT_AFTER_ITS =
 /** Short capitalised words those phrases put before a comma that are no one. */
 const NOT_SHORT_NAMES = new Set(
   `me ok so on up in at it is no yes yo io eu moi lui toi ça ca la le el lo all bad hot due now not
+  dr mr ms mrs sir doc dra sra sr
   out off too new old big sad mad fun odd one two six ten wir ich du sie er es ja nein oui non sí si
   sim não nao jan feb mar apr may jun jul aug sep sept oct nov dec mon tue wed thu fri sat sun
   lun mer jeu ven sam dim mar mié jue vie sáb dom gen mag giu lug ago set ott dic seg ter qua qui
