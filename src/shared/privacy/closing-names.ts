@@ -10,6 +10,7 @@ import {
   TITLES,
 } from './name-vocabulary.ts';
 import { CITIES } from './place-names.ts';
+import { isDrugShape, isMedicalShape } from './run-stops.ts';
 
 /*
  * A name that ends a text on its own after the last sentence, the way a letter or a complaint is
@@ -54,6 +55,8 @@ const isNoName = (word: string): boolean => {
     INSTITUTION_NAMES.has(key) ||
     CITIES.has(key) ||
     SAINTS.has(key) ||
+    (isMedicalShape(key) && !GIVEN_NAMES.has(key)) ||
+    isDrugShape(key) ||
     CLOSING_FORMULAS.has(key)
   );
 };

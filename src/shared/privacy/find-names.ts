@@ -2,7 +2,7 @@ import { isKnownEponym } from './eponym-use.ts';
 import { GIVEN_NAMES, WORD_NAMES } from './given-names.ts';
 import { hasBrandCapital } from './inner-capitals.ts';
 import { petFormOfGivenName } from './lower-case-mentions.ts';
-import { endsLowerNameRun } from './run-stops.ts';
+import { endsLowerNameRun, isDrugShape } from './run-stops.ts';
 import {
   ARTICLES,
   CARE_CUES,
@@ -323,13 +323,6 @@ const isPlainNamePart = (part: string): boolean =>
   !STOP_WORDS.has(part) &&
   !INSTITUTION_NOUNS.has(part);
 
-/**
- * The stems of international drug names ('ticagrelor', 'ramipril', 'adalimumab'): a drug no list
- * holds yet is still no person. Seven letters or more, so 'April' stays a name.
- */
-const DRUG_STEM =
-  /^\p{L}{3,24}(?:grelor|mab|tinib|nib|pril|sartan|statin|olol|prazole?|azole|cillin|mycin|floxacin|cycline|vir|parin|xaban|gatran|gliflozin|gliptin|glutide|dipine|triptan|oxetine|afil|lukast|dronate|semide|thiazide|zepam|zolam|setron|tidine|profen|coxib|formin|glinide|lizumab|ximab)$/u;
-
 /** A doctor's specialty ('Allgemeinmedizin', 'Kardiologie', 'neurology'): no one's name. */
 const SPECIALTY =
   /(?:medizin|logie|chirurgie|heilkunde|iatrie|iatria|iatría|logía|logia|logy|surgery|medicine|médecine|medicina)$/u;
@@ -338,7 +331,7 @@ const isMedical = (key: string): boolean =>
   MEDICAL_WORDS.has(key) ||
   SPECIALTY.test(key) ||
   parts(key).some((part) => MEDICAL_WORDS.has(part)) ||
-  (key.length >= 7 && DRUG_STEM.test(key));
+  isDrugShape(key);
 
 /** Words that are never a name, whatever the cue. */
 const neverName = (word: Word): boolean => (word.never ??= isNeverName(word));

@@ -1,10 +1,12 @@
 import { GIVEN_NAMES } from './given-names.ts';
 import { KIN_WORDS, MEDICAL_WORDS, MONTHS, STOP_WORDS, TITLES } from './name-vocabulary.ts';
+import { CITIES } from './place-names.ts';
+import { isDrugShape, isMedicalShape } from './run-stops.ts';
 
 /*
  * A name with its role after it as an apposition: '(Takeshi, unser Nachbar)', '(Ines, my
  * neighbour)', '(Remedios, mi vecina)', 'Gianna, la mia vicina, dice'. In brackets any
- * capitalised word that is no common or medical word is the person ('(Wilson, my neighbour)' is
+ * capitalised word that is no common, medical, drug or town word is the person ('(Wilson, my neighbour)' is
  * no disease); outside them only a listed given name is, for 'Anyway, my mum' and 'Doctor, my son'
  * put words there too. The role word must be a kinship or care word of the six languages.
  */
@@ -37,7 +39,10 @@ const isNoOne = (word: string): boolean => {
     MEDICAL_WORDS.has(key) ||
     KIN_WORDS.has(key) ||
     TITLES.has(key) ||
-    MONTHS.has(key)
+    MONTHS.has(key) ||
+    CITIES.has(key) ||
+    (isMedicalShape(key) && !GIVEN_NAMES.has(key)) ||
+    isDrugShape(key)
   );
 };
 

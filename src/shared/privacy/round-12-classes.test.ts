@@ -95,6 +95,8 @@ describe('names with a role after them, and foster, step and god kin words', () 
   it('keeps an opening word that is no name', () => {
     expect(redact('Anyway, my mum says hi')).toBe('Anyway, my mum says hi');
     expect(redact('Doctor, my son has a rash')).toBe('Doctor, my son has a rash');
+    expect(redact('(Lisinopril, mi madre lo toma)')).toBe('(Lisinopril, mi madre lo toma)');
+    expect(redact('(Paris, my daughter and I)')).toBe('(Paris, my daughter and I)');
   });
 });
 

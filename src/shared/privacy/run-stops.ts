@@ -20,6 +20,15 @@ const NOT_MEDICAL = new Set(
   spinosi carosi`.split(/\s+/),
 );
 
+/**
+ * The stems of international drug names ('ticagrelor', 'ramipril', 'adalimumab'): a drug no list
+ * holds yet is still no person. Seven letters or more, so 'April' stays a name.
+ */
+const DRUG_STEM =
+  /^\p{L}{3,24}(?:grelor|mab|tinib|nib|pril|sartan|statin|olol|prazole?|azole|cillin|mycin|floxacin|cycline|vir|parin|xaban|gatran|gliflozin|gliptin|glutide|dipine|triptan|oxetine|afil|lukast|dronate|semide|thiazide|zepam|zolam|setron|tidine|profen|coxib|formin|glinide|lizumab|ximab)$/u;
+
+export const isDrugShape = (key: string): boolean => key.length >= 7 && DRUG_STEM.test(key);
+
 /** Breathing words, shorter than the rest: 'apnea', 'dyspnoea', 'apnée', 'Apnoe'. */
 const BREATHING_SHAPE = /(?:pn(?:o?e)a|pnée|pnoe)$/u;
 
