@@ -26,6 +26,8 @@ const PARTICLES = new Set([
   'dos',
   'das',
   'di',
+  // 'Bartolomeo Lo Iacono': an Italian particle, and the word that opens 'Lo segue il dott.'.
+  'lo',
   'von',
   'zu',
   'y',
@@ -61,6 +63,8 @@ const TITLES = new Set([
   'dott.ssa',
   'sr',
   'sra',
+  'señor',
+  'señora',
   'srta',
   'don',
   'doña',

@@ -30,7 +30,9 @@ const traced = () => ({
 /** Texts with identifiers; each is what a person might type. */
 const QUESTION =
   'My husband Thaddeus Okonkwo-Vance was born on the third of March 1961 and has Crohn\u2019s ' +
-  'disease. Call +49 30 1234567 or t.okonkwo@example.de. Is mesalamine 2 x 500 mg safe?';
+  'disease. Call +49 30 1234567 or t.okonkwo@example.de. Is mesalamine 2 x 500 mg safe?' +
+  ' la dra. jacira pontes pidió un ecocardiograma. Prescriber: Olesya Hrytsenko, NP;' +
+  ' CIP: BNLZ 620311 47 002; cabinet +33 (0)4 78 12 34 56 poste 204; drove off in YD21 KMV.';
 const FULL_QUESTION =
   `${QUESTION} Mein Vater Hans-Peter Quellmalz ist 93 Jahre alt.` +
   "\n[18:42, 3/6/2024] Priyanka: claim ref CLM/559021 for my wife Helen Addison's tests;" +
@@ -71,6 +73,13 @@ const SECRETS: RegExp[] = [
   /helen/i,
   /anneliese/i,
   /br(?:ü|%C3%BC|\\u00fc)ggemann/i,
+  /jacira/i,
+  /pontes/i,
+  /hrytsenko/i,
+  /620311/,
+  /78(?:%20|\+|\s)+12(?:%20|\+|\s)+34/,
+  /poste(?:%20|\+|\s)+204/i,
+  /YD21/i,
 ];
 
 /** Every byte every fake upstream received, decoded both ways a query may carry it. */
@@ -137,6 +146,8 @@ describe('identifiers never reach a third party', () => {
     // The question itself got through: the model and the sources saw the condition and the dose.
     expect(sent).toMatch(/crohn/i);
     expect(sent).toContain('2 x 500 mg');
+    // A lower-case name after a title stops before the test it asked for.
+    expect(sent).toMatch(/ecocardiograma/);
     // ...and what identified the person went as placeholders.
     expect(sent).toContain('[NAME]');
     expect(stack.fakes.openai.requests.length).toBeGreaterThan(0);

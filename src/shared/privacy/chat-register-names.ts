@@ -1,6 +1,8 @@
 import { isEponymPair, isKnownEponym } from './eponym-use.ts';
 import { GIVEN_NAMES } from './given-names.ts';
 import { CITIES, LARGE_AREAS } from './place-names.ts';
+import { endsLowerNameRun } from './run-stops.ts';
+import { redactShortIntroductions } from './short-introductions.ts';
 import {
   INSTITUTION_NOUNS,
   KIN_WORDS,
@@ -64,7 +66,26 @@ const isDoubleSurname = (surname: string): boolean => {
 
 /** A lower-case abbreviated title and the surname after it: 'dr. okonkwo', 'la dott.ssa ferraris'. */
 const TITLE_AND_SURNAME =
-  /(?<![\p{L}\p{N}.])(dr\.?|dra\.?|drs\.?|dott\.(?:ssa)?|dott|dottssa|prof\.|pr\.)[ \t]{1,2}(\p{Ll}[\p{Ll}\p{M}'’-]{2,30})(?![\p{L}\p{M}'’-])/gu;
+  /(?<![\p{L}\p{N}.])(dr\.?|dra\.?|drs\.?|dott\.(?:ssa)?|dott|dottssa|prof\.|pr\.)[ \t]{1,2}(\p{Ll}[\p{Ll}\p{M}'’-]{2,30})(?![\p{L}\p{M}'’-])([ \t]\p{Ll}[\p{Ll}\p{M}'’-]{2,30}(?![\p{L}\p{M}'’-]))?/gu;
+
+/**
+ * A surname after a given name the title's rule took: 'le gastro dr. thibaut morvan a prescrit'.
+ * Not a verb, a test or an ordinary word ('dr. thibaut pense', 'dott. ruggero ha chiesto').
+ */
+const surnameAfterGiven = (given: string, next: string, after: string): boolean => {
+  const key = next.trim().toLowerCase();
+  // An unlisted given name ('dr. volkmar stiegler hat') when a verb or a full stop closes the two.
+  const closed =
+    /^[ \t]{0,2}(?:[,.;:!?)]|$)/u.test(after) ||
+    endsLowerNameRun(/^[ \t]{1,2}(\p{L}+)/u.exec(after)?.[1]?.toLowerCase() ?? '');
+  return (
+    (GIVEN_NAMES.has(given.toLowerCase()) || closed) &&
+    !isOrdinaryWord(key) &&
+    !endsLowerNameRun(key) &&
+    !isKnownEponym(key) &&
+    !CITIES.has(key)
+  );
+};
 
 /**
  * 'it's me', 'c moi', 'soy yo', 'sono io', 'sou eu', 'bins ich', then a comma, an article and the
@@ -155,12 +176,27 @@ export function redactChatRegisterNames(text: string): { text: string; parts: Se
     for (const word of name.split(/[ \t]+/)) if (word.length >= 2) parts.add(word.toLowerCase());
     return '[NAME]';
   };
-  const result = redactGivenInBracket(text, take)
+  const result = redactGivenInBracket(redactShortIntroductions(text, take), take)
     .replace(LAST_SYLLABLE, take)
-    .replace(TITLE_AND_SURNAME, (match: string, title: string, surname: string) =>
-      isOrdinaryWord(surname) || (isKnownEponym(surname) && !isDoubleSurname(surname))
-        ? match
-        : `${title} ${take(surname)}`,
+    .replace(
+      TITLE_AND_SURNAME,
+      (
+        match: string,
+        title: string,
+        surname: string,
+        next: string | undefined,
+        offset: number,
+        whole: string,
+      ) => {
+        if (isOrdinaryWord(surname) || (isKnownEponym(surname) && !isDoubleSurname(surname))) {
+          return match;
+        }
+        const after = whole.slice(offset + match.length, offset + match.length + 30);
+        if (next !== undefined && surnameAfterGiven(surname, next, after)) {
+          return `${title} ${take(`${surname} ${next.trim()}`)}`;
+        }
+        return `${title} ${take(surname)}${next ?? ''}`;
+      },
     )
     .replace(GREETING_ARTICLE_NAME, (match: string, cue: string, name: string) =>
       GIVEN_NAMES.has(name.toLowerCase()) && !isOrdinaryWord(name) ? `${cue}${take(name)}` : match,

@@ -2,6 +2,7 @@ import { isKnownEponym } from './eponym-use.ts';
 import { GIVEN_NAMES, WORD_NAMES } from './given-names.ts';
 import { hasBrandCapital } from './inner-capitals.ts';
 import { petFormOfGivenName } from './lower-case-mentions.ts';
+import { endsLowerNameRun, isDrugShape } from './run-stops.ts';
 import {
   ARTICLES,
   CARE_CUES,
@@ -171,6 +172,23 @@ const DOTTED_TITLES = new Set(['fr', 'hr']);
 const LOWER_NAME_PARTICLES = new Set(
   'van von der den de del della da das do dos di du zu zur ter ten'.split(' '),
 );
+/**
+ * Irish and Scottish Gaelic particles ('eamon mac an tsaoir', 'eibhlín ní bhriain', 'seán ó
+ * faoláin'); 'an' only after 'mac', 'nic' or 'mhic', where it is no English article.
+ */
+const GAELIC_PARTICLES = new Set('mac nic mhic ó ní uí ua'.split(' '));
+const GAELIC_BEFORE_AN = new Set('mac nic mhic'.split(' '));
+
+/**
+ * Endings and prefixes surnames of Europe and its neighbours have and adjectives rarely do: a
+ * stressed last syllable ('barragán', 'rincón'), Spanish '-ez', Slavic, Romanian, Armenian,
+ * Nordic, German, Italian, Portuguese, French and Spanish forms ('-and', '-ard', '-ero', '-antes', '-ndes'), Irish
+ * and Scottish prefixes.
+ */
+/** English nouns with a French surname's ending: 'school board', 'loyalty card', 'back yard'. */
+const ENGLISH_NOUN_ENDING = /(?:board|card|guard|yard|ward|land|hand|band|stand|brand)$/u;
+const SURNAME_SHAPE =
+  /(?:[áéíóú][nsz]|[aeiou]z|ski|ska|wicz|enko|[oe]va?|[iy]an|escu|vi[cć]|sson|s?sen|mann|auer|huber|hofer|berg|stein|feld|ini|elli|etti|ucci|acci|oni|eir[oa]|inho|[ãõ]o|ault|eau|ieux|and|ard|aud|ero|eras?|[aeou]ntes|ndes|omes|opes|unes|rres|[aeo]res)$|^(?:o'|o’|mc|mac)/u;
 
 const ROMAN_GRADE = /^(?:I{1,3}|IV|VI{0,3}|IX|XI{0,2})[a-c]?$/;
 /** Within a line, no sentence's end: the words between a label's noun and its colon. */
@@ -305,13 +323,6 @@ const isPlainNamePart = (part: string): boolean =>
   !STOP_WORDS.has(part) &&
   !INSTITUTION_NOUNS.has(part);
 
-/**
- * The stems of international drug names ('ticagrelor', 'ramipril', 'adalimumab'): a drug no list
- * holds yet is still no person. Seven letters or more, so 'April' stays a name.
- */
-const DRUG_STEM =
-  /^\p{L}{3,24}(?:grelor|mab|tinib|nib|pril|sartan|statin|olol|prazole?|azole|cillin|mycin|floxacin|cycline|vir|parin|xaban|gatran|gliflozin|gliptin|glutide|dipine|triptan|oxetine|afil|lukast|dronate|semide|thiazide|zepam|zolam|setron|tidine|profen|coxib|formin|glinide|lizumab|ximab)$/u;
-
 /** A doctor's specialty ('Allgemeinmedizin', 'Kardiologie', 'neurology'): no one's name. */
 const SPECIALTY =
   /(?:medizin|logie|chirurgie|heilkunde|iatrie|iatria|iatría|logía|logia|logy|surgery|medicine|médecine|medicina)$/u;
@@ -320,7 +331,7 @@ const isMedical = (key: string): boolean =>
   MEDICAL_WORDS.has(key) ||
   SPECIALTY.test(key) ||
   parts(key).some((part) => MEDICAL_WORDS.has(part)) ||
-  (key.length >= 7 && DRUG_STEM.test(key));
+  isDrugShape(key);
 
 /** Words that are never a name, whatever the cue. */
 const neverName = (word: Word): boolean => (word.never ??= isNeverName(word));
@@ -794,7 +805,7 @@ class NameFinder {
       if (!word || isCapitalised(word) || (at > index && !SPACE_GAP.test(this.gap(at)))) break;
       if (this.inPlaceholder(at)) break;
       // 'heinz-günter von der heydt': particles inside, once a name word stands before them.
-      if (LOWER_NAME_PARTICLES.has(word.key)) {
+      if (this.lowerParticleAt(at)) {
         const after = this.particlesEnd(at);
         if (count === 0 || after === undefined) break;
         at = after - 1;
@@ -807,7 +818,8 @@ class NameFinder {
       count += 1;
       if (word.possessive) break;
     }
-    if (count < 2 || !given) return false;
+    if (count < 2) return false;
+    if (!given) return count === 2 && this.unknownPairBeforeVerb(index);
     // A given name that is also a word ('rose', 'rosario') needs a longer run or the clause to
     // go on as a person's would: 'mi abuela rosario quispe mamani de', not 'my mom rose garden allergy'.
     if (plainGiven || count >= 3) return true;
@@ -820,12 +832,41 @@ class NameFinder {
   }
 
   /**
+   * Two lower-case words no list knows, after a kinship word, with the verb the person is the
+   * subject of right after: 'mi tía xochilt barragán tiene', 'meine tante gisi brandauer hat'. No
+   * verb, participle, gerund or test among them ('my mum barely sleeps' stops at the adverb).
+   */
+  private unknownPairBeforeVerb(index: number): boolean {
+    for (const word of [this.words[index], this.words[index + 1]]) {
+      if (!word || word.key.length < 3 || endsLowerNameRun(word.key)) return false;
+      if (ENGLISH_PAST.test(word.key) || /(?:ing|ando|endo|indo|ant)$/u.test(word.key))
+        return false;
+    }
+    // Two unknown words are as often a noun and its adjective ('mi hija adolescente rebelde',
+    // 'my friend group chat'): the second must have a surname's shape.
+    const second = this.words[index + 1]?.key ?? '';
+    return (
+      SURNAME_SHAPE.test(second) && !ENGLISH_NOUN_ENDING.test(second) && this.verbAfter(index + 1)
+    );
+  }
+
+  /** A particle inside a lower-case name: 'von der', 'da', 'mac an', 'ní'. */
+  private lowerParticleAt(index: number): boolean {
+    const key = this.words[index]?.key ?? '';
+    return (
+      LOWER_NAME_PARTICLES.has(key) ||
+      GAELIC_PARTICLES.has(key) ||
+      (key === 'an' && GAELIC_BEFORE_AN.has(this.words[index - 1]?.key ?? ''))
+    );
+  }
+
+  /**
    * The index of the lower-case name word after up to three particles from `index` ('von der
    * heydt', 'da silva'), or undefined when none follows on the same line.
    */
   private particlesEnd(index: number): number | undefined {
     let at = index;
-    while (at - index < 3 && LOWER_NAME_PARTICLES.has(this.words[at]?.key ?? '')) {
+    while (at - index < 3 && this.lowerParticleAt(at)) {
       if (!SPACE_GAP.test(this.gap(at))) return undefined;
       at += 1;
     }
@@ -983,6 +1024,8 @@ class NameFinder {
     if (mode !== 'lower') return false;
     // 'kev collapsed': an English past tense ends a lower-case name ('ahmed' is a name).
     if (ENGLISH_PAST.test(word.key) && !given) return false;
+    // 'dra. adaeze okafor pediu ecocardiograma': a verb or a test ends the run in any language.
+    if (!given && endsLowerNameRun(word.key)) return false;
     return !STOP_WORDS.has(word.key) && word.key.length >= 2;
   }
 
@@ -1098,10 +1141,14 @@ class NameFinder {
         at += 3;
         continue;
       }
-      if (PARTICLES.has(word.key) && SPACE_GAP.test(this.gap(at))) {
+      const gaelic = mode === 'lower' && GAELIC_PARTICLES.has(word.key);
+      if ((PARTICLES.has(word.key) || gaelic) && SPACE_GAP.test(this.gap(at))) {
         // 'van der Berg', 'de la Fuente', 'da Silva': particles, then a name word.
         let end = at;
-        while (end - at < 3 && PARTICLES.has(this.words[end]?.key ?? '')) {
+        while (
+          end - at < 3 &&
+          (PARTICLES.has(this.words[end]?.key ?? '') || (gaelic && this.lowerParticleAt(end)))
+        ) {
           if (!SPACE_GAP.test(this.gap(end))) break;
           end += 1;
         }

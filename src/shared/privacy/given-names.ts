@@ -13,6 +13,7 @@
  * Arabic, West and South African, Hebrew, Slavic and Indian ones). Built once; edit by hand.
  */
 
+import { PET_FORM_GIVEN_NAMES } from './given-names-pet-forms.ts';
 import { REGIONAL_GIVEN_NAMES } from './given-names-regional.ts';
 import { WORLD_GIVEN_NAMES } from './given-names-world.ts';
 
@@ -874,11 +875,12 @@ zétény ábel ádám ákos álvaro ángel ángela ángeles ármin áron áurea 
 هيكل وائل واصف وجدي وديع وسام وسيم وصفي وليد ياسر ياسين يافع يامن يحيى
 `);
 
-/** The list above and the names of given-names-world.ts and given-names-regional.ts. */
+/** The list above and the names of given-names-world.ts, -regional.ts and -pet-forms.ts. */
 export const GIVEN_NAMES: ReadonlySet<string> = new Set([
   ...LISTED,
   ...WORLD_GIVEN_NAMES,
   ...REGIONAL_GIVEN_NAMES,
+  ...PET_FORM_GIVEN_NAMES,
 ]);
 
 /**

@@ -39,9 +39,17 @@ const CREDENTIAL = /^(?:md|do|phd|rn|np|pa|dds|mbbs|facp|jr|sr|ii|iii|iv|dr)$/iu
 const isCaps = (word: string): boolean => /^\p{Lu}[\p{Lu}'’-]+$/u.test(word);
 const isCapitalised = (word: string): boolean => /^\p{Lu}\p{Ll}/u.test(word);
 const isParticle = (word: string): boolean => /^\p{Ll}/u.test(word) && PARTICLES.has(word);
+/**
+ * Irish and Scottish Gaelic particles before a surname, in any case: 'Ó BRIAIN Niamh', 'NÍ
+ * DHOMHNAILL, Aoife', 'Mac an tSaoir'. They open the surname as 'de' or 'van' do.
+ */
+const GAELIC_PARTICLES = new Set(['ó', 'ní', 'nic', 'mac', 'mhic', 'uí', 'ua', 'an']);
+const isGaelicParticle = (word: string): boolean => GAELIC_PARTICLES.has(word.toLowerCase());
 /** 'DE', 'LA', 'DOS' in a name in capitals, 'née', 'geb.': no one's name by themselves. */
 const isAnyParticle = (word: string): boolean =>
-  PARTICLES.has(word.toLowerCase()) || MARRIED_LINKS.has(word.toLowerCase());
+  PARTICLES.has(word.toLowerCase()) ||
+  MARRIED_LINKS.has(word.toLowerCase()) ||
+  isGaelicParticle(word);
 /** A doctor's specialty after 'Arzt:' or 'Médecin :' ('Allgemeinmedizin', 'Innere Medizin'). */
 const SPECIALTY =
   /(?:medizin|logie|chirurgie|heilkunde|iatrie|iatria|iatría|logía|logia|logy|surgery|medicine|médecine|medicina)$/iu;
@@ -103,7 +111,12 @@ function readWords(text: string, from: number): Token[] {
 /** How many of `tokens` make the name, or 0. */
 function nameLength(tokens: readonly Token[], colon: boolean): number {
   let index = 0;
-  while (index < tokens.length && isParticle(tokens[index]?.word ?? '')) index += 1;
+  while (
+    index < tokens.length &&
+    (isParticle(tokens[index]?.word ?? '') || isGaelicParticle(tokens[index]?.word ?? ''))
+  ) {
+    index += 1;
+  }
   const surnameStart = index;
   // The surname: up to four words, capitalised or in capitals ('GARCÍA DE LA FUENTE'), to a comma.
   let comma = -1;

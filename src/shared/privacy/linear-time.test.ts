@@ -237,6 +237,18 @@ describe('redaction reads adversarial text in linear time', () => {
     ['plates after a label', 'placa do carro do carro AB-1 AB 1 placa '],
     ['home towns after a cue', 'lá de Ab de Ab-Ab do Ab de lá de Ab '],
     ['english home towns', 'my ab over in Ab St Ab over in Ab '],
+    // Round 12: run stops, short names, appositions, labels, trunks, closings, towns, plates.
+    ['lower-case names after titles', 'dra. ab ab ab dr. ab ab dott. ab '],
+    ['two unknown words after kin', 'mi tía ab ab mi tía ab ab tiene '],
+    ['short names after its', "it's Ab, it's Ab (c'est Ab ( soy Ab "],
+    ['role appositions in brackets', '(Ab Ab, my (Ab, unser (Ab Ab, la mia '],
+    ['card codes after a label', 'CIP: ABCD 1 1 1 TSI: ABCDE 1 CIP '],
+    ['trunks in international numbers', '+33 (0)+33 (0)1 1 1 1 1 +4 (0)'],
+    ['closing names', '. Ab Ab de la Ab. Ab Ab Ab-Ab. Ab '],
+    ['gaelic particles', 'Patient: Ó AB mac an ab ní ab Ó '],
+    ['towns after a postcode', '[ADDRESS] ab am ab 11111 ab am ab '],
+    ['plates near a vehicle', 'car AB12 ABC van AB-123- drove 1-AB '],
+    ['bank codes before a branch', 'banco 1111, banco nº 111 agência '],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

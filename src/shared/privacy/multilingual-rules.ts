@@ -749,6 +749,18 @@ const VALUE_LABELS = [
   'tessera sanitaria',
   'tessera',
   'polizza',
+  // Insurance contracts: 'contrat 5512098B', 'contrato 4471-22', 'Vertragsnummer 55A-901-22'.
+  'contrat',
+  'num[ée]ro de contrat',
+  'contrato',
+  'n[úu]mero de contrato',
+  'contratto',
+  'numero di contratto',
+  'vertrag(?:snummer|s-?nr\\.?)?',
+  'versicherungsschein(?:nummer)?',
+  'sip',
+  'sns',
+  'egk',
   'cartella clinica',
   'cartella',
   'targa',
@@ -832,7 +844,12 @@ function readValue(text: string, start: number, minDigits = 3): number {
       digits += groupDigits;
       end = groupEnd;
       pendingLetters = false;
-    } else if (groupLower === 0 && groupUpper <= 3 && (digits > 0 || leadingLetters < 2)) {
+    } else if (
+      groupLower === 0 &&
+      // A card's leading letters may be four or five ('GMRZ 440917 38 003', 'BCDF 4412 0987').
+      groupUpper <= (digits > 0 ? 3 : 5) &&
+      (digits > 0 || leadingLetters < 2)
+    ) {
       // Letters alone ('BCD' of '1234 BCD', 'A' of '456 789 123 A', 'B-MK' of 'B-MK 1234').
       if (digits > 0) end = groupEnd;
       else leadingLetters += 1;

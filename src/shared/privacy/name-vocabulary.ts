@@ -173,6 +173,10 @@ export const KIN_WORDS = words(`
   neto neta tio tia sobrinho sobrinha namorado namorada noivo noiva companheiro companheira sogro
   sogra cunhado cunhada genro nora amigo amiga vizinho vizinha bebê menino menina médico médica
   doutor doutora enfermeiro enfermeira colega enteado enteada bisavô bisavó padrinho madrinha
+  pflegesohn pflegetochter pflegekind pflegemutter pflegevater stiefkind patensohn patentochter
+  patenonkel patentante adoptivsohn adoptivtochter adoptivkind hijastro hijastra padrastro madrastra
+  beau-fils bru figliastro figliastra figlioccio figlioccia patrigno matrigna padrasto madrasta
+  stepmum stepchild godchild
   afilhado afilhada segurado segurada beneficiário beneficiária utente cuidadora cuidador
   bisnonno bisnonna padrino madrina figlioccio figlioccia assicurato assicurata assistito
   assistita ospite

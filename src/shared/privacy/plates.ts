@@ -35,8 +35,9 @@ function isPlate(plate: string): boolean {
 /** Labels that are also a plaque's or a register's word. */
 const AMBIGUOUS = /^(?:placas?|plaque|plates?|patente|reg|registration|matr[ií]culas?)$/iu;
 /** A vehicle's word between such a label and the plate. */
-const VEHICLE =
-  /(?<![\p{L}])(?:carro|coche|auto|autos|voiture|véhicule|vehicle|vehículo|veículo|veicolo|moto|car|van|camioneta|caminhão|camion|truck|wagen|fahrzeug|macchina|scooter)(?![\p{L}])/iu;
+const VEHICLE_WORDS =
+  'carro|coche|auto|autos|voiture|véhicule|vehicle|vehículo|veículo|veicolo|moto|car|van|camioneta|caminhão|camion|truck|wagen|fahrzeug|macchina|scooter';
+const VEHICLE = new RegExp(String.raw`(?<![\p{L}])(?:${VEHICLE_WORDS})(?![\p{L}])`, 'iu');
 
 export function redactPlatesAfterLabels(text: string): string {
   const label = new RegExp(PLATE_LABEL);
@@ -56,4 +57,47 @@ export function redactPlatesAfterLabels(text: string): string {
     label.lastIndex = copied;
   }
   return copied === 0 ? text : `${out}${text.slice(copied)}`;
+}
+
+/**
+ * A current British plate anywhere ('drove off in KX19 FTB', 'LR68XKP'): two memory letters, the
+ * age identifier ('02'-'29', '51'-'79') and three random letters, no I or Q where the DVLA uses
+ * none. The shape is distinctive enough without a label; 'CD34 CML' (no age '34') and 'CD20 ADC'
+ * (a cell marker: no plate starts 'CD' in a medical text) stay.
+ */
+export const UK_PLATE =
+  /(?<![\p{L}\p{N}-])(?!CD)[A-HJ-PR-Y]{2}(?:0[2-9]|[12]\d|5[1-9]|[67]\d) ?[A-HJ-PR-Z]{3}(?![\p{L}\p{N}])/gu;
+
+/** A vehicle or driving word, then a plate within a few words: 'a silver van, reg LR68 XKP'. */
+const VEHICLE_CUE = new RegExp(
+  String.raw`(?<![\p{L}])(?:${VEHICLE_WORDS}|drove|driving|drives|fuhr|conduc[ií]a|conduisait|guidava|dirigia)(?![\p{L}])`,
+  'giu',
+);
+
+const PLATE_NEAR =
+  /^((?:[ \t,]{1,3}[\p{L}'’]{1,15}){0,5}?[ \t,]{1,3}[:=#]?[ \t]{0,2})([A-Z0-9]{1,4}(?:[ -]?[A-Z0-9]{1,4}){0,3})(?![\p{L}\p{N}]|[.,]\d)/u;
+
+/**
+ * Plate shapes that say 'plate' by themselves once a vehicle is near: French and Italian
+ * 'AB-123-CD', German 'M-AB 1234', Spanish '1234 BCD', Portuguese 'AA-00-AA', Brazilian 'ABC-1234'
+ * and 'ABC1D23', Dutch and Belgian '1-ABC-234'.
+ */
+const DISTINCTIVE_PLATE =
+  /^(?:[A-Z]{2}[ -]?\d{3}[ -]?[A-Z]{2}|[A-ZÄÖÜ]{1,3}-[A-Z]{1,2} ?\d{1,4}|\d{4} ?[B-DF-HJ-NP-TV-Z]{3}|[A-Z]{2}-\d{2}-[A-Z]{2}|\d{2}-[A-Z]{2}-\d{2}|\d{2}-\d{2}-[A-Z]{2}|[A-Z]{3}-?\d{4}|[A-Z]{3}\d[A-Z]\d{2}|\d-[A-Z]{3}-\d{3})$/u;
+
+export function redactPlatesNearVehicles(text: string): string {
+  const withUk = text.replace(UK_PLATE, '[ID]');
+  const cue = new RegExp(VEHICLE_CUE);
+  let out = '';
+  let copied = 0;
+  for (let match = cue.exec(withUk); match; match = cue.exec(withUk)) {
+    const cueEnd = match.index + match[0].length;
+    const after = PLATE_NEAR.exec(withUk.slice(cueEnd, cueEnd + 100));
+    if (!after || !DISTINCTIVE_PLATE.test(after[2] ?? '')) continue;
+    const start = cueEnd + (after[1] ?? '').length;
+    out += `${withUk.slice(copied, start)}[ID]`;
+    copied = start + (after[2] ?? '').length;
+    cue.lastIndex = copied;
+  }
+  return copied === 0 ? withUk : `${out}${withUk.slice(copied)}`;
 }

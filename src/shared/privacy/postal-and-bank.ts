@@ -128,7 +128,20 @@ const BANK_NUMBER = new RegExp(
   'giu',
 );
 
-export const BANK_RULES: Rule[] = [[BANK_NUMBER, '$1[ID]']];
+/**
+ * A bank's code read with the branch and account after it, as Brazil writes a deposit's details
+ * ('banco 341, agência 0912, conta 45821-7'): alone the code names a bank, with them a person's
+ * account, so it goes with them.
+ */
+const BANK_CODE_BEFORE_BRANCH = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])((?:banco|bank|banque|banca)[ \t]{0,2}(?:n[º°o.]{1,2}[ \t]{0,2})?:?[ \t]{0,2})\d{3,4}(?=[ \t]{0,2}[,;/-]?[ \t]{0,2}(?:ag[êe]ncia|ag\.|agency|branch|filial|sucursal|agence|guichet|filiale|agenzia)(?![\p{L}]))`,
+  'giu',
+);
+
+export const BANK_RULES: Rule[] = [
+  [BANK_NUMBER, '$1[ID]'],
+  [BANK_CODE_BEFORE_BRANCH, '$1[ID]'],
+];
 
 /** Words for 'day' or 'on' before a date, in the six languages. */
 const DAY_CUE = String.raw`(?:no[ \t]dia|do[ \t]dia|ao[ \t]dia|desde[ \t]o[ \t]dia|dia|el[ \t]día|el[ \t]dia|del[ \t]día|desde[ \t]el|hasta[ \t]el|le|du|au|depuis[ \t]le|jusqu'au|am|vom|bis[ \t]zum|seit[ \t]dem|il[ \t]giorno|il|dal|al|fino[ \t]al|on[ \t]the|since|until)`;

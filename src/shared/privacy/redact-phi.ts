@@ -55,8 +55,11 @@ import {
 import { PHONE_EXTENSION_RULE, REFERENCE_SHAPE_RULES } from './reference-shapes.ts';
 import { shieldVitalSigns } from './vital-signs.ts';
 import { redactNamesBeforeNames } from './names-before-names.ts';
+import { redactRoleAppositions } from './role-appositions.ts';
+import { redactClosingName } from './closing-names.ts';
+import { redactTownsAfterPostcodes } from './towns-after-postcodes.ts';
 import { redactHouseNumbers } from './house-numbers.ts';
-import { redactPlatesAfterLabels } from './plates.ts';
+import { redactPlatesAfterLabels, redactPlatesNearVehicles } from './plates.ts';
 import { redactHomeTowns } from './home-towns.ts';
 import { redactLowerCaseStreets, redactPlacesAfterStreets } from './lower-case-streets.ts';
 
@@ -196,9 +199,10 @@ const PHONE_RULES: Rule[] = [
     (match, label = '', number = '') => (phoneDigits(number) ? `${label}[PHONE]` : match),
   ],
   // International numbers first: the US shape would take '347 123 4567' of '+39 347 123 4567'.
-  // The country code may stand in brackets: '(+39) 347 123 4567'.
+  // The country code may stand in brackets: '(+39) 347 123 4567'; the trunk '(0)' after it is
+  // read as one with it, so five groups still follow: '+33 (0)4 78 12 34 56'.
   [
-    /(?<![\w+(])\(?\+\d{1,3}\)?(?:[ \t.-]?\(?\d{1,5}\)?){1,5}(?![\w/]|[.,-]\d)/g,
+    /(?<![\w+(])\(?\+\d{1,3}\)?(?:[ \t]?\(0\))?(?:[ \t.-]?\(?\d{1,5}\)?){1,5}(?![\w/]|[.,-]\d)/g,
     (match) => (phoneDigits(match) ? '[PHONE]' : match),
   ],
   [
@@ -361,6 +365,8 @@ const RULES: Pass[] = [
   ...ID_SHAPE_RULES,
   // A plate after its label, words between ('Placa do carro no cadastro: QRT-4E21').
   redactPlatesAfterLabels,
+  // A British plate anywhere, other countries' shapes near a vehicle: 'drove off in KX19 FTB'.
+  redactPlatesNearVehicles,
   redactLabelledValues,
   ...BANK_RULES,
   ...DATE_RULES,
@@ -388,6 +394,8 @@ const RULES: Pass[] = [
   ...CARE_NOTE_RULES,
   // A town after one found only by the place cues: '[ADDRESS], Santa Fe ([ADDRESS])'.
   redactTownAfterAddress,
+  // A town in lower case after its postcode: '[ADDRESS] leipzig', '75011 paris'.
+  redactTownsAfterPostcodes,
   ...BRACKETED_POSTCODE_RULES,
 ];
 
@@ -470,9 +478,13 @@ export function redactPhiKeepingParts(
   const runs = redactNameRunForms(informal);
   const addressed = redactThanksAndRoleLabels(runs.text);
   // '(Francesc [NAME])': a capitalised word before a name found, in its brackets or its run.
-  const joined = redactNamesBeforeNames(addressed.text);
+  // '(Takeshi, unser Nachbar)': a name with its role after it.
+  const appositions = redactRoleAppositions(addressed.text);
+  const joined = redactNamesBeforeNames(appositions.text);
+  // '... le [DATE]. Wassim Cherif': a bare name that ends the text.
+  const closing = redactClosingName(joined.text);
   const names = {
-    text: joined.text,
+    text: closing.text,
     parts: new Set([
       ...vietnamese.parts,
       ...ordered.parts,
@@ -484,6 +496,8 @@ export function redactPhiKeepingParts(
       ...runs.parts,
       ...addressed.parts,
       ...joined.parts,
+      ...appositions.parts,
+      ...closing.parts,
     ]),
   };
   // Once names are placeholders, a preposition after one tells where the person is from.

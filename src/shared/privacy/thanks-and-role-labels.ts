@@ -9,7 +9,8 @@ import { MEDICAL_WORDS, STOP_WORDS } from './name-vocabulary.ts';
  *   short unknown word (a clipped name) that is no word of the six languages
  *   and no way of addressing a group or a doctor ('thanks all!', 'merci docteur', 'danke dir');
  * - a name after a care or clinical role's label and a colon ('Pflegekraft: Dariusz.', 'Nurse:
- *   Kemi', 'Infirmière : Awa', 'Medico curante: Luca Bianchi', 'Assistente social: Rita'): a known
+ *   Kemi', 'Infirmière : Awa', 'Medico curante: Luca Bianchi', 'Assistente social: Rita', 'Prescriber: Kateryna Dmytrenko, NP',
+ *   'Prescritor: Caio Brandão', 'Pharmacist: ...'): a known
  *   given name in any case, or two capitalised name words; 'Nurse: please call', 'GP: Normal.',
  *   'Arzt: Innere Medizin', 'Médecin traitant : non' stay.
  * Bounded patterns that start where a word starts: linear time.
@@ -51,7 +52,7 @@ function redactAddressedNames(text: string, parts: Set<string>): string {
   });
 }
 
-const ROLE_LABELS = String.raw`(?:nurse|carer|caregiver|care[ \t]worker|home[ \t]help|aide|social[ \t]worker|physio(?:therapist)?|therapist|midwife|health[ \t]visitor|key[ \t]worker|gp|doctor|consultant|enfermer[oa]|cuidador[a]?|trabajador[a]?[ \t]social|fisioterapeuta|m[ée]dic[oa](?:[ \t]de[ \t](?:cabecera|familia|fam[íi]lia))?|matrona|auxiliar(?:[ \t]de[ \t]enfermer[íi]a)?|infirmi[èe]re?|aide-soignante?|auxiliaire[ \t]de[ \t]vie|assistante?[ \t]sociale?|kin[ée](?:sith[ée]rapeute)?|m[ée]decin(?:[ \t]traitant)?|sage-femme|aide[ \t][àa][ \t]domicile|pflegekraft|pfleger(?:in)?|altenpfleger(?:in)?|krankenschwester|betreuer(?:in)?|ärztin|arzt|hausärztin|hausarzt|sozialarbeiter(?:in)?|physiotherapeut(?:in)?|hebamme|infermier[ea]|badante|assistente[ \t]social[e]?|fisioterapista|medico[ \t](?:curante|di[ \t]base|di[ \t]famiglia)|ostetrica|oss|cuidadora|enfermeir[oa]|parteira|t[ée]cnic[oa][ \t]de[ \t]enfermagem|acompanhante)`;
+const ROLE_LABELS = String.raw`(?:nurse|carer|caregiver|care[ \t]worker|home[ \t]help|aide|social[ \t]worker|physio(?:therapist)?|therapist|midwife|health[ \t]visitor|key[ \t]worker|gp|doctor|consultant|enfermer[oa]|cuidador[a]?|trabajador[a]?[ \t]social|fisioterapeuta|m[ée]dic[oa](?:[ \t]de[ \t](?:cabecera|familia|fam[íi]lia))?|matrona|auxiliar(?:[ \t]de[ \t]enfermer[íi]a)?|infirmi[èe]re?|aide-soignante?|auxiliaire[ \t]de[ \t]vie|assistante?[ \t]sociale?|kin[ée](?:sith[ée]rapeute)?|m[ée]decin(?:[ \t]traitant)?|sage-femme|aide[ \t][àa][ \t]domicile|pflegekraft|pfleger(?:in)?|altenpfleger(?:in)?|krankenschwester|betreuer(?:in)?|ärztin|arzt|hausärztin|hausarzt|sozialarbeiter(?:in)?|physiotherapeut(?:in)?|hebamme|infermier[ea]|badante|assistente[ \t]social[e]?|fisioterapista|medico[ \t](?:curante|di[ \t]base|di[ \t]famiglia)|ostetrica|oss|cuidadora|enfermeir[oa]|parteira|t[ée]cnic[oa][ \t]de[ \t]enfermagem|acompanhante|prescriber|prescribing[ \t](?:clinician|doctor|physician|provider)|(?:ordering|attending|referring)[ \t](?:provider|physician|doctor|clinician)|pharmacist|prescript(?:eur|rice)|pharmacien(?:ne)?|m[ée]dic[oa][ \t]prescri(?:ptor|tor|ttore)(?:a)?|prescriptor(?:a)?|prescrit(?:or|ora)|prescrittore|prescrittrice|farmac[ée]utic[oa]|farmacista|verordner(?:in)?|verordnende[rs]?[ \t](?:ärztin|arzt)|apotheker(?:in)?)`;
 
 const ROLE_NAME = new RegExp(
   String.raw`(?<![\p{L}\p{M}'’-])(${ROLE_LABELS}[ \t]{0,2}:[ \t]{0,3})(\p{L}[\p{L}\p{M}'’]{1,24}(?:-\p{L}[\p{L}\p{M}'’]{1,24})?)(?:([ \t]{1,2})(\p{Lu}[\p{L}\p{M}'’]{1,24}(?:-\p{Lu}[\p{L}\p{M}'’]{1,24})?))?(?=[ \t]{0,2}(?:[.,;:)(\n]|[-–—][ \t]|$))`,
