@@ -18,6 +18,7 @@ import {
   INSTITUTION_NOUNS,
   KIN_PHRASES,
   KIN_WORDS,
+  LAB_ABBREVIATIONS,
   LABEL_CUES,
   LABEL_THINGS,
   MARRIED_LINKS,
@@ -344,6 +345,7 @@ const isNeverName = (word: Word): boolean =>
   // another part is a plain name ('Dra. Parkinson-Ruiz').
   (word.key.includes('-') && isKnownEponym(word.text) && !parts(word.key).some(isPlainNamePart)) ||
   isMedical(word.key) ||
+  (isAllCaps(word) && LAB_ABBREVIATIONS.has(word.key)) ||
   TITLES.has(word.key) ||
   KIN_WORDS.has(word.key) ||
   INSTITUTION_NAMES.has(word.key) ||

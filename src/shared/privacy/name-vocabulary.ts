@@ -415,6 +415,18 @@ export const MONTHS = words(`
 `);
 
 /**
+ * Laboratory and clinical abbreviations as printed in capitals ('Último INR deu 4,7', 'Letzter PSA
+ * 5,1'): never a surname after a given name, nor a name of their own. Those that are also given
+ * names (ANA, EVA) are left out: in a text in capitals they may be one.
+ */
+export const LAB_ABBREVIATIONS = words(`
+  inr psa tsh crp pcr esr vhs ves vsg bsg wbc rbc hgb hct mcv mch mchc rdw plt ldl hdl vldl
+  alt ast alp ggt gpt got tgo tgp ldh cpk ck bnp egfr gfr dfg tfg hba1c a1c bun cea afp igg igm
+  iga ige ft3 ft4 pth ecg ekg eeg emg mri irm rmn tac tc ct pet spect inr-ratio aptt ptt tp tca
+  ttpa fsh lh acth adh hcg bhcg shbg dhea dheas vitd nt-probnp probnp sgot sgpt mpv pdw
+`);
+
+/**
  * Medical words and abbreviations that are never a name, whatever their case: what a cue may be
  * followed by ('Father: Heart Disease', 'Mutter Diabetes'). Eponyms are separate.
  */
