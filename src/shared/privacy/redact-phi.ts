@@ -55,6 +55,12 @@ import {
 import { PHONE_EXTENSION_RULE, REFERENCE_SHAPE_RULES } from './reference-shapes.ts';
 import { shieldVitalSigns } from './vital-signs.ts';
 import { redactNamesBeforeNames } from './names-before-names.ts';
+import {
+  redactCareLineNames,
+  redactCuePhraseNames,
+  redactParticleSurnames,
+  redactTownAfterAge,
+} from './cue-phrase-names.ts';
 import { redactRoleAppositions } from './role-appositions.ts';
 import { redactClosingName } from './closing-names.ts';
 import { redactTownsAfterPostcodes } from './towns-after-postcodes.ts';
@@ -483,8 +489,24 @@ export function redactPhiKeepingParts(
   const joined = redactNamesBeforeNames(appositions.text);
   // '... le [DATE]. Wassim Cherif': a bare name that ends the text.
   const closing = redactClosingName(joined.text);
+  // Nicknames and children named by phrases, particle surnames, care-note lines, in any case.
+  const phraseParts = new Set<string>();
+  const rememberPhrase = (name: string): void => {
+    for (const word of name.split(/[\s,]+/)) {
+      const key = word.toLowerCase();
+      if (key.length >= 2 && /^\p{L}/u.test(key) && !INFORMAL_PARTICLES.has(key)) {
+        phraseParts.add(key);
+      }
+    }
+  };
+  const phrased = redactTownAfterAge(
+    redactParticleSurnames(
+      redactCuePhraseNames(redactCareLineNames(closing.text, rememberPhrase), rememberPhrase),
+      rememberPhrase,
+    ),
+  );
   const names = {
-    text: closing.text,
+    text: phrased,
     parts: new Set([
       ...vietnamese.parts,
       ...ordered.parts,
@@ -498,6 +520,7 @@ export function redactPhiKeepingParts(
       ...joined.parts,
       ...appositions.parts,
       ...closing.parts,
+      ...phraseParts,
     ]),
   };
   // Once names are placeholders, a preposition after one tells where the person is from.
