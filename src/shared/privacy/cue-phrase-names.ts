@@ -43,7 +43,8 @@ const isPlain = (word: string): boolean => {
     INSTITUTION_NOUNS.has(key) ||
     MONTHS.has(key) ||
     NOT_A_NAME.has(key) ||
-    isKnownEponym(word)
+    // 'Prader-Willi' makes 'willi' an eponym, and 'willi' is a given name: a nickname here.
+    (isKnownEponym(word) && !GIVEN_NAMES.has(key))
   );
 };
 
@@ -62,6 +63,10 @@ const NICKNAME_BEFORE_FRIENDS = new RegExp(
   String.raw`(?<=[,(][ \t]{0,2})(${WORD})(?=[ \t]{1,2}(?:${FRIENDS})(?![\p{L}]))`,
   'giu',
 );
+
+/** A nickname in brackets after a name: '[NAME] (a isa)', '[NAME] (el chino)', '[NAME] (lulu)'. */
+const BRACKETED_NICKNAME =
+  /(?<=\[NAME\][ \t]{0,2}\([ \t]{0,2})((?:o|a|el|la|il|lo|le|the)[ \t]{1,2})?(\p{Ll}[\p{L}\p{M}'’-]{1,30})(?=[ \t]{0,2}\))/gu;
 
 const PARENT = String.raw`m[ãa]e|pai|mam[ãa]e|papai|av[óô]|madre|padre|mam[áa]|pap[áa]|abuel[oa]|tí[oa]|tia|tio|m[èe]re|p[èe]re|maman|papa|mamie|papi|grand-m[èe]re|grand-p[èe]re|tante|oncle|mamma|pap[àa]|babbo|nonn[oa]|zi[oa]|mutter|vater|mama|oma|opa|tante|onkel|mother|father|mum|mom|dad|grandma|grandmother|grandad|grandpa|grandfather|granny|nan|aunt|uncle`;
 const SELF = String.raw`soy|sou|aqui[ \t]é|aqui[ \t]fala|sono|qui[ \t]è|c['’]est|je[ \t]suis|ici|ich[ \t]bin|hier[ \t]ist|hier[ \t]spricht|i['’]m|i[ \t]am|this[ \t]is|it['’]s|here['’]s`;
@@ -89,6 +94,10 @@ export function redactCuePhraseNames(text: string, remember: (name: string) => v
       isPlain(name) ? name : take(name),
     );
   }
+  // Adjectives stand in brackets too ('(el pobre)'): only a listed given or pet name is taken.
+  out = out.replace(BRACKETED_NICKNAME, (match, article: string | undefined, name: string) =>
+    isPlain(name) || !GIVEN_NAMES.has(name) ? match : `${article ?? ''}${take(name)}`,
+  );
   out = out.replace(
     PARENT_OF,
     (match, before: string, name: string, offset: number, whole: string) =>
@@ -118,21 +127,28 @@ const caseOf = (word: string): 'upper' | 'lower' | 'title' | 'mixed' =>
 
 /** A lower-case title before a particle surname: 'dott. di stefano', 'prof. van der berg'. */
 const TITLE_PARTICLE = new RegExp(
-  String.raw`((?<![\p{L}])(?:(?:dr|dra|dott|herr|frau)\.?|(?:dott\.ssa|dottssa|dr\.ssa|prof|profa|prof\.ssa|pr|sr|sra|mr|mrs|ms|mme)\.)[ \t]{1,2})((?:${PARTICLE})[ \t]{1,2})(${WORD})(?![\p{L}\p{M}])`,
+  String.raw`((?<![\p{L}])(?:(?:dr|dra|dott|herr|frau|dott\.ssa|dr\.ssa|prof\.ssa)\.?|(?:dottssa|prof|profa|pr|sr|sra|mr|mrs|ms|mme)\.)[ \t]{1,2})((?:${PARTICLE})[ \t]{1,2})(${WORD})(?![\p{L}\p{M}])`,
   'gu',
 );
 
+/**
+ * A particle surname right after a lower-case title, read before the name finder, which would
+ * take the particle for the name: 'dra. de los ríos', 'le dr da silva'.
+ */
+export function redactTitleParticleSurnames(
+  text: string,
+  remember: (name: string) => void,
+): string {
+  return text.replace(TITLE_PARTICLE, (match, title: string, particle: string, surname: string) => {
+    if (isPlain(surname) || caseOf(surname) === 'mixed') return match;
+    remember(surname);
+    return `${title}[NAME]`;
+  });
+}
+
 export function redactParticleSurnames(text: string, remember: (name: string) => void): string {
-  const out = text.replace(
-    TITLE_PARTICLE,
-    (match, title: string, particle: string, surname: string) => {
-      if (isPlain(surname) || caseOf(surname) === 'mixed') return match;
-      remember(surname);
-      return `${title}[NAME]`;
-    },
-  );
-  if (!out.includes('[NAME]')) return out;
-  return out.replace(
+  if (!text.includes('[NAME]')) return text;
+  return text.replace(
     PARTICLE_TAIL,
     (match, middle: string, particle: string, surname: string, offset: number, whole: string) => {
       const words = [...middle.split(/[ \t]+/).filter((word) => word !== ''), surname];

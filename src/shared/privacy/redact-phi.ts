@@ -59,6 +59,7 @@ import {
   redactCareLineNames,
   redactCuePhraseNames,
   redactParticleSurnames,
+  redactTitleParticleSurnames,
   redactTownAfterAge,
 } from './cue-phrase-names.ts';
 import { redactRoleAppositions } from './role-appositions.ts';
@@ -461,6 +462,17 @@ export function redactPhiKeepingParts(
   // Grouped phone numbers before the record numbers: '089-12345678' is one phone number.
   if (options.freeText) result = applyRules(result, FREE_TEXT_RULES);
   result = applyRules(result, ID_RULES);
+  // 'dra. de los ríos': the particle surname before the finder reads the particle as the name.
+  const phraseParts = new Set<string>();
+  const rememberPhrase = (name: string): void => {
+    for (const word of name.split(/[\s,]+/)) {
+      const key = word.toLowerCase();
+      if (key.length >= 2 && /^\p{L}/u.test(key) && !INFORMAL_PARTICLES.has(key)) {
+        phraseParts.add(key);
+      }
+    }
+  };
+  result = redactTitleParticleSurnames(result, rememberPhrase);
   const found = redactNames(result, options);
   // Lower-case introductions and the forms the cue finder reads otherwise, once clear names are out.
   const plain = redactPlainIntroductions(found.text);
@@ -490,15 +502,6 @@ export function redactPhiKeepingParts(
   // '... le [DATE]. Wassim Cherif': a bare name that ends the text.
   const closing = redactClosingName(joined.text);
   // Nicknames and children named by phrases, particle surnames, care-note lines, in any case.
-  const phraseParts = new Set<string>();
-  const rememberPhrase = (name: string): void => {
-    for (const word of name.split(/[\s,]+/)) {
-      const key = word.toLowerCase();
-      if (key.length >= 2 && /^\p{L}/u.test(key) && !INFORMAL_PARTICLES.has(key)) {
-        phraseParts.add(key);
-      }
-    }
-  };
   const phrased = redactTownAfterAge(
     redactParticleSurnames(
       redactCuePhraseNames(redactCareLineNames(closing.text, rememberPhrase), rememberPhrase),
