@@ -27,7 +27,9 @@ const NOT_A_NAME = new Set(
   novo nova nuevo nueva nouveau nuovo neu new repente repent pronto vez casa manhã mañana tarde
   one two three four five six seven eight nine ten twins uno dos tres cuatro cinco seis deux trois
   quatre cinq six due tre quattro cinque sei um uma dois duas três quatro cinco zwei drei vier fünf
-  gemelos gêmeos jumeaux gemelli zwillinge`
+  gemelos gêmeos jumeaux gemelli zwillinge
+  notes note log score rate level count period baja alta vacaciones licencia licença congé
+  malattia ferie urlaub rente jubilado jubilada aposentado aposentada retraite pensione`
     .split(/\s+/)
     .filter((word) => word !== ''),
 );

@@ -105,6 +105,7 @@ describe('a home town after the age in an introduction, in any case', () => {
   it.each([
     ['minha esposa de 62 anos, diabética, de repente ficou cansada', 'diabética, de repente'],
     ['tengo 45 años, de los cuales 20 fumando', 'de los cuales'],
+    ['soy Ana, 61 años, de baja.', 'de baja'],
   ])('leaves the words of %s', (text, kept) => {
     expect(redact(text)).toContain(kept);
   });
@@ -125,6 +126,7 @@ describe('a name opening a care-note line before an age', () => {
     ['Vitals\nHeart Rate: 82, Blood Pressure: 130/85', 'Heart Rate: 82'],
     ['Pain Score: 3, better than yesterday', 'Pain Score: 3'],
     ['Blood Sugar (12): high after lunch', 'Blood Sugar'],
+    ['Grace Notes: 4, fine overnight', 'Grace Notes'],
   ])('leaves the words of %s', (text, kept) => {
     expect(redact(text)).toContain(kept);
   });
