@@ -32,7 +32,9 @@ const QUESTION =
   'My husband Thaddeus Okonkwo-Vance was born on the third of March 1961 and has Crohn\u2019s ' +
   'disease. Call +49 30 1234567 or t.okonkwo@example.de. Is mesalamine 2 x 500 mg safe?' +
   ' la dra. jacira pontes pidió un ecocardiograma. Prescriber: Olesya Hrytsenko, NP;' +
-  ' CIP: BNLZ 620311 47 002; cabinet +33 (0)4 78 12 34 56 poste 204; drove off in YD21 KMV.';
+  ' CIP: BNLZ 620311 47 002; cabinet +33 (0)4 78 12 34 56 poste 204; drove off in YD21 KMV.' +
+  ' soy la mamá de thiaguito (Thiago Benavídez), ¿será mano-pie-boca? ficha 0047712; mi tío' +
+  ' Ramiro, Moncho para la familia, vio a la dott.ssa de santis.';
 const FULL_QUESTION =
   `${QUESTION} Mein Vater Hans-Peter Quellmalz ist 93 Jahre alt.` +
   "\n[18:42, 3/6/2024] Priyanka: claim ref CLM/559021 for my wife Helen Addison's tests;" +
@@ -80,6 +82,12 @@ const SECRETS: RegExp[] = [
   /78(?:%20|\+|\s)+12(?:%20|\+|\s)+34/,
   /poste(?:%20|\+|\s)+204/i,
   /YD21/i,
+  /thiag/i,
+  /benav/i,
+  /0047712/,
+  /ramiro/i,
+  /moncho/i,
+  /santis/i,
 ];
 
 /** Every byte every fake upstream received, decoded both ways a query may carry it. */
@@ -148,6 +156,8 @@ describe('identifiers never reach a third party', () => {
     expect(sent).toContain('2 x 500 mg');
     // A lower-case name after a title stops before the test it asked for.
     expect(sent).toMatch(/ecocardiograma/);
+    // A disease of hyphenated body-part words stays whole beside a clipped name ('thiag').
+    expect(sent).toMatch(/mano-pie-boca/);
     // ...and what identified the person went as placeholders.
     expect(sent).toContain('[NAME]');
     expect(stack.fakes.openai.requests.length).toBeGreaterThan(0);

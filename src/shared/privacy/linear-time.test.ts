@@ -249,6 +249,16 @@ describe('redaction reads adversarial text in linear time', () => {
     ['towns after a postcode', '[ADDRESS] ab am ab 11111 ab am ab '],
     ['plates near a vehicle', 'car AB12 ABC van AB-123- drove 1-AB '],
     ['bank codes before a branch', 'banco 1111, banco nº 111 agência '],
+    // Round 13: body-part diseases, naming phrases, parents, particles, care lines, labels.
+    ['hyphenated body-part runs', 'mano-pie-mano-pie-boca-ab-'],
+    ['nicknames before a friends phrase', '[NAME], detto ab, ab para los (ab para la '],
+    ['bracketed pet names', '[NAME] (a ab [NAME] (el ab [NAME] ( '],
+    ['parents of a child', "soy la mamá de ab sono la mamma di i'm ab's "],
+    ['particle tails after a name', '[NAME] ab ab de la ab [NAME] AB DE '],
+    ['particles after a lower-case title', 'dra. de los dott.ssa de dr da '],
+    ['care-note lines', '\nAb Ab-Ab Ab (aged 1 \nAb Ab: 1 '],
+    ['towns after an age', '1 años, de ab ab 1 anni, di ab '],
+    ['visit labels', 'ficha clínica atendimento nº encounter # visit no. '],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

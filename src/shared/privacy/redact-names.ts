@@ -1,3 +1,4 @@
+import { isBodyPartCompound } from './body-part-compounds.ts';
 import { redactBracketedNames } from './bracketed-names.ts';
 import { redactChatSenders, redactEmailHeaders, redactNicknames } from './chat-names.ts';
 import { isEponymUse, isKnownEponym } from './eponym-use.ts';
@@ -372,6 +373,8 @@ export function redactNames(
   for (const { start, end } of found) {
     // 'Il Policlinico di Milano dice': a word of an institution's name before a verb is no one.
     if (isInstitutionNoun(result, start)) continue;
+    // 'Hand-Fuß-Mund', 'mano-pie-boca': a disease of body-part words, not a hyphenated name.
+    if (isBodyPartCompound(result, start, end)) continue;
     remember(result.slice(start, end));
     out += `${result.slice(copied, start)}[NAME]`;
     copied = end;
@@ -456,6 +459,7 @@ export function redactNameParts(
     const lower =
       !cased && lowerCaseAll.has(word.toLowerCase()) && isLowerCaseMention(whole, offset, end);
     return (cased || lower) &&
+      !isBodyPartCompound(whole, offset, end) &&
       !isEponymUse(whole, offset, end) &&
       !isInstitutionUse(whole, offset, end)
       ? '[NAME]'

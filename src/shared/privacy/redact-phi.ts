@@ -55,6 +55,13 @@ import {
 import { PHONE_EXTENSION_RULE, REFERENCE_SHAPE_RULES } from './reference-shapes.ts';
 import { shieldVitalSigns } from './vital-signs.ts';
 import { redactNamesBeforeNames } from './names-before-names.ts';
+import {
+  redactCareLineNames,
+  redactCuePhraseNames,
+  redactParticleSurnames,
+  redactTitleParticleSurnames,
+  redactTownAfterAge,
+} from './cue-phrase-names.ts';
 import { redactRoleAppositions } from './role-appositions.ts';
 import { redactClosingName } from './closing-names.ts';
 import { redactTownsAfterPostcodes } from './towns-after-postcodes.ts';
@@ -455,6 +462,17 @@ export function redactPhiKeepingParts(
   // Grouped phone numbers before the record numbers: '089-12345678' is one phone number.
   if (options.freeText) result = applyRules(result, FREE_TEXT_RULES);
   result = applyRules(result, ID_RULES);
+  // 'dra. de los ríos': the particle surname before the finder reads the particle as the name.
+  const phraseParts = new Set<string>();
+  const rememberPhrase = (name: string): void => {
+    for (const word of name.split(/[\s,]+/)) {
+      const key = word.toLowerCase();
+      if (key.length >= 2 && /^\p{L}/u.test(key) && !INFORMAL_PARTICLES.has(key)) {
+        phraseParts.add(key);
+      }
+    }
+  };
+  result = redactTitleParticleSurnames(result, rememberPhrase);
   const found = redactNames(result, options);
   // Lower-case introductions and the forms the cue finder reads otherwise, once clear names are out.
   const plain = redactPlainIntroductions(found.text);
@@ -483,8 +501,15 @@ export function redactPhiKeepingParts(
   const joined = redactNamesBeforeNames(appositions.text);
   // '... le [DATE]. Wassim Cherif': a bare name that ends the text.
   const closing = redactClosingName(joined.text);
+  // Nicknames and children named by phrases, particle surnames, care-note lines, in any case.
+  const phrased = redactTownAfterAge(
+    redactParticleSurnames(
+      redactCuePhraseNames(redactCareLineNames(closing.text, rememberPhrase), rememberPhrase),
+      rememberPhrase,
+    ),
+  );
   const names = {
-    text: closing.text,
+    text: phrased,
     parts: new Set([
       ...vietnamese.parts,
       ...ordered.parts,
@@ -498,6 +523,7 @@ export function redactPhiKeepingParts(
       ...joined.parts,
       ...appositions.parts,
       ...closing.parts,
+      ...phraseParts,
     ]),
   };
   // Once names are placeholders, a preposition after one tells where the person is from.
