@@ -1,6 +1,5 @@
 import type { ConversationMessage } from '../../contract/index.ts';
-import { redactNameParts } from './redact-names.ts';
-import { redactPhi, redactPhiKeepingParts } from './redact-phi.ts';
+import { redactPhi, redactPhiKeepingParts, sweepNameParts } from './redact-phi.ts';
 
 /*
  * What a person types, made fit to leave for a third party (the model, PubMed, the web search,
@@ -84,7 +83,7 @@ export function redactSearchTexts<T extends SearchTexts>(request: T): T {
       ? { followUpQuestions: message.followUpQuestions.map(first) }
       : {}),
   }));
-  const sweep = (text: string): string => redactNameParts(text, parts, lowerCase);
+  const sweep = (text: string): string => sweepNameParts(text, parts, lowerCase);
   const location = request.location === undefined ? '' : redactLocation(request.location);
   return {
     ...request,

@@ -440,7 +440,21 @@ function isIpv6(text: string): boolean {
  */
 export function redactPhi(text: string, options: RedactNamesOptions = {}): string {
   const names = redactPhiKeepingParts(text, options);
-  return redactNameParts(names.text, names.parts, names.lowerCaseParts);
+  return sweepNameParts(names.text, names.parts, names.lowerCaseParts);
+}
+
+/**
+ * The last sweep: every later mention of the words of the names found, then once more the
+ * capitalised word before a name in its brackets, which the sweep may only now have made one
+ * ('Frau Down (Rebecca Down, ...)': 'Down' is a name after the title, and 'Rebecca' with it).
+ * Without that second look, redacting the result again took 'Rebecca': not idempotent.
+ */
+export function sweepNameParts(
+  text: string,
+  parts: Set<string>,
+  lowerCaseParts?: ReadonlySet<string>,
+): string {
+  return redactNamesBeforeNames(redactNameParts(text, parts, lowerCaseParts)).text;
 }
 
 /**
