@@ -1,16 +1,8 @@
+import { isEverydayWord } from './everyday-words.ts';
 import { GIVEN_NAMES } from './given-names.ts';
 import { isKnownEponym } from './eponym-use.ts';
-import {
-  INSTITUTION_NAMES,
-  INSTITUTION_NOUNS,
-  KIN_WORDS,
-  MEDICAL_WORDS,
-  MONTHS,
-  STOP_WORDS,
-  TITLES,
-} from './name-vocabulary.ts';
+import { INSTITUTION_NAMES, INSTITUTION_NOUNS } from './name-vocabulary.ts';
 import { CITIES } from './place-names.ts';
-import { isDrugShape, isMedicalShape } from './run-stops.ts';
 
 /*
  * A name that ends a text on its own after the last sentence, the way a letter or a complaint is
@@ -46,17 +38,10 @@ const CLOSING_FORMULAS = new Set(
 const isNoName = (word: string): boolean => {
   const key = word.toLowerCase();
   return (
-    STOP_WORDS.has(key) ||
-    MEDICAL_WORDS.has(key) ||
-    KIN_WORDS.has(key) ||
-    TITLES.has(key) ||
-    MONTHS.has(key) ||
+    isEverydayWord(word) ||
     INSTITUTION_NOUNS.has(key) ||
     INSTITUTION_NAMES.has(key) ||
-    CITIES.has(key) ||
     SAINTS.has(key) ||
-    (isMedicalShape(key) && !GIVEN_NAMES.has(key)) ||
-    isDrugShape(key) ||
     CLOSING_FORMULAS.has(key)
   );
 };

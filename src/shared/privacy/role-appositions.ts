@@ -1,7 +1,6 @@
+import { isEverydayWord } from './everyday-words.ts';
 import { GIVEN_NAMES } from './given-names.ts';
-import { KIN_WORDS, MEDICAL_WORDS, MONTHS, STOP_WORDS, TITLES } from './name-vocabulary.ts';
-import { CITIES } from './place-names.ts';
-import { isDrugShape, isMedicalShape } from './run-stops.ts';
+import { KIN_WORDS } from './name-vocabulary.ts';
 
 /*
  * A name with its role after it as an apposition: '(Takeshi, unser Nachbar)', '(Ines, my
@@ -32,27 +31,13 @@ const isRole = (word: string): boolean => {
   return KIN_WORDS.has(key) || ROLE_WORDS.has(key);
 };
 
-const isNoOne = (word: string): boolean => {
-  const key = word.toLowerCase();
-  return (
-    STOP_WORDS.has(key) ||
-    MEDICAL_WORDS.has(key) ||
-    KIN_WORDS.has(key) ||
-    TITLES.has(key) ||
-    MONTHS.has(key) ||
-    CITIES.has(key) ||
-    (isMedicalShape(key) && !GIVEN_NAMES.has(key)) ||
-    isDrugShape(key)
-  );
-};
-
 export function redactRoleAppositions(text: string): { text: string; parts: Set<string> } {
   const parts = new Set<string>();
   const result = text.replace(
     APPOSITION,
     (match: string, bracket: string, name: string, role: string) => {
       const words = name.split(/[ \t]+/);
-      if (!isRole(role) || words.some(isNoOne)) return match;
+      if (!isRole(role) || words.some(isEverydayWord)) return match;
       const first = (words[0] ?? '').toLowerCase();
       // Outside a bracket, a sentence's opening word is a listed given name or nothing.
       if (bracket === '' && !GIVEN_NAMES.has(first)) return match;
