@@ -19,8 +19,11 @@ type Rule = [RegExp, string | ((match: string, ...groups: string[]) => string)];
 const LOG_HEADER = String.raw`(?:carer'?s? notes?|care notes?|care log|nursing notes?|night log|day log|shift notes?|handover|diary|log|notes?|journal|visit|fiche de liaison|cahier de liaison|liaison|transmissions?|relève|suivi|visite|diario(?: del cuidador| de la cuidadora| de cuidados)?|notas? de enfermería|parte de enfermería|seguimiento|visita|consegne|diario(?: della badante| di bordo| assistenza)?|assistenza|pflegebericht|pflegenotiz|pflegedokumentation|bericht|übergabe|tagebuch|protokoll|besuch|diário(?: da cuidadora| do cuidador| de cuidados)?|relatório(?: de plantão)?|passagem de plantão|plantão|acompanhamento|notas?|regist(?:o|ro)(?: de cuidados)?|cuidados|ronda|rapport|compte rendu|informe|evolución|evolução|evoluzione|verlauf|verlaufsbericht|progress notes?|entry|eintrag)`;
 
 /** The date ends the heading: a colon, a dash, a comma or the line's end follows ('Diary 2/3 of doses' stays). */
+/** German compounds of a log's word: 'Pflegeprotokoll', 'Nachtbericht', 'Schichtübergabe'. */
+const GERMAN_LOG_COMPOUND = String.raw`\p{L}{2,14}(?:protokoll|bericht|notiz|eintrag|verlauf|übergabe|dokumentation|tagebuch)`;
+
 const CARE_LOG_DATE = new RegExp(
-  String.raw`(?<![\p{L}])(${LOG_HEADER})((?:[ \t]{1,2}\p{L}[\p{L}\p{M}'’]{1,20}){0,2}[ \t:,–-]{0,4}(?:(?:du|del|de|do|da|vom|am|of|on|le|il)[ \t]{1,2})?)(\d{1,2})([/.])(\d{1,2})(\.?)(?=[ \t]{0,2}(?:[:–—,-]|\n|$))`,
+  String.raw`(?<![\p{L}])(${GERMAN_LOG_COMPOUND}|${LOG_HEADER})((?:[ \t]{1,2}\p{L}[\p{L}\p{M}'’]{1,20}){0,2}[ \t:,–-]{0,4}(?:(?:du|del|de|do|da|vom|am|of|on|le|il)[ \t]{1,2})?)(\d{1,2})([/.])(\d{1,2})(\.?)(?=[ \t]{0,2}(?:[:–—,-]|\n|$))`,
   'giu',
 );
 
@@ -46,6 +49,12 @@ const PERSON_AGE = new RegExp(
   String.raw`(?<![\p{L}])(she's|he's|she|he|er|sie|elle|il|lei|lui|ela|ele|ella|él|und|and|et|e|y|\)|[\p{L}]{2,20})([ \t]{1,2}(?:is|ist|est|a|è|ha|é|tem|tiene|has|hat|wird|turned|cumple|compie|faz|fait)[ \t]{1,2}|[ \t]{1,2})(9\d|1[0-4]\d)${AGE_END}`,
   'giu',
 );
+/** An age over 89 right after a name found: '[NAME] is 94', '[NAME] ist 96', '[NAME] tiene 91'. */
+const NAMED_AGE = new RegExp(
+  String.raw`(\[NAME\][ \t]{1,2}(?:is|ist|est|a|è|ha|é|tem|tiene|has|hat|turned|wird|cumple|compie|faz|fait)[ \t]{1,2}(?:(?:only|just|now|erst|schon|jetzt|solo|ya|seulement|déjà|già|apenas|já)[ \t]{1,2})?)(9\d|1[0-4]\d)${AGE_END}`,
+  'giu',
+);
+
 /** The clause before a conjunction, to its start: 'meine oma wohnt in [ADDRESS] und ist 96'. */
 const CLAUSE_BEFORE = /[^.!?\n]{0,60}$/u;
 
@@ -144,3 +153,6 @@ export const CARE_NOTE_RULES: Rule[] = [
     },
   ],
 ];
+
+/** Run once names are placeholders: the age a care note gives after the person's name. */
+export const NAMED_AGE_RULES: Rule[] = [[NAMED_AGE, '$1[AGE]']];

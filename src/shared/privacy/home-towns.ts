@@ -22,6 +22,13 @@ import { LARGE_AREAS } from './place-names.ts';
 
 /** Cues that only place someone: 'lá de', 'allá en', 'là-bas à', 'giù a', 'drüben in'. */
 const CUE = String.raw`l[áà][ \t]{1,2}(?:de|em|no|na|pra|para)|(?:de[ \t]{1,2})?(?:por[ \t]{1,2})?all[áa][ \t]{1,2}en|all[íi][ \t]{1,2}en|(?:de[ \t]{1,2})?là-bas[ \t]{1,2}(?:à|a|en|au)|(?:gi[ùu]|laggi[ùu]|lass[ùu]|l[àa][ \t]{1,2}gi[ùu]|l[àa][ \t]{1,2}su)[ \t]{1,2}(?:a|ad|in)|(?:dr[üu]ben|da[ \t]{1,2}dr[üu]ben|da[ \t]{1,2}unten|da[ \t]{1,2}oben|unten|oben)[ \t]{1,2}in`;
+/**
+ * Cues that place the writer: 'aquí en Gibraltar', 'aqui em Viseu', 'ici à Brest', 'qui a Lecce',
+ * 'hier in Wels', 'here in Truro'; and a town after a hospital's name ('no Hospital de São João,
+ * no Porto', 'al Hospital Virgen del Rocío, en Sevilla', "à l'hôpital Pasteur, à Colmar").
+ */
+const HERE_CUE = String.raw`aqu[íi][ \t]{1,2}(?:en|em|no|na)|ici[ \t]{1,2}(?:à|a|en|au)|qu[iaà][ \t]{1,2}(?:a|ad|in)|hier[ \t]{1,2}(?:in|im)|here[ \t]{1,2}in`;
+const HOSPITAL_CUE = String.raw`(?:hospital|hôpital|hopital|ospedale|policlinico|clínica|clinica|clinique|klinikum|krankenhaus|klinik|infirmary|centre hospitalier|centro hospitalar|centro de sa[úu]de|centro de salud)[ \t]{1,2}[^,\n]{1,50},[ \t]{1,2}(?:no|na|em|en|in|im|à|a|au|at|a[ \t]la)`;
 const ENGLISH_CUE = String.raw`(?:from[ \t]{1,2})?(?:over|down|up|out|back[ \t]{1,2}home|back)[ \t]{1,2}in`;
 
 /** A place: capitalised words, hyphens inside, particles between ('Juazeiro do Norte'). */
@@ -30,7 +37,10 @@ const PLACE_LINK = String.raw`(?:de|do|da|dos|das|del|de[ \t]la|de[ \t]los|de[ \
 const PLACE = String.raw`${PLACE_WORD}(?:[ \t]{1,2}(?:${PLACE_LINK}[ \t]{1,2})?${PLACE_WORD}){0,3}`;
 
 /** The cues in any case; the place after them in its own case, read from where a cue ends. */
-const CUES = new RegExp(String.raw`(?<![\p{L}])(?:${CUE})[ \t]{1,2}`, 'giu');
+const CUES = new RegExp(
+  String.raw`(?<![\p{L}])(?:${CUE}|${HERE_CUE}|${HOSPITAL_CUE})[ \t]{1,2}`,
+  'giu',
+);
 const ENGLISH_CUES = new RegExp(String.raw`(?<![\p{L}])(?:${ENGLISH_CUE})[ \t]{1,2}`, 'gu');
 const PLACE_AT = new RegExp(String.raw`^${PLACE}(?![\p{L}\p{M}])`, 'u');
 
@@ -68,6 +78,8 @@ function endsPlace(word: string, first: boolean): boolean {
     INSTITUTION_NOUNS.has(key) ||
     isInstitutionAfter(key) ||
     HOLIDAYS.has(key) ||
+    // A German noun after 'hier in' ('hier in Behandlung', 'hier in Quarantäne') is no town.
+    /(?:ung|heit|keit|schaft|tion|tät|ismus|nahme|ment|ik)$/u.test(key) ||
     isKnownEponym(word)
   );
 }

@@ -25,8 +25,17 @@ const digitsIn = (text: string): number => text.replace(/\D/g, '').length;
  */
 const PLAN_CUE = String.raw`(?:rx|prescription|receta|ricetta(?: elettronica)?|ordonnance|rezept)(?: no\.?| n[°º]\.?| nr\.?| number| n[úu]mero| numero| #)?|(?:aetna|cigna|humana|anthem|bcbs|blue ?cross|blue ?shield|unitedhealthcare|kaiser|tricare|sanitas|adeslas|mapfre|dkv|aok|barmer|tk|mgen|harmonie|unimed|amil|bradesco|sulam[ée]rica|osde|ioma|pami)(?: member| health)?(?: id| number| no\.?| #)|obra social(?: [A-Z]{2,10})?|prepaga(?: [A-Z]{2,10})?|afiliad[oa](?: n[°º]\.?)?|protocolo(?: de (?:reclama[çc][ãa]o|reclamaci[óo]n|atendimento|atenci[óo]n|solicita[çc][ãa]o|solicitud))?|n[°º]\.?[ \t]de[ \t](?:dossier|sinistre|adh[ée]rent|s[ée]cu)|num[ée]ro de (?:dossier|sinistre)|vorgangsnummer|aktenzeichen|schadennummer|antragsnummer|numero (?:di )?pratica|n[úu]mero de (?:sinistro|processo|expediente)`;
 
+/**
+ * A patient's number in every order the six languages put its words in ('ID paziente', 'patient
+ * ID', 'ID du patient', 'Patienten-ID', 'n.º do utente'), a hospital's case file ('historia',
+ * 'historia clínica n.º') and a laboratory's intake ('accettazione n.', 'n. di accettazione').
+ */
+const PATIENT_NOUN = String.raw`(?:patient|patients|paziente|paciente|patiente|patienten|utente|doente|usuario|usuária|usuário)`;
+const NUMBER_NOUN = String.raw`(?:id|identificativo|identifiant|identificador|code|código|codice|number|no\.?|nr\.?|n[°º]\.?|n\.|numero|número|numéro|nummer)`;
+const PATIENT_CUE = String.raw`${NUMBER_NOUN}[ \t](?:(?:del|do|da|du|de|dello|della|des|of|the)[ \t]){0,2}${PATIENT_NOUN}|${PATIENT_NOUN}[ \t-]${NUMBER_NOUN}|historia(?:[ \t]cl[íi]nica)?(?:[ \t](?:n[°º]\.?|n\.|núm\.?|número))?|(?:(?:n\.|n[°º]\.?|numero)[ \t](?:di[ \t])?)?accettazione(?:[ \t](?:n\.|n[°º]\.?|nr\.?|numero))?`;
+
 /** Cues of a number that names a person's cover, claim or device: the value follows at once. */
-const CUE = String.raw`(?:(?:policy |insurance |plan )?group(?: number| no\.?| #| id)?|member(?: id| number| no\.?| #)|subscriber(?: id| number| no\.?)?|claim(?: id| number| no\.?| #)?|ramq|serial(?: number| no\.?| #)?|s\/n|n[°º]\.?[ \t]de[ \t]s[ée]rie|num[ée]ro de s[ée]rie|n[úu]mero de s[ée]rie|numero di serie|n\.[ \t]di serie|matricola|seriennummer|serien-?nr\.?|ger[äa]tenummer|${PLAN_CUE})`;
+const CUE = String.raw`(?:${PATIENT_CUE}|(?:policy |insurance |plan )?group(?: number| no\.?| #| id)?|member(?: id| number| no\.?| #)|subscriber(?: id| number| no\.?)?|claim(?: id| number| no\.?| #)?|ramq|serial(?: number| no\.?| #)?|s\/n|n[°º]\.?[ \t]de[ \t]s[ée]rie|num[ée]ro de s[ée]rie|n[úu]mero de s[ée]rie|numero di serie|n\.[ \t]di serie|matricola|seriennummer|serien-?nr\.?|ger[äa]tenummer|${PLAN_CUE})`;
 
 /** Registers of doctors: the town or region may stand between ('di [ADDRESS] n.', 'Nordrhein Nr.'). */
 const REGISTER = String.raw`(?:ordine dei medici|ordre des m[ée]decins|ordem dos m[ée]dicos|colegio (?:oficial )?de m[ée]dicos|colegiad[oa]|n[°º]?[ \t]de colegiad[oa]|[äa]rztekammer|medical council|iscrizione all'albo|iscritt[oa] all'(?:ordine|albo))`;

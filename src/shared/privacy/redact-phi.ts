@@ -22,7 +22,7 @@ import {
   redactDateLineTowns,
 } from './licences-and-letters.ts';
 import { redactPlaces, redactSignatureTowns } from './places.ts';
-import { CARE_NOTE_RULES } from './care-notes.ts';
+import { CARE_NOTE_RULES, NAMED_AGE_RULES } from './care-notes.ts';
 import { redactChatRegisterNames, redactVietnameseNames } from './chat-register-names.ts';
 import { redactLabelOrderNames } from './label-order-names.ts';
 import { redactPlainIntroductions } from './plain-introductions.ts';
@@ -64,10 +64,12 @@ import {
 } from './cue-phrase-names.ts';
 import { redactRoleAppositions } from './role-appositions.ts';
 import { redactClosingName } from './closing-names.ts';
+import { redactSentenceStartNames } from './sentence-start-names.ts';
 import { redactTownsAfterPostcodes } from './towns-after-postcodes.ts';
 import { redactHouseNumbers } from './house-numbers.ts';
 import { redactPlatesAfterLabels, redactPlatesNearVehicles } from './plates.ts';
 import { redactHomeTowns } from './home-towns.ts';
+import { UNMARKED_STREET_RULES } from './unmarked-streets.ts';
 import { redactLowerCaseStreets, redactPlacesAfterStreets } from './lower-case-streets.ts';
 
 /*
@@ -518,7 +520,10 @@ export function redactPhiKeepingParts(
   // Nicknames and children named by phrases, particle surnames, care-note lines, in any case.
   const phrased = redactTownAfterAge(
     redactParticleSurnames(
-      redactCuePhraseNames(redactCareLineNames(closing.text, rememberPhrase), rememberPhrase),
+      redactCuePhraseNames(
+        redactSentenceStartNames(redactCareLineNames(closing.text, rememberPhrase), rememberPhrase),
+        rememberPhrase,
+      ),
       rememberPhrase,
     ),
   );
@@ -541,8 +546,9 @@ export function redactPhiKeepingParts(
     ]),
   };
   // Once names are placeholders, a preposition after one tells where the person is from.
-  const located = redactHomeTowns(
-    redactCodeAfterAddress(redactDateLineTowns(redactSignatureTowns(names.text))),
+  const located = applyRules(
+    redactHomeTowns(redactCodeAfterAddress(redactDateLineTowns(redactSignatureTowns(names.text)))),
+    UNMARKED_STREET_RULES,
   );
   // A postcode in brackets after a town found only now: '[ADDRESS] (29000)'.
   const done = vitals.restore(
@@ -555,7 +561,7 @@ export function redactPhiKeepingParts(
     ),
   );
   // Names the writer wrote in lower case: the sweep takes their later mentions in any case.
-  const aged = redactRepeatedAges(text, done);
+  const aged = redactRepeatedAges(text, applyRules(done, NAMED_AGE_RULES));
   const lowerCaseParts = lowerCaseNameWords(text, aged);
   return { text: aged, parts: new Set([...names.parts, ...lowerCaseParts]), lowerCaseParts };
 }
