@@ -259,6 +259,16 @@ describe('redaction reads adversarial text in linear time', () => {
     ['care-note lines', '\nAb Ab-Ab Ab (aged 1 \nAb Ab: 1 '],
     ['towns after an age', '1 años, de ab ab 1 anni, di ab '],
     ['visit labels', 'ficha clínica atendimento nº encounter # visit no. '],
+    // Round 14: opening names, initials, eponyms, Gaelic, streets, here-cues, patient numbers.
+    ['names opening a sentence', '. Ab Ab Ab was. Ab Ab. Ab Ab: Ab '],
+    ['a name and an initial', 'Ab A. Ab A Ab A.A. (Ab A '],
+    ['a name before an eponym', '[NAME] Ab Ab Ab Ab Ab, [NAME] '],
+    ['gaelic surnames in lower case', 'ab mac an ab nic giolla ab mac '],
+    ['german streets without a street word', 'Abmarkt 1 Abmarktplatz 1-abring abtor 1 '],
+    ['here cues and hospitals', 'aquí en hier in Hospital ab ab, no Hospital '],
+    ['bracketed portuguese postcodes', '(1111-111(1111-111 (1111-11 '],
+    ['patient numbers in every order', 'ID paziente id do paciente n. di accettazione historia '],
+    ['german log compounds', 'Pflegeprotokollprotokoll 1.1. Abbericht 1.'],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

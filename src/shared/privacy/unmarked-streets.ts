@@ -26,5 +26,9 @@ export const UNMARKED_STREET_RULES: Rule[] = [
         : '[ADDRESS]',
   ],
   // A Portuguese postcode in brackets: '(3500-150)', '(4200-319 Porto)'.
-  [/(?<=\()\d{4}-\d{3}(?=[ \t)])/gu, '[ADDRESS]'],
+  // A unit after the bracket makes it a dose: 'Dose (1000-500) mg'.
+  [
+    /(?<=\()\d{4}-\d{3}(?=\)(?![ \t]{0,2}(?:%|mg|mcg|µg|ug|g|ml|mmhg|ui|iu|u)(?![\p{L}]))|[ \t]{1,2}\p{Lu})/gu,
+    '[ADDRESS]',
+  ],
 ];
