@@ -16,6 +16,8 @@ describe('a name opening a care note before a verb of state or care, and its age
       ['Winifred', '95'],
     ],
     ['Pflegebericht. Tochter Marlene informiert, Puls 120.', ['Marlene']],
+    ['Nachtdienst: Tochter Bärbel wurde informiert.', ['Bärbel']],
+    ['night log: harold was restless. harold is 95 now.', ['harold', '95']],
     ['Informe. Consuelo estaba agitada. Consuelo tiene fiebre.', ['Consuelo']],
     ['Relève : Josette a refusé son traitement.', ['Josette']],
     [
@@ -37,6 +39,8 @@ describe('a name opening a care note before a verb of state or care, and its age
     ['Paris est loin, mon médecin aussi.', 'Paris'],
     ['Iris was inflamed, said the eye doctor.', 'Iris'],
     ['Bill was paid, but the clinic lost my results.', 'Bill'],
+    ['so i was there. anyway is fine. mark was high.', 'mark was high'],
+    ['tochter gestern informiert, sohn heute angerufen', 'sohn heute'],
     ['Morgen ist mein Termin. Insulin wirkt nicht.', 'Insulin'],
     ['Rose was the colour of the rash, not red.', 'Rose'],
   ])('leaves a word that opens a sentence: %s', (text, word) => {

@@ -15,11 +15,11 @@ import { KIN_WORDS } from './name-vocabulary.ts';
  */
 
 /** Verbs of state or care a note puts after the person, in the six languages. */
-const STATE_VERBS = String.raw`(?:was|is|has|had|seemed|seems|slept|sleeps|ate|eats|refused|refuses|fell|felt|feels|complained|complains|remained|remains|became|got|took|needed|needs|declined|informed|notified|called|agitated|confused|war|ist|hat|hatte|wirkt|wirkte|schlief|schläft|aß|isst|klagt|klagte|verweigert|verweigerte|bleibt|blieb|fühlt|fühlte|stürzte|informiert|benachrichtigt|verständigt|angerufen|estaba|está|estuvo|es|fue|tiene|tuvo|durmió|duerme|comió|come|rechazó|rechaza|sigue|siguió|parece|pareció|refiere|refirió|presenta|avisad[oa]|informad[oa]|était|est|a|avait|dort|semble|semblait|refuse|reste|restait|mange|prévenue?|informée?|era|è|ha|aveva|sta|stava|dorme|sembra|sembrava|rifiuta|rimane|avvisat[oa]|informat[oa]|riferisce|estava|esteve|é|foi|tem|teve|dormiu|dorme|comeu|recusou|recusa|parecia|avisad[oa]|informad[oa])`;
+const STATE_VERBS = String.raw`(?:was|is|has|had|wurde|wird|seemed|seems|slept|sleeps|ate|eats|refused|refuses|fell|felt|feels|complained|complains|remained|remains|became|got|took|needed|needs|declined|informed|notified|called|agitated|confused|war|ist|hat|hatte|wirkt|wirkte|schlief|schläft|aß|isst|klagt|klagte|verweigert|verweigerte|bleibt|blieb|fühlt|fühlte|stürzte|informiert|benachrichtigt|verständigt|angerufen|estaba|está|estuvo|es|fue|tiene|tuvo|durmió|duerme|comió|come|rechazó|rechaza|sigue|siguió|parece|pareció|refiere|refirió|presenta|avisad[oa]|informad[oa]|était|est|a|avait|dort|semble|semblait|refuse|reste|restait|mange|prévenue?|informée?|era|è|ha|aveva|sta|stava|dorme|sembra|sembrava|rifiuta|rimane|avvisat[oa]|informat[oa]|riferisce|estava|esteve|é|foi|tem|teve|dormiu|dorme|comeu|recusou|recusa|parecia|avisad[oa]|informad[oa])`;
 
 /** A line's or sentence's start, an optional kin word, a capitalised name, a verb. */
 const OPENING_NAME = new RegExp(
-  String.raw`(^|\n|[.!?:;][ \t]{1,3})((?:\p{Lu}[\p{Ll}\p{M}]{1,20}[ \t])?)(\p{Lu}[\p{Ll}\p{M}'’-]{1,20})([ \t]{1,2})(?=${STATE_VERBS}(?![\p{L}\p{M}]))`,
+  String.raw`(^|\n|[.!?:;][ \t]{1,3})((?:\p{L}[\p{Ll}\p{M}]{1,20}[ \t])?)(\p{L}[\p{Ll}\p{M}'’-]{1,20})([ \t]{1,2})(?=${STATE_VERBS}(?![\p{L}\p{M}]))`,
   'gu',
 );
 
@@ -40,14 +40,16 @@ const mentions = (text: string, word: string): number =>
   text.split(/[^\p{L}\p{M}'’-]+/u).filter((token) => token === word).length;
 
 /**
- * A name that opens a sentence: a listed name, or after a kin word any word no list holds
- * ('Tochter Bärbel'). A name that is also a word ('Grace', 'Rose') must recur in the text, as a
+ * A name that opens a sentence: a listed name, or after a kin word any capitalised word no list
+ * holds ('Tochter Bärbel'). A name that is also a word ('Grace', 'Rose') must recur in the text, as a
  * care note names its person again and a sentence's opening word rarely repeats.
  */
 const opensAsName = (name: string, kin: boolean, text: string): boolean => {
   const key = name.toLowerCase();
   if (isEverydayWord(key) || isKnownEponym(key) || OPENING_WORDS.has(key)) return false;
-  if (kin) return true;
+  // In lower case ('tochter bärbel', 'harold was') only a listed given name is one.
+  const lower = /^\p{Ll}/u.test(name);
+  if (kin && !lower) return true;
   if (!GIVEN_NAMES.has(key)) return false;
   return !WORD_NAMES.has(key) || mentions(text, name) >= 2;
 };
