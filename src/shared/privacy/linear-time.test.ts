@@ -261,6 +261,7 @@ describe('redaction reads adversarial text in linear time', () => {
     ['visit labels', 'ficha clínica atendimento nº encounter # visit no. '],
     // Round 14: opening names, initials, eponyms, Gaelic, streets, here-cues, patient numbers.
     ['names opening a sentence', '. Ab Ab Ab was. Ab Ab. Ab Ab: Ab '],
+    ['names opening a bulleted line', '\n- \n• Ab Ab \n -  Ab was\n* '],
     ['a name and an initial', 'Ab A. Ab A Ab A.A. (Ab A '],
     ['a name before an eponym', '[NAME] Ab Ab Ab Ab Ab, [NAME] '],
     ['gaelic surnames in lower case', 'ab mac an ab nic giolla ab mac '],

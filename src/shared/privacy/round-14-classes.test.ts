@@ -18,6 +18,7 @@ describe('a name opening a care note before a verb of state or care, and its age
     ['Pflegebericht. Tochter Marlene informiert, Puls 120.', ['Marlene']],
     ['Nachtdienst: Tochter Bärbel wurde informiert.', ['Bärbel']],
     ['night log: harold was restless. harold is 95 now.', ['harold', '95']],
+    ['Night:\n- Cornelius slept badly\n• Cornelius ate half', ['Cornelius']],
     ['Informe. Consuelo estaba agitada. Consuelo tiene fiebre.', ['Consuelo']],
     ['Relève : Josette a refusé son traitement.', ['Josette']],
     [
@@ -40,6 +41,7 @@ describe('a name opening a care note before a verb of state or care, and its age
     ['Iris was inflamed, said the eye doctor.', 'Iris'],
     ['Bill was paid, but the clinic lost my results.', 'Bill'],
     ['so i was there. anyway is fine. mark was high.', 'mark was high'],
+    ['Plan:\n- Insulin was raised\n- Sodium is 131', 'Insulin was raised'],
     ['tochter gestern informiert, sohn heute angerufen', 'sohn heute'],
     ['Morgen ist mein Termin. Insulin wirkt nicht.', 'Insulin'],
     ['Rose was the colour of the rash, not red.', 'Rose'],

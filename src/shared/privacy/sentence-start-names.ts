@@ -19,7 +19,7 @@ const STATE_VERBS = String.raw`(?:was|is|has|had|wurde|wird|seemed|seems|slept|s
 
 /** A line's or sentence's start, an optional kin word, a capitalised name, a verb. */
 const OPENING_NAME = new RegExp(
-  String.raw`(^|\n|[.!?:;][ \t]{1,3})((?:\p{L}[\p{Ll}\p{M}]{1,20}[ \t])?)(\p{L}[\p{Ll}\p{M}'’-]{1,20})([ \t]{1,2})(?=${STATE_VERBS}(?![\p{L}\p{M}]))`,
+  String.raw`(^|\n[ \t]{0,3}(?:[-•*][ \t]{1,2})?|[.!?:;][ \t]{1,3})((?:\p{L}[\p{Ll}\p{M}]{1,20}[ \t])?)(\p{L}[\p{Ll}\p{M}'’-]{1,20})([ \t]{1,2})(?=${STATE_VERBS}(?![\p{L}\p{M}]))`,
   'gu',
 );
 
