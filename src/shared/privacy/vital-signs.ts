@@ -1,5 +1,5 @@
 /*
- * Vital signs and bedside measurements are never identifiers. Care logs put them after a day's
+ * Vital signs, bedside measurements and sizes with their units are never identifiers. Care logs put them after a day's
  * or a note's label ('Tues: BP 168/92', 'Lundi : TA 145/88', 'Sexta: PA 13x8'), and the rules for
  * record numbers after a label read such a value as a code. Every measurement after a vital
  * sign's label, in the six languages, is set aside before the rules run and put back after, so
@@ -30,7 +30,18 @@ const PRESSURE = String.raw`${LINK}${NUMBER}${SECOND}${UNIT}${END}`;
 const SIGN = String.raw`${LINK}${NUMBER}${UNIT}${END}`;
 const START = String.raw`(?<![\p{L}\p{N}])`;
 
+/**
+ * A size, dose or amount with its unit, whatever stands before it ('Der Ring 2 mm breit', 'am
+ * Marktplatz 5 cm groß'): a street rule read 'Ring 2' as an address and the unit was left alone.
+ */
+const MEASURE_UNIT = String.raw`(?:mm|cm|µm|μm|nm|km|kg|mg|µg|μg|mcg|ng|ml|mL|dl|dL|cl|mmol|µmol|μmol|mmHg|cmH2O)`;
+const MEASUREMENT = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.,\/-])\d{1,4}(?:[.,]\d{1,3})?[ \t]?${MEASURE_UNIT}(?![\p{L}\p{N}])`,
+  'gu',
+);
+
 const VITAL_SIGNS = [
+  MEASUREMENT,
   new RegExp(String.raw`${START}(?:${PRESSURE_ABBREVIATIONS})${PRESSURE}`, 'gu'),
   new RegExp(String.raw`${START}(?:${PRESSURE_WORDS})${PRESSURE}`, 'giu'),
   new RegExp(String.raw`${START}(?:${SIGN_ABBREVIATIONS})${SIGN}`, 'gu'),
