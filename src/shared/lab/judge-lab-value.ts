@@ -27,6 +27,8 @@ import {
 interface Bound {
   value: number;
   inclusive: boolean;
+  /** The bound as printed ('4,00'), for display. */
+  text: string;
 }
 type ParsedRange =
   { kind: 'numeric'; low?: Bound; high?: Bound } | { kind: 'qualitative'; expected: string };
@@ -69,7 +71,9 @@ export function parseReferenceRange(
   if (!bounds) return null;
   const comma = decimalComma ?? usesDecimalComma(text);
   const bound = (printed: { text: string; inclusive: boolean } | undefined): Bound | undefined =>
-    printed ? { value: numberIn(printed.text, comma), inclusive: printed.inclusive } : undefined;
+    printed
+      ? { value: numberIn(printed.text, comma), inclusive: printed.inclusive, text: printed.text }
+      : undefined;
   const low = bound(bounds.low);
   const high = bound(bounds.high);
   if ([low, high].some((b) => b !== undefined && !Number.isFinite(b.value))) return null;

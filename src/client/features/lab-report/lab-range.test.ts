@@ -24,6 +24,19 @@ describe('parseLabRange', () => {
     expect(parseLabRange('60 or more')).toMatchObject({ kind: 'lower', limit: 60 });
   });
 
+  it('reads ranges printed with decimal commas, brackets and words, keeping their spelling', () => {
+    expect(parseLabRange('4,00 - 10,00')).toMatchObject({
+      kind: 'between',
+      low: 4,
+      high: 10,
+      lowText: '4,00',
+      highText: '10,00',
+    });
+    expect(parseLabRange('3,5 à 5,1')).toMatchObject({ kind: 'between', low: 3.5, high: 5.1 });
+    expect(parseLabRange('(4.0-10.0)')).toMatchObject({ kind: 'between', low: 4, high: 10 });
+    expect(parseLabRange('bis 5,0')).toMatchObject({ kind: 'upper', limit: 5, limitText: '5,0' });
+  });
+
   it('gives no range for words or reversed bounds', () => {
     for (const text of ['', 'Negative', 'See note', '20-7']) {
       expect(parseLabRange(text)).toBeUndefined();
@@ -60,6 +73,14 @@ describe('placeLabValue', () => {
     expect(placeLabValue('200', '≤200')).toMatchObject({ relation: 'within' });
     expect(placeLabValue('35', '>40')).toMatchObject({ relation: 'below' });
     expect(placeLabValue('45', '>40')).toMatchObject({ relation: 'within' });
+  });
+
+  it('reads a row printed with decimal commas as a row', () => {
+    expect(placeLabValue('5,4', '4,00 - 10,00')).toMatchObject({ relation: 'within' });
+    expect(placeLabValue('11,2', '4,00 - 10,00')).toMatchObject({ relation: 'above' });
+    expect(placeLabValue('0,3', '< 0,14')).toMatchObject({ relation: 'above' });
+    // Where the range shows the row's commas are decimal, '1,250' is not twelve hundred.
+    expect(placeLabValue('1,250', '0,5 - 2,0')).toMatchObject({ relation: 'within' });
   });
 
   it('draws no bar without a number on both sides', () => {

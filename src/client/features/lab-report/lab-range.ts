@@ -1,3 +1,6 @@
+import { parseReferenceRange } from '../../../shared/lab/judge-lab-value.ts';
+import { numberIn, usesDecimalComma } from '../../../shared/lab/lab-patterns.ts';
+
 /**
  * Where a printed value sits against its printed reference range, for the range bar. Only ranges
  * that are plainly numeric get a bar; anything else ('Negative', 'See note') gets none rather than
@@ -21,58 +24,51 @@ export interface RangePlacement {
   zone: { start: number; end: number };
 }
 
-const NUMBER = String.raw`\d+(?:\.\d+)?`;
-const DASH = String.raw`(?:-|–|—|to)`;
-
-const BETWEEN = new RegExp(String.raw`^(-?${NUMBER})\s*${DASH}\s*(-?${NUMBER})(?!\d)`, 'i');
-const UPPER = new RegExp(
-  String.raw`^(?:(<=|=<|≤)|(<)|(?:up to|less than|below))\s*(${NUMBER})`,
-  'i',
-);
-const LOWER = new RegExp(
-  String.raw`^(?:(>=|=>|≥)|(>)|(?:greater than|more than|above|over))\s*(${NUMBER})`,
-  'i',
-);
-const LOWER_SUFFIX = new RegExp(String.raw`^(${NUMBER})\s*(?:or (?:more|greater|above)|\+)$`, 'i');
-const VALUE = new RegExp(String.raw`^(?:<=|>=|≤|≥|<|>)?\s*(-?${NUMBER})(?![\d.])`);
-
-/** '1,250' is one thousand two hundred and fifty on a lab report, never a decimal. */
-const withoutThousands = (text: string): string => text.replace(/(\d),(?=\d{3}\b)/g, '$1');
-
-export function parseLabRange(text: string): LabRange | undefined {
-  const range = withoutThousands(text.trim());
-  const between = BETWEEN.exec(range);
-  if (between?.[1] && between[2]) {
-    const low = Number(between[1]);
-    const high = Number(between[2]);
-    return high > low
-      ? { kind: 'between', low, high, lowText: between[1], highText: between[2] }
+/**
+ * The report reader's own range parser, so the bar reads every range the status was judged from:
+ * decimal commas ('4,00 - 10,00'), units after the range, brackets, words for the bounds.
+ */
+export function parseLabRange(text: string, decimalComma?: boolean): LabRange | undefined {
+  const range = parseReferenceRange(text, decimalComma);
+  if (range?.kind !== 'numeric') return undefined;
+  const { low, high } = range;
+  if (low && high) {
+    return high.value > low.value
+      ? {
+          kind: 'between',
+          low: low.value,
+          high: high.value,
+          lowText: low.text,
+          highText: high.text,
+        }
       : undefined;
   }
-  const upper = UPPER.exec(range);
-  if (upper?.[3]) {
-    return { kind: 'upper', limit: Number(upper[3]), limitText: upper[3], inclusive: !upper[2] };
+  if (high) {
+    return { kind: 'upper', limit: high.value, limitText: high.text, inclusive: high.inclusive };
   }
-  const lower = LOWER.exec(range) ?? LOWER_SUFFIX.exec(range);
-  if (lower) {
-    const limitText = lower[3] ?? lower[1] ?? '';
-    return { kind: 'lower', limit: Number(limitText), limitText, inclusive: !lower[2] };
+  if (low) {
+    return { kind: 'lower', limit: low.value, limitText: low.text, inclusive: low.inclusive };
   }
   return undefined;
 }
 
-/** The number in a printed value ('5.5', '<0.5', '1,250'); undefined for words like 'Negative'. */
-export function parseLabValue(text: string): number | undefined {
-  const match = VALUE.exec(withoutThousands(text.trim()));
-  return match?.[1] === undefined ? undefined : Number(match[1]);
+/**
+ * The number in a printed value ('5.5', '<0.5', '1,250', '5,4' where the row prints decimal
+ * commas); undefined for words like 'Negative'.
+ */
+export function parseLabValue(text: string, decimalComma = false): number | undefined {
+  const number = numberIn(text.trim(), decimalComma);
+  return Number.isFinite(number) ? number : undefined;
 }
 
 const clamp = (percent: number): number => Math.min(97, Math.max(3, percent));
 
 /** Two-sided ranges fill the middle half of the bar, one-sided ranges two thirds of it. */
 export function placeLabValue(value: string, referenceRange: string): RangePlacement | undefined {
-  const range = parseLabRange(referenceRange);
-  const number = parseLabValue(value);
+  // A row prints its numbers one way: '5,4' against '4,00 - 10,00' is five point four.
+  const decimalComma = usesDecimalComma(value, referenceRange);
+  const range = parseLabRange(referenceRange, decimalComma);
+  const number = parseLabValue(value, decimalComma);
   if (!range || number === undefined) return undefined;
   switch (range.kind) {
     case 'between': {
