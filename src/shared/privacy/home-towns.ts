@@ -1,5 +1,6 @@
 import { isKnownEponym } from './eponym-use.ts';
 import {
+  DEPARTMENT_WORD,
   DISEASE_AFTER,
   INSTITUTION_BEFORE,
   INSTITUTION_NOUNS,
@@ -44,9 +45,6 @@ const CUES = new RegExp(
 const ENGLISH_CUES = new RegExp(String.raw`(?<![\p{L}])(?:${ENGLISH_CUE})[ \t]{1,2}`, 'gu');
 const PLACE_AT = new RegExp(String.raw`^${PLACE}(?![\p{L}\p{M}])`, 'u');
 
-/** Hospital departments and wards: 'up in Radiology', 'down in Recovery'. */
-const DEPARTMENT =
-  /(?:logy|logie|log[íi]a|iatry|iatrie|iatr[íi]a|surgery|medicine|ward|unit|theatre|theater|recovery|emergency|triage|outpatients|maternity|pharmacy|reception|ICU|A&E|ER|OR)$/iu;
 /** Feasts a from-there cue may be followed by: 'giù a Natale' is a time, not a place. */
 const HOLIDAYS = new Set(
   `natale pasqua ferragosto capodanno navidad pascua nochebuena nochevieja noël noel pâques paques
@@ -97,7 +95,7 @@ function placeOf(run: string): string {
     ) {
       break;
     }
-    if (DEPARTMENT.test(word)) break;
+    if (DEPARTMENT_WORD.test(word)) break;
     // A particle is kept only with a word after it: 'Juazeiro do' -> 'Juazeiro'.
     if (/^\p{Lu}/u.test(word)) last = at;
   }

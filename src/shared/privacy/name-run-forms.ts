@@ -1,6 +1,6 @@
 import { isEponymUse, isKnownEponym } from './eponym-use.ts';
 import { isGivenName, isNameWord } from './name-companions.ts';
-import { MEDICAL_WORDS, STOP_WORDS } from './name-vocabulary.ts';
+import { MEDICAL_WORDS, PARTICLES, STOP_WORDS } from './name-vocabulary.ts';
 
 /*
  * The rest of a name run the other passes held only in part:
@@ -114,6 +114,9 @@ function redactAfterLowerTitles(text: string, parts: Set<string>): string {
   return text.replace(LOWER_TITLE_NAME, (match: string, titles: string, name: string) => {
     const words = name.split('-');
     if (words.some((word) => STOP_WORDS.has(word) || MEDICAL_WORDS.has(word))) return match;
+    // 'el dr. de guardia', 'la dra. de turno': a particle alone is no name; with one after it
+    // ('la dra. de la fuente') the particle passes take the run.
+    if (PARTICLES.has(name)) return match;
     for (const word of words) parts.add(word);
     return `${titles}[NAME]`;
   });

@@ -562,6 +562,10 @@ export const INSTITUTION_NOUNS = words(`
   pflegeheim altenheim seniorenheim infirmary sanatorium sanatorio
 `);
 
+/** Hospital departments and wards: 'up in Radiology', 'aquí en Urgencias', never a town. */
+export const DEPARTMENT_WORD =
+  /(?:logy|logie|log[íi]a|iatry|iatrics|iatrie|iatr[íi]a|surgery|medicine|ward|unit|theatre|theater|recovery|emergency|urgencias|urgences|urg[êe]ncias?|notaufnahme|intensivstation|rianimazione|réanimation|triage|outpatients|maternity|pharmacy|reception|ICU|A&E|ER|OR)$/iu;
+
 /** After a name these make it an institution's ('Mayo Clinic', 'Johns Hopkins Hospital'). */
 export const INSTITUTION_AFTER = words(`
   clinic clinics hospital hospitals medical center centre health healthcare institute university

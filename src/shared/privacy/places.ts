@@ -1,5 +1,6 @@
 import { isEponymUse, isKnownEponym } from './eponym-use.ts';
 import {
+  DEPARTMENT_WORD,
   DISEASE_BEFORE,
   INSTITUTION_BEFORE,
   INSTITUTION_NOUNS,
@@ -288,7 +289,8 @@ export function redactPlaces(text: string): string {
         if (
           LARGE_AREAS.has(name) ||
           LARGE_AREAS.has(first) ||
-          isKnownEponym(strip(words[0] ?? ''))
+          isKnownEponym(strip(words[0] ?? '')) ||
+          DEPARTMENT_WORD.test(strip(words[0] ?? ''))
         ) {
           return match;
         }
