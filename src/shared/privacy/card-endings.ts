@@ -17,7 +17,7 @@ const UNIT_AFTER = String.raw`mg|ml|kg|g|h|min|mmhg|days?|weeks?|months?|years?|
 
 /** An ending verb, its preposition, masked digits, then the digits. */
 const ENDS_IN = new RegExp(
-  String.raw`(?<![\p{L}])((?:ends|ending|ended|terminad[ao]|termina|terminan|acaba|acabada|acabado|finit|finissant|finissent|termine|terminant|terminée?|endet|endend|endende|finisce|finiscono|terminano|terminante|terminando|terminada|final)(?:[ \t]{1,2}(?:in|with|on|en|con|par|auf|mit|em|com|per|por|:))?[ \t]{1,2}(?:[*xX•·.]{1,16}[ \t-]?)?)(\d{2,6})(?![\d\p{L}/]|[.,]\d|[ \t]{0,2}(?:%|${UNIT_AFTER})(?![\p{L}]))`,
+  String.raw`(?<![\p{L}])((?:ends|ending|ended|terminad[ao]|termina|terminan|acaba|acabada|acabado|finit|finissant|finissent|termine|terminant|terminée?|endet|endend|endende|finisce|finiscono|terminano|terminante|terminando|terminada|final)(?:[ \t]{1,2}(?:in|with|w/|on|en|con|par|auf|mit|em|com|per|por|:))?[ \t]{1,2}(?:[*xX•·.]{1,16}[ \t-]?)?)(\d{2,6})(?![\d\p{L}/]|[.,]\d|[ \t]{0,2}(?:%|${UNIT_AFTER})(?![\p{L}]))`,
   'giu',
 );
 
@@ -50,10 +50,26 @@ function verbLast(match: string, lead: string, digits: string, offset: number, t
   return /^(?:19|20)\d{2}$/.test(digits) || !NUMBER_NOUN.test(around) ? match : `${lead}[ID]`;
 }
 
+/** 'the last 4 of my SSN: 6621', 'last four on the card 4417': the count alone, then 'of'. */
+const LAST_COUNT_OF = new RegExp(
+  String.raw`(?<![\p{L}])(last[ \t]{1,2}(?:\d|two|three|four|five|six)[ \t]{1,2}(?:of|on|from)[ \t]{1,2}[^\d\n]{0,40}?)(\d{2,6})(?![\d\p{L}/]|[.,]\d)`,
+  'giu',
+);
+
+function lastCountOf(match: string, lead: string, _digits: string) {
+  return NUMBER_NOUN.test(lead) ? `${lead}[ID]` : match;
+}
+
+/** A masked card or account with its last digits: 'xxxx-xxxx-xxxx-4417', '**** 4417', '•••• 0912'. */
+const MASKED_NUMBER =
+  /(?<![\p{L}\p{N}*•·])((?:[*•·]{3,4}|[xX]{4})[ \t-]?){1,3}\d{2,6}(?![\p{L}\p{N}]|[.,]\d)/gu;
+
 export function redactCardEndings(text: string): string {
   return text
+    .replace(MASKED_NUMBER, '[ID]')
     .replace(ENDS_IN, endsIn)
     .replace(VERB_LAST, verbLast)
     .replace(LAST_DIGITS, '$1[ID]')
+    .replace(LAST_COUNT_OF, lastCountOf)
     .replace(COUNT_FIRST, '$1[ID]');
 }

@@ -274,6 +274,9 @@ describe('redaction reads adversarial text in linear time', () => {
     // bracketed nicknames after kin, laboratory doctors.
     ['card endings', 'card ends ending in ** ends 1 last four digits of ab ab '],
     ['german card endings with the verb last', 'Karte auf 11 auf 11 mit 1 endet auf '],
+    ['masked card numbers', '**** **** xxxx-xxxx-1 ****-•••'],
+    ['last digits counted with of', 'last 4 of last 4 of ab ab last four on '],
+    ['lower-case months after kin', 'mi hija abril mi hija abril ab fille avril '],
     ['last digits counted first', 'les 4 derniers chiffres ab 4 ultime cifre ab '],
     ['bare codes with words between', 'code ab ab : codice ab 1 code ab ab ab código '],
     ['titled eponyms', 'herr frau dr. med. parkinson-ab-ab mr. mrs. crohn-'],

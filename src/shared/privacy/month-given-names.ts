@@ -13,12 +13,18 @@ import { KIN_WORDS } from './name-vocabulary.ts';
 
 /** Months given as names, by how the language writes its months. */
 const LOWER_CASE_MONTHS = 'Avril|Abril|Aprile|Maggio|Maio|Giugno';
+/** In lower case only the months no other reading fits right after a kin word ('mi hija abril'). */
+const LOWER_MONTH_NAMES = 'avril|abril|aprile';
 const CAPITAL_MONTHS = 'April|Mai|May|June|Juni|Julie|August|Augusta';
 
 const KIN_THEN_MONTH = new RegExp(
-  String.raw`(?<![\p{L}\p{M}])([\p{L}\p{M}]{2,20}[ \t]{1,2})(${LOWER_CASE_MONTHS}|${CAPITAL_MONTHS})(?![\p{L}\p{M}'’-])(?=([ \t]{1,2}[\p{L}\p{M}\d]{1,30}|[ \t]{0,2}[,.;:!?)(]|[ \t]*$))`,
+  String.raw`(?<![\p{L}\p{M}])([\p{L}\p{M}]{2,20}[ \t]{1,2})(${LOWER_CASE_MONTHS}|${CAPITAL_MONTHS}|${LOWER_MONTH_NAMES})(?![\p{L}\p{M}'’-])(?=([ \t]{1,2}[\p{L}\p{M}\d]{1,30}|[ \t]{0,2}[,.;:!?)(]|[ \t]*$))`,
   'gmu',
 );
+
+/** Words after a month that make it the month: 'ma fille avril dernier', 'Sohn Mai letzten Jahres'. */
+const TIME_AFTER =
+  /^[ \t]{1,2}(?:dernier|prochain|passé|pasado|próximo|proximo|scorso|prossimo|passato|passado|que|del|de|di|do|da|des|du|letzten|nächsten|vergangenen|last|next|this|este|ce|questo|deste|desde|seit|since|until|hasta|jusqu|fino|até)$/iu;
 
 /** Words after 'May' that make it the verb: 'my son May need', 'my daughter May be'. */
 const MODAL_AFTER =
@@ -30,7 +36,7 @@ export function redactMonthNamesAfterKin(text: string): string {
     (match: string, kin: string, month: string, after: string | undefined) => {
       if (!KIN_WORDS.has(kin.trim().toLowerCase())) return match;
       const next = after ?? '';
-      if (/\d/.test(next)) return match;
+      if (/\d/.test(next) || TIME_AFTER.test(next)) return match;
       const capitalMonth = new RegExp(`^(?:${CAPITAL_MONTHS})$`, 'u').test(month);
       if (capitalMonth) {
         // A capitalised word after a German or English month: a surname or a noun, not a verb.
