@@ -44,7 +44,7 @@ const PIN =
  * systems and postal codes are left to their own rules ('ICD code 4019', 'código postal').
  */
 const BARE_CODE =
-  /(?<![\p{L}\p{N}])(code|c[óo]digo|codice|kode?)((?:[ \t]{1,3}[\p{L}\p{M}'’]{1,16}){0,2}?(?:[ \t]{0,3}[:=#][ \t]{0,3}|[ \t]{1,3}(?:n[º°o]\.?[ \t]{0,3})?))(\d{4,12})(?![\p{L}\p{N}]|[.,/-]\d|[ \t]{0,2}(?:%|mg|ml|mm|kg|g\b|x\b))/giu;
+  /(?<![\p{L}\p{N}])((?:code|c[óo]digo|codice|kode?|c[óo]d\.)(?:-?(?:nr|no|num)\.?)?)((?:[ \t]{1,3}[\p{L}\p{M}'’]{1,16}){0,2}?(?:[ \t]{0,3}[:=#][ \t]{0,3}|[ \t]{1,3}(?:n[º°o]\.?[ \t]{0,3})?))(\d{4,12})(?![\p{L}\p{N}]|[.,/-]\d|[ \t]{0,2}(?:%|mg|ml|mm|kg|g\b|x\b))/giu;
 
 /** Coding systems, postal and dialling codes, and other things called codes that are no one's. */
 const NOT_A_CODE_BEFORE =

@@ -57,7 +57,7 @@ const FRIENDS = String.raw`para[ \t](?:los|las)[ \t](?:amig[oa]s|íntimos|intimo
 
 /** A nickname after a nickname word beside a name: '[NAME], detto peppino,', 'dit loulou pour les intimes'. */
 const NICKNAME_AFTER = new RegExp(
-  String.raw`(\[NAME\][)"”»]?[ \t]{0,2}[,(]?[ \t]{0,2}(?:${NICKNAME_WORD})[ \t]{1,2}["“«']?)(${WORD})(?=["”»']?(?:[ \t]{0,2}(?:[,.;:!?)]|$)|[ \t]{1,2}(?:${FRIENDS})(?![\p{L}])))`,
+  String.raw`(\[NAME\][)"”»]?[ \t]{0,2}[,(]?[ \t]{0,2}(?:${NICKNAME_WORD})[ \t]{1,2}["“«']?(?:(?:el|la|o|a|il|lo|le|the|der|die)[ \t]{1,2})?)(${WORD})(?=["”»']?(?:[ \t]{0,2}(?:[,.;:!?)]|$)|[ \t]{1,2}(?:${FRIENDS})(?![\p{L}])))`,
   'giu',
 );
 /** A nickname right before 'for his friends': '(CHELO PARA LOS AMIGOS)', ', Rorro para la familia,'. */
@@ -73,6 +73,13 @@ const BRACKETED_NICKNAME =
 /** The same after a kinship word with no name: 'mi prima (la flaca)', 'mon oncle (le grand)'. */
 const KIN_BRACKETED_NICKNAME =
   /(?<![\p{L}\p{M}])([\p{L}\p{M}]{2,20})([ \t]{0,2}\([ \t]{0,2})((?:o|a|el|la|il|lo|le|the|der|die)[ \t]{1,2})(\p{L}[\p{L}\p{M}'’-]{1,30})(?=[ \t]{0,2}\))/giu;
+
+/** An article that ends a nickname's cue ('alias el '). */
+const ARTICLE_END = /(?<![\p{L}])(?:el|la|o|a|il|lo|le|the|der|die)[ \t]{1,2}$/iu;
+
+/** In quotes after a name, with its article: '[NAME] "el chino"', "[NAME] 'la flaca'", '«o baixinho»'. */
+const QUOTED_NICKNAME =
+  /(?<=\[NAME\],?[ \t]{0,2}["“«'‘][ \t]{0,2})((?:o|a|el|la|il|lo|le|the|der|die)[ \t]{1,2})(\p{L}[\p{L}\p{M}-]{1,30})(?=[ \t]{0,2}["”»'’])/giu;
 
 /**
  * What one says of a relative in brackets that is no nickname: pity ('el pobre', 'la pauvre'),
@@ -117,9 +124,14 @@ export function redactCuePhraseNames(text: string, remember: (name: string) => v
     remember(name);
     return '[NAME]';
   };
-  let out = text.replace(NICKNAME_AFTER, (match, before: string, name: string) =>
-    isPlain(name) ? match : `${before}${take(name)}`,
-  );
+  // A describing word taken as a nickname is not swept elsewhere: 'estoy flaca' stays.
+  const nickname = (name: string): string =>
+    GIVEN_NAMES.has(name.toLowerCase()) ? take(name) : '[NAME]';
+  let out = text.replace(NICKNAME_AFTER, (match, before: string, name: string) => {
+    if (isPlain(name)) return match;
+    // 'alias el chino': after an article the nickname is a describing word.
+    return ARTICLE_END.test(before) ? `${before}${nickname(name)}` : `${before}${take(name)}`;
+  });
   if (out.includes('[NAME]')) {
     out = out.replace(NICKNAME_BEFORE_FRIENDS, (name: string) =>
       isPlain(name) ? name : take(name),
@@ -127,14 +139,14 @@ export function redactCuePhraseNames(text: string, remember: (name: string) => v
   }
   // Adjectives stand in brackets too ('(el pobre)'): without an article only a listed given or
   // pet name is taken; after one ('(el chino)', '(la flaca)') any word but a comment.
-  // A describing word taken as a nickname is not swept elsewhere: 'estoy flaca' stays.
-  const nickname = (name: string): string =>
-    GIVEN_NAMES.has(name.toLowerCase()) ? take(name) : '[NAME]';
   out = out.replace(BRACKETED_NICKNAME, (match, article: string | undefined, name: string) => {
     if (isPlain(name) || isBracketComment(name)) return match;
     if (!article && (!GIVEN_NAMES.has(name) || /^\p{Lu}/u.test(name))) return match;
     return `${article ?? ''}${nickname(name)}`;
   });
+  out = out.replace(QUOTED_NICKNAME, (match, article: string, name: string) =>
+    isPlain(name) || isBracketComment(name) ? match : `${article}${nickname(name)}`,
+  );
   out = out.replace(
     KIN_BRACKETED_NICKNAME,
     (match, kin: string, open: string, article: string, name: string) =>

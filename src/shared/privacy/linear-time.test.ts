@@ -277,6 +277,8 @@ describe('redaction reads adversarial text in linear time', () => {
     ['masked card numbers', '**** **** xxxx-xxxx-1 ****-•••'],
     ['last digits counted with of', 'last 4 of last 4 of ab ab last four on '],
     ['lower-case months after kin', 'mi hija abril mi hija abril ab fille avril '],
+    ['quoted nicknames after a name', '[NAME] "el ab [NAME] «o ab [NAME], \'la '],
+    ['code words with a number word', 'Code-Nr. cod. Code-Nr.-Nr. code ab ab '],
     ['last digits counted first', 'les 4 derniers chiffres ab 4 ultime cifre ab '],
     ['bare codes with words between', 'code ab ab : codice ab 1 code ab ab ab código '],
     ['titled eponyms', 'herr frau dr. med. parkinson-ab-ab mr. mrs. crohn-'],

@@ -93,8 +93,9 @@ export function isLowerCaseMention(text: string, start: number, end: number): bo
   return !((WORD_NAMES.has(key) || isKnownEponym(key)) && nounMarkerBefore(text, start));
 }
 
-/** An opening bracket and an article right before a word: a nickname like '(el chino)'. */
-const NICKNAME_ARTICLE = /\([ \t]{0,2}(?:o|a|el|la|il|lo|le|the|der|die)[ \t]{1,2}$/iu;
+/** A bracket, a quote or a nickname's cue, and an article right before a word: '(el chino)', 'alias el chino'. */
+const NICKNAME_ARTICLE =
+  /(?:[("“«'‘]|(?<![\p{L}])(?:alias|aka|detto|detta|dit|dite|genannt|apodad[oa]|llamad[oa]|chamad[oa]|called|nicknamed)[ \t]{1,2})[ \t]{0,2}(?:o|a|el|la|il|lo|le|the|der|die)[ \t]{1,2}$/iu;
 
 const PLACEHOLDERS = /(\[(?:NAME|DATE|AGE|ADDRESS|PHONE|EMAIL|ID|URL|IP|SSN)\])/;
 const LOWER_WORD = /(?<![\p{L}\p{M}])\p{Ll}[\p{L}\p{M}'’]{1,30}/gu;
@@ -124,7 +125,7 @@ export function lowerCaseNameWords(original: string, redacted: string): Set<stri
         const key = match[0].replace(/['’]$/u, '');
         // '(la flaca)': a describing word taken as a nickname is no name elsewhere ('estoy flaca').
         const start = at + match.index;
-        if (NICKNAME_ARTICLE.test(original.slice(Math.max(0, start - 8), start))) continue;
+        if (NICKNAME_ARTICLE.test(original.slice(Math.max(0, start - 24), start))) continue;
         if (mayBeLowerCaseName(key)) found.add(key);
       }
     }

@@ -57,6 +57,8 @@ describe('a code after a bare code word, a qualifier between', () => {
     ['Befund mit Code 902114 abrufbar', '902114'],
     ['il medico, codice regionale 118832, mi ha detto', '118832'],
     ['levantar com o código 60231 na farmácia', '60231'],
+    ['Befund unter cod. 55213 abrufbar', '55213'],
+    ['Code-Nr. 7730 für den Befund', '7730'],
   ])('%s', (text, digits) => {
     expect(gone(redact(text), digits)).toBe(true);
   });
@@ -80,6 +82,7 @@ describe('an eponym surname after a form of address or a title', () => {
     ['monsieur crohn, notre voisin, a la même chose', 'crohn'],
     ['la signora graves del piano di sopra dice', 'graves'],
     ['o senhor chagas da farmácia disse', 'chagas'],
+    ['el sr parkinson del bajo dice', 'parkinson'],
     ['meine Ärztin Frau Dr. Raynaud-Köhler sagt', 'Raynaud-Köhler'],
     ['la doctora Down-Ibáñez me atendió', 'Down-Ibáñez'],
   ])('%s', (text, name) => {
@@ -154,6 +157,9 @@ describe("a laboratory's doctor, and nicknames in brackets", () => {
     ['mi prima (la flaca) tiene anemia', 'flaca'],
     ['meu avô (o baixinho) caiu ontem', 'baixinho'],
     ['mio zio (il moro) ha il diabete', 'moro'],
+    ['mi tío Anselmo "el chino" tiene gota', 'chino'],
+    ['meu tio Zé «o baixinho» tem gota', 'baixinho'],
+    ['mi tío Anselmo, alias el chino, tiene gota', 'chino'],
   ])('%s', (text, name) => {
     expect(gone(redact(text), name)).toBe(true);
   });
@@ -167,6 +173,7 @@ describe("a laboratory's doctor, and nicknames in brackets", () => {
     ['meine Tante (die Kleine) hat Fieber', '(die Kleine)'],
     ['mon oncle (le cadet) a du diabète', '(le cadet)'],
     ['estoy flaca y cansada, mi prima (la flaca) también', 'estoy flaca'],
+    ['mi tío, alias el chino, cerró el restaurante chino', 'restaurante chino'],
   ])('keeps %s', (text, kept) => {
     expect(redact(text)).toContain(kept);
   });

@@ -14,7 +14,7 @@ import { DISEASE_AFTER, MEDICAL_WORDS, STOP_WORDS } from './name-vocabulary.ts';
  */
 
 /** Forms of address and doctors' titles; 'M.' and 'Pr' are left to the name finder (metres, 'pr'). */
-const TITLE = String.raw`(?:herr|herrn|frau|hr\.|fr\.|mr\.?|mrs\.?|ms\.?|señor|señora|señorita|sr\.|sra\.|srta\.|doña|monsieur|madame|mademoiselle|mme\.?|mlle\.?|signor|signora|signore|signorina|sig\.(?:ra)?|senhor|senhora|sr\.ª|dr\.?|dra\.?|doctor|doctora|docteur|docteure|doktor|doktorin|dott\.(?:ssa)?|dottore|dottor|dottoressa|doutor|doutora|prof\.?|professor|professora|professeur|professoressa)`;
+const TITLE = String.raw`(?:herr|herrn|frau|hr\.|fr\.|mr\.?|mrs\.?|ms\.?|señor|señora|señorita|sr\.?|sra\.?|srta\.?|doña|monsieur|madame|mademoiselle|mme\.?|mlle\.?|signor|signora|signore|signorina|sig\.(?:ra)?|senhor|senhora|sr\.ª|dr\.?|dra\.?|doctor|doctora|docteur|docteure|doktor|doktorin|dott\.(?:ssa)?|dottore|dottor|dottoressa|doutor|doutora|prof\.?|professor|professora|professeur|professoressa)`;
 
 /** The last title is a doctor's ('dr.', 'la doctora', 'Frau Dr.'). */
 const DOCTOR_TITLE =
