@@ -18,7 +18,7 @@ const LOWER_MONTH_NAMES = 'avril|abril|aprile';
 const CAPITAL_MONTHS = 'April|Mai|May|June|Juni|Julie|August|Augusta';
 
 const KIN_THEN_MONTH = new RegExp(
-  String.raw`(?<![\p{L}\p{M}])([\p{L}\p{M}]{2,20}[ \t]{1,2})(${LOWER_CASE_MONTHS}|${CAPITAL_MONTHS}|${LOWER_MONTH_NAMES})(?![\p{L}\p{M}'’-])(?=([ \t]{1,2}[\p{L}\p{M}\d]{1,30}|[ \t]{0,2}[,.;:!?)(]|[ \t]*$))`,
+  String.raw`(?<![\p{L}\p{M}])([\p{L}\p{M}]{2,20}[ \t]{1,2})(${LOWER_CASE_MONTHS}|${CAPITAL_MONTHS}|${LOWER_MONTH_NAMES})(?=['’]s(?![\p{L}])|(?![\p{L}\p{M}'’-]))(?=([ \t]{1,2}[\p{L}\p{M}\d]{1,30}|['’]s(?![\p{L}])|[ \t]{0,2}[,.;:!?)(]|[ \t]*$))`,
   'gmu',
 );
 
