@@ -38,7 +38,8 @@ const QUESTION =
 const FULL_QUESTION =
   `${QUESTION} Mein Vater Hans-Peter Quellmalz ist 93 Jahre alt.` +
   "\n[18:42, 3/6/2024] Priyanka: claim ref CLM/559021 for my wife Helen Addison's tests;" +
-  ' Name laut Pass: ANNELIESE BRÜGGEMANN.';
+  ' Name laut Pass: ANNELIESE BRÜGGEMANN. unser nachbar herr parkinson meinte, die Karte, die' +
+  ' auf 4417 endet, sei gesperrt; Werte vom Labor Dr. Wisplinghoff, Tochter Mai informiert.';
 const PATIENT_INFO =
   'Me llamo ximena arbuthnot, DNI 12345678Z, vivo en Calle de Alcalá 123, 28009 Madrid.';
 const EARLIER_QUESTION =
@@ -88,6 +89,10 @@ const SECRETS: RegExp[] = [
   /ramiro/i,
   /moncho/i,
   /santis/i,
+  /herr(?:%20|\+|\s)+parkinson/i,
+  /4417/,
+  /wisplinghoff/i,
+  /tochter(?:%20|\+|\s)+mai/i,
 ];
 
 /** Every byte every fake upstream received, decoded both ways a query may carry it. */

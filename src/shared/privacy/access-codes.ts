@@ -9,6 +9,7 @@
  */
 
 type Rule = [RegExp, string | ((match: string, ...groups: string[]) => string)];
+type Pass = Rule | ((text: string) => string);
 
 const CODE_LABELS = [
   String.raw`(?:access|verification|security|login|log-in|one-time|activation|confirmation|portal|door|gate|entry|key|keypad|key[ \t-]?safe|lockbox|alarm|buzzer|intercom)[ \t-]?(?:code|pin)`,
@@ -37,6 +38,33 @@ const LABELLED = new RegExp(
 const PIN =
   /(?<![\p{L}\p{N}])(PIN(?:[ \t-]?(?:code|Nummer|number|nº))?)([ \t]{0,3}(?:[:=#][ \t]{0,3}|(?:is|es|est|ist|è|é|era|was|war|était)[ \t]{1,3}(?:[:=][ \t]{0,3})?))(\d{4,12})(?![\p{L}\p{N}]|[ \t]*(?:mg|ml|%|mm|kg))/giu;
 
+/**
+ * A bare code word and digits: 'les résultats sont sur [URL] (code 5521)', 'codice regionale
+ * 030211', 'Code: 8812'. Up to two words between name whose code it is; the words of coding
+ * systems and postal codes are left to their own rules ('ICD code 4019', 'código postal').
+ */
+const BARE_CODE =
+  /(?<![\p{L}\p{N}])((?:code|c[óo]digo|codice|kode?|c[óo]d\.)(?:-?(?:nr|no|num)\.?)?)((?:[ \t]{1,3}[\p{L}\p{M}'’]{1,16}){0,2}?(?:[ \t]{0,3}[:=#][ \t]{0,3}|[ \t]{1,3}(?:n[º°o]\.?[ \t]{0,3})?))(\d{4,12})(?![\p{L}\p{N}]|[.,/-]\d|[ \t]{0,2}(?:%|mg|ml|mm|kg|g\b|x\b))/giu;
+
+/** Coding systems, postal and dialling codes, and other things called codes that are no one's. */
+const NOT_A_CODE_BEFORE =
+  /(?:icd(?:-?\d{1,2})?|cpt|atc|loinc|snomed|hcpcs|drg|ops|ebm|icpc|gop|ean|bar|qr|zip|area|country|genetic|source|error|status|dialling|dialing|postal)[ \t-]{0,2}$/i;
+const NOT_A_CODE_WORD =
+  /(?:^|[ \t])(?:postal|postale|postal|zip|icd|cpt|atc|loinc|snomed|ean|area|país|pays|genético|genetico|génétique|genetic|ateco|istat|cap|plz|for|the|de|del|da|di|du|of|in|en|für|des)(?=$|[ \t])/i;
+
+function bareCode(
+  match: string,
+  word: string,
+  gap: string,
+  value: string,
+  offset: number,
+  text: string,
+) {
+  if (NOT_A_CODE_BEFORE.test(text.slice(Math.max(0, offset - 16), offset))) return match;
+  if (NOT_A_CODE_WORD.test((gap.split(/[:=#]/)[0] ?? '').trim())) return match;
+  return `${word}${gap}${value.replace(/\d+/, '[ID]')}`;
+}
+
 function labelled(match: string, label: string, gap: string, value: string): string {
   if (!/\d/.test(value)) return match;
   // A dose or a measurement after the label's words is not a code: 'password ... 12 mg'.
@@ -45,7 +73,8 @@ function labelled(match: string, label: string, gap: string, value: string): str
   return `${label}${gap}${trailing}`;
 }
 
-export const ACCESS_CODE_RULES: Rule[] = [
+export const ACCESS_CODE_RULES: Pass[] = [
   [LABELLED, labelled],
   [PIN, '$1$2[ID]'],
+  (text: string) => text.replace(BARE_CODE, bareCode),
 ];

@@ -57,7 +57,7 @@ const FRIENDS = String.raw`para[ \t](?:los|las)[ \t](?:amig[oa]s|íntimos|intimo
 
 /** A nickname after a nickname word beside a name: '[NAME], detto peppino,', 'dit loulou pour les intimes'. */
 const NICKNAME_AFTER = new RegExp(
-  String.raw`(\[NAME\][)"”»]?[ \t]{0,2}[,(]?[ \t]{0,2}(?:${NICKNAME_WORD})[ \t]{1,2}["“«']?)(${WORD})(?=["”»']?(?:[ \t]{0,2}(?:[,.;:!?)]|$)|[ \t]{1,2}(?:${FRIENDS})(?![\p{L}])))`,
+  String.raw`(\[NAME\][)"”»]?[ \t]{0,2}[,(]?[ \t]{0,2}(?:${NICKNAME_WORD})[ \t]{1,2}["“«']?(?:(?:el|la|o|a|il|lo|le|the|der|die)[ \t]{1,2})?)(${WORD})(?=["”»']?(?:[ \t]{0,2}(?:[,.;:!?)]|$)|[ \t]{1,2}(?:${FRIENDS})(?![\p{L}])))`,
   'giu',
 );
 /** A nickname right before 'for his friends': '(CHELO PARA LOS AMIGOS)', ', Rorro para la familia,'. */
@@ -68,7 +68,43 @@ const NICKNAME_BEFORE_FRIENDS = new RegExp(
 
 /** A nickname in brackets after a name: '[NAME] (a isa)', '[NAME] (el chino)', '[NAME] (lulu)'. */
 const BRACKETED_NICKNAME =
-  /(?<=\[NAME\][ \t]{0,2}\([ \t]{0,2})((?:o|a|el|la|il|lo|le|the)[ \t]{1,2})?(\p{Ll}[\p{L}\p{M}'’-]{1,30})(?=[ \t]{0,2}\))/gu;
+  /(?<=\[NAME\][ \t]{0,2}\([ \t]{0,2})((?:o|a|el|la|il|lo|le|the)[ \t]{1,2})?(\p{L}[\p{L}\p{M}'’-]{1,30})(?=[ \t]{0,2}\))/giu;
+
+/** The same after a kinship word with no name: 'mi prima (la flaca)', 'mon oncle (le grand)'. */
+const KIN_BRACKETED_NICKNAME =
+  /(?<![\p{L}\p{M}])([\p{L}\p{M}]{2,20})([ \t]{0,2}\([ \t]{0,2})((?:o|a|el|la|il|lo|le|the|der|die)[ \t]{1,2})(\p{L}[\p{L}\p{M}'’-]{1,30})(?=[ \t]{0,2}\))/giu;
+
+/** An article that ends a nickname's cue ('alias el '). */
+const ARTICLE_END = /(?<![\p{L}])(?:el|la|o|a|il|lo|le|the|der|die)[ \t]{1,2}$/iu;
+
+/** In quotes after a name, with its article: '[NAME] "el chino"', "[NAME] 'la flaca'", '«o baixinho»'. */
+const QUOTED_NICKNAME =
+  /(?<=\[NAME\],?[ \t]{0,2}["“«'‘][ \t]{0,2})((?:o|a|el|la|il|lo|le|the|der|die)[ \t]{1,2})(\p{L}[\p{L}\p{M}-]{1,30})(?=[ \t]{0,2}["”»'’])/giu;
+
+/**
+ * What one says of a relative in brackets that is no nickname: pity ('el pobre', 'la pauvre'),
+ * birth order and size among siblings ('el mayor', 'la pequeña', 'le cadet', 'der Kleine').
+ * A nickname after an article is mostly a describing word too ('el chino', 'la flaca', 'o
+ * baixinho'), so these are told apart by the list, not by their shape.
+ */
+const BRACKET_COMMENTS = new Set(
+  `pobre pobrecito pobrecita pobres coitado coitada coitadinho coitadinha pauvre pauvres
+  poverino poverina poveretto poveretta povero povera poor arme armen
+  mayor menor mayorcito menorcito pequeño pequeña peque chico chica chiquito chiquita mediano
+  mediana grande mayores menores primero primera segundo segunda tercero tercera último última
+  gemelo gemela mais velho velha novo nova caçula mais-velho mais-novo primogénito primogênito
+  aîné aînée cadet cadette petit petite grand grande benjamin benjamine premier première
+  deuxième dernier dernière jumeau jumelle maggiore minore piccolo piccola grande mezzano
+  mezzana primo prima secondo seconda ultimo ultima gemello gemella älteste ältester ältere
+  älterer jüngste jüngster jüngere jüngerer kleine kleiner große großer mittlere mittlerer
+  eldest oldest youngest older younger elder middle baby twin first second third last little
+  big same other otro otra autre altro altra outro outra andere anderer`
+    .split(/\s+/)
+    .filter((word) => word !== ''),
+);
+
+const isBracketComment = (word: string): boolean =>
+  BRACKET_COMMENTS.has(word.toLowerCase()) || /\d/.test(word);
 
 const PARENT = String.raw`m[ãa]e|pai|mam[ãa]e|papai|av[óô]|madre|padre|mam[áa]|pap[áa]|abuel[oa]|tí[oa]|tia|tio|m[èe]re|p[èe]re|maman|papa|mamie|papi|grand-m[èe]re|grand-p[èe]re|tante|oncle|mamma|pap[àa]|babbo|nonn[oa]|zi[oa]|mutter|vater|mama|oma|opa|tante|onkel|mother|father|mum|mom|dad|grandma|grandmother|grandad|grandpa|grandfather|granny|nan|aunt|uncle`;
 const SELF = String.raw`soy|sou|aqui[ \t]é|aqui[ \t]fala|sono|qui[ \t]è|c['’]est|je[ \t]suis|ici|ich[ \t]bin|hier[ \t]ist|hier[ \t]spricht|i['’]m|i[ \t]am|this[ \t]is|it['’]s|here['’]s`;
@@ -88,17 +124,35 @@ export function redactCuePhraseNames(text: string, remember: (name: string) => v
     remember(name);
     return '[NAME]';
   };
-  let out = text.replace(NICKNAME_AFTER, (match, before: string, name: string) =>
-    isPlain(name) ? match : `${before}${take(name)}`,
-  );
+  // A describing word taken as a nickname is not swept elsewhere: 'estoy flaca' stays.
+  const nickname = (name: string): string =>
+    GIVEN_NAMES.has(name.toLowerCase()) ? take(name) : '[NAME]';
+  let out = text.replace(NICKNAME_AFTER, (match, before: string, name: string) => {
+    if (isPlain(name)) return match;
+    // 'alias el chino': after an article the nickname is a describing word.
+    return ARTICLE_END.test(before) ? `${before}${nickname(name)}` : `${before}${take(name)}`;
+  });
   if (out.includes('[NAME]')) {
     out = out.replace(NICKNAME_BEFORE_FRIENDS, (name: string) =>
       isPlain(name) ? name : take(name),
     );
   }
-  // Adjectives stand in brackets too ('(el pobre)'): only a listed given or pet name is taken.
-  out = out.replace(BRACKETED_NICKNAME, (match, article: string | undefined, name: string) =>
-    isPlain(name) || !GIVEN_NAMES.has(name) ? match : `${article ?? ''}${take(name)}`,
+  // Adjectives stand in brackets too ('(el pobre)'): without an article only a listed given or
+  // pet name is taken; after one ('(el chino)', '(la flaca)') any word but a comment.
+  out = out.replace(BRACKETED_NICKNAME, (match, article: string | undefined, name: string) => {
+    if (isPlain(name) || isBracketComment(name)) return match;
+    if (!article && (!GIVEN_NAMES.has(name) || /^\p{Lu}/u.test(name))) return match;
+    return `${article ?? ''}${nickname(name)}`;
+  });
+  out = out.replace(QUOTED_NICKNAME, (match, article: string, name: string) =>
+    isPlain(name) || isBracketComment(name) ? match : `${article}${nickname(name)}`,
+  );
+  out = out.replace(
+    KIN_BRACKETED_NICKNAME,
+    (match, kin: string, open: string, article: string, name: string) =>
+      !KIN_WORDS.has(kin.toLowerCase()) || isPlain(name) || isBracketComment(name)
+        ? match
+        : `${kin}${open}${article}${nickname(name)}`,
   );
   out = out.replace(
     PARENT_OF,
@@ -111,9 +165,14 @@ export function redactCuePhraseNames(text: string, remember: (name: string) => v
 }
 
 const PARTICLE = String.raw`de[ \t]la|de[ \t]las|de[ \t]los|del|de|da|das|do|dos|di|du|della|dalla|van[ \t]der|van[ \t]den|van|von[ \t]der|von|den|der|ter|ten|zu|dei|degli|delle|lo|la|le`;
+/**
+ * Particles written with an apostrophe, the vowel elided: 'de' Medici', 'dell'Orto', 'd'Ávila',
+ * 'dall'Ara'. The apostrophe says a name's part follows, with or without a space.
+ */
+const ELIDED = String.raw`(?:dell|dall|degl|d|de)['’]`;
 /** A particle surname after a found name, in the name's case: '[NAME] da costa', '[NAME] APARECIDA DA SILVA'. */
 const PARTICLE_TAIL = new RegExp(
-  String.raw`(?<=\[NAME\])((?:[ \t]{1,2}${WORD}){0,2}?)([ \t]{1,2}(?:${PARTICLE})[ \t]{1,2})(${WORD})(?![\p{L}\p{M}])`,
+  String.raw`(?<=\[NAME\])((?:[ \t]{1,2}${WORD}){0,2}?)([ \t]{1,2}(?:(?:${PARTICLE})[ \t]{1,2}|${ELIDED}[ \t]{0,2}))(${WORD})(?![\p{L}\p{M}])`,
   'giu',
 );
 /** The word right before a placeholder, a title's dot allowed: 'dr [NAME]', 'Dra. [NAME]'. */

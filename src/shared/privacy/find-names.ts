@@ -14,6 +14,9 @@ import {
   GERMAN_WEAK_CUES,
   INTRODUCTIONS,
   INSTITUTION_BEFORE,
+  DOCTOR_TITLES,
+  LABORATORY_CHAINS,
+  PRACTICE_NOUNS,
   INSTITUTION_NAMES,
   INSTITUTION_NOUNS,
   KIN_PHRASES,
@@ -456,6 +459,20 @@ class NameFinder {
     return false;
   }
 
+  /** A doctor's title after a laboratory's noun ('Labor Dr. Wisplinghoff'). */
+  private isPracticeDoctor(index: number): boolean {
+    const title = this.words[index];
+    const noun = this.words[index - 1];
+    return (
+      title !== undefined &&
+      noun !== undefined &&
+      DOCTOR_TITLES.has(title.key) &&
+      PRACTICE_NOUNS.has(noun.key) &&
+      SPACE_GAP.test(this.gap(index)) &&
+      !this.words.slice(index + 1, index + 3).some((word) => LABORATORY_CHAINS.has(word.key))
+    );
+  }
+
   /** The word belongs to an institution's name ('Hôpital Necker', 'Mayo Clinic'). */
   private isInstitution(index: number): boolean {
     // 'Hospital General Universitario Gregorio Marañón', 'Universitätsklinikum Carl Gustav
@@ -463,6 +480,7 @@ class NameFinder {
     for (let at = index - 1; at >= 0 && at >= index - 4; at -= 1) {
       const before = this.words[at];
       if (!before || !SPACE_GAP.test(this.gap(at + 1))) break;
+      if (this.isPracticeDoctor(at)) return false;
       if (
         INSTITUTION_BEFORE.has(before.key) ||
         (at < index - 1 && isInstitutionAfter(before.key))
@@ -689,7 +707,8 @@ class NameFinder {
     if (
       before &&
       (INSTITUTION_BEFORE.has(before.key) || ROYAL_STYLES.has(before.key)) &&
-      SPACE_GAP.test(this.gap(index))
+      SPACE_GAP.test(this.gap(index)) &&
+      !this.isPracticeDoctor(index)
     ) {
       return undefined;
     }

@@ -270,6 +270,22 @@ describe('redaction reads adversarial text in linear time', () => {
     ['bracketed portuguese postcodes', '(1111-111(1111-111 (1111-11 '],
     ['patient numbers in every order', 'ID paziente id do paciente n. di accettazione historia '],
     ['german log compounds', 'Pflegeprotokollprotokoll 1.1. Abbericht 1.'],
+    // Round 15: card endings, bare codes, titled eponyms, months as names, elided particles,
+    // bracketed nicknames after kin, laboratory doctors.
+    ['card endings', 'card ends ending in ** ends 1 last four digits of ab ab '],
+    ['german card endings with the verb last', 'Karte auf 11 auf 11 mit 1 endet auf '],
+    ['masked card numbers', '**** **** xxxx-xxxx-1 ****-•••'],
+    ['last digits counted with of', 'last 4 of last 4 of ab ab last four on '],
+    ['lower-case months after kin', 'mi hija abril mi hija abril ab fille avril '],
+    ['quoted nicknames after a name', '[NAME] "el ab [NAME] «o ab [NAME], \'la '],
+    ['code words with a number word', 'Code-Nr. cod. Code-Nr.-Nr. code ab ab '],
+    ['last digits counted first', 'les 4 derniers chiffres ab 4 ultime cifre ab '],
+    ['bare codes with words between', 'code ab ab : codice ab 1 code ab ab ab código '],
+    ['titled eponyms', 'herr frau dr. med. parkinson-ab-ab mr. mrs. crohn-'],
+    ['months after kin', 'Tochter Mai Tochter Mai ab Tochter April, '],
+    ['elided particles after a name', "[NAME] de' [NAME] dell' [NAME] d'ab d' "],
+    ['bracketed nicknames after kin', 'mi prima (la ab mi prima ( (el ab (la '],
+    ['laboratory doctors', 'Labor Dr. Labor Dr. med. Ab Labor lab dr. '],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

@@ -93,6 +93,10 @@ export function isLowerCaseMention(text: string, start: number, end: number): bo
   return !((WORD_NAMES.has(key) || isKnownEponym(key)) && nounMarkerBefore(text, start));
 }
 
+/** A bracket, a quote or a nickname's cue, and an article right before a word: '(el chino)', 'alias el chino'. */
+const NICKNAME_ARTICLE =
+  /(?:[("“«'‘]|(?<![\p{L}])(?:alias|aka|detto|detta|dit|dite|genannt|apodad[oa]|llamad[oa]|chamad[oa]|called|nicknamed)[ \t]{1,2})[ \t]{0,2}(?:o|a|el|la|il|lo|le|the|der|die)[ \t]{1,2}$/iu;
+
 const PLACEHOLDERS = /(\[(?:NAME|DATE|AGE|ADDRESS|PHONE|EMAIL|ID|URL|IP|SSN)\])/;
 const LOWER_WORD = /(?<![\p{L}\p{M}])\p{Ll}[\p{L}\p{M}'’]{1,30}/gu;
 
@@ -117,8 +121,11 @@ export function lowerCaseNameWords(original: string, redacted: string): Set<stri
     // The pieces no longer line up (a rule rewrote more than a span): stop, keep what was read.
     if (next === -1) return found;
     if (pending) {
-      for (const word of original.slice(at, next).match(LOWER_WORD) ?? []) {
-        const key = word.replace(/['’]$/u, '');
+      for (const match of original.slice(at, next).matchAll(LOWER_WORD)) {
+        const key = match[0].replace(/['’]$/u, '');
+        // '(la flaca)': a describing word taken as a nickname is no name elsewhere ('estoy flaca').
+        const start = at + match.index;
+        if (NICKNAME_ARTICLE.test(original.slice(Math.max(0, start - 24), start))) continue;
         if (mayBeLowerCaseName(key)) found.add(key);
       }
     }

@@ -541,6 +541,29 @@ export const INSTITUTION_BEFORE = words(`
 `);
 
 /**
+ * A laboratory's noun: with a doctor's title after it ('Labor Dr. Wisplinghoff', 'laboratorio
+ * Dr. Ruiz', 'Laboratoire Dr. Martin') it names the doctor who signs the results, so the noun
+ * stays and the name is held back. A practice's or a hospital's ('Praxis Dr. Schneider',
+ * 'Hospital Dr. Negrín') is kept whole as an institution, as earlier rounds decided.
+ */
+export const PRACTICE_NOUNS = words(`
+  labor lab labs laboratorio laboratoire laboratório laboratory laboratorium
+`);
+
+/**
+ * Laboratory chains that still carry their founder's name and title ('Labor Dr. Limbach',
+ * 'Laboratorio Dr. Echevarne'): an institution as large as Mayo Clinic, kept. Only after a
+ * practice's noun and a title: 'Herr Limbach' is a person.
+ */
+export const LABORATORY_CHAINS = words(`limbach echevarne risch staber`);
+
+/** Titles a doctor is written with: after a practice's noun they begin a person's name. */
+export const DOCTOR_TITLES = words(`
+  dr dr. dra dra. doctor doctora docteur dottor dottore dottoressa dott dott. doutor doutora prof
+  prof. professor professeur professeure professore professoressa pr pr. dott.ssa
+`);
+
+/**
  * Royal and religious styles: a title after them is part of a historical name that names a place
  * ('Lar Rainha D. Leonor', 'Hospital Reina Doña Sofía', 'Queen Mary's'), not a person written to.
  */

@@ -71,6 +71,9 @@ import { redactPlatesAfterLabels, redactPlatesNearVehicles } from './plates.ts';
 import { redactHomeTowns } from './home-towns.ts';
 import { UNMARKED_STREET_RULES } from './unmarked-streets.ts';
 import { redactLowerCaseStreets, redactPlacesAfterStreets } from './lower-case-streets.ts';
+import { redactTitledEponyms } from './titled-eponyms.ts';
+import { redactCardEndings } from './card-endings.ts';
+import { redactMonthNamesAfterKin } from './month-given-names.ts';
 
 /*
  * HIPAA Safe Harbor de-identification of report text, run in the browser before text leaves it
@@ -366,6 +369,8 @@ const RULES: Pass[] = [
   // A code that opens a record ('code d'accès 884213', 'Kennwort: Sommer2024') before any rule
   // reads its digits as a date or a number.
   ...ACCESS_CODE_RULES,
+  // 'my card ends 4417': the digits a bank or an insurer checks who someone is by.
+  redactCardEndings,
   ...CUE_NUMBER_RULES,
   // Dash-extension phones before the postcodes, dotted national numbers before their shapes.
   ...CUE_FORM_RULES,
@@ -488,10 +493,10 @@ export function redactPhiKeepingParts(
       }
     }
   };
-  result = redactTitleParticleSurnames(result, rememberPhrase);
+  result = redactTitledEponyms(redactTitleParticleSurnames(result, rememberPhrase));
   const found = redactNames(result, options);
   // Lower-case introductions and the forms the cue finder reads otherwise, once clear names are out.
-  const plain = redactPlainIntroductions(found.text);
+  const plain = redactPlainIntroductions(redactMonthNamesAfterKin(found.text));
   // Chat and care-note register: 'dr. okonkwo', 'c moi karim', 'lo chiamiamo kiki', '[NAME] in Bianchi'.
   const chat = redactChatRegisterNames(plain.text);
   // Word-names after a kinship or care role ('my daughter rose (6)') and names one is called by.
