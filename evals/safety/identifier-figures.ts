@@ -73,6 +73,13 @@ const TITLES = new Set([
   'herr',
   'med',
   'prof',
+  // Abbreviated titles of doctors and professors ('Pr. Ayoub Haddad', 'Prof.ssa Chiara ...',
+  // 'Dr.ssa Anna ...'): a title, not who it is.
+  'pr',
+  'prof.ssa',
+  'dr.ssa',
+  'dra',
+  'drs',
 ]);
 
 const count = (haystack: string, needle: string): number => haystack.split(needle).length - 1;
