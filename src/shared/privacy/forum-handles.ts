@@ -95,6 +95,14 @@ const NETWORKS = [
   'fb',
   'threads',
   'bluesky',
+  'reddit',
+  'twitch',
+  'youtube',
+  'pinterest',
+  'kik',
+  'vinted',
+  // 'meu insta é arroba ana.rj': the '@' said in words.
+  'arroba',
 ];
 
 const NETWORK_SET = new Set(NETWORKS);
@@ -117,7 +125,9 @@ const PLAIN_WORD = /^\p{Lu}[\p{Ll}\p{M}'’]{1,30}(?:-\p{Lu}?[\p{Ll}\p{M}'’]{1
 /** The cue and '[ID]' where the token is a handle; undefined where it is a word ('a nurse'). */
 function handleOnly(cue: string, handle: string): string | undefined {
   const colon = cue.includes(':');
-  const network = NETWORK_SET.has(cue.replace(/[\s:@]+/gu, '').toLowerCase());
+  // 'snap is gracie.okafor2007', 'insta é arroba duda.rj': the cue's first word names it.
+  const first = cue.split(/[\s:@]/u).find((word) => word !== '') ?? '';
+  const network = NETWORK_SET.has(first.toLowerCase());
   // 'on Facebook Marketplace' stays: after a network's name a handle has a sign of one.
   if (network && !colon) return /[\p{N}_.]/u.test(handle) ? `${cue}[ID]` : undefined;
   // A handle has a digit, an underscore, a dot or a capital, or follows a colon; 'posted by
@@ -129,7 +139,7 @@ export const HANDLE_RULES: Rule[] = [
   // 'posted by kelly_obrien87', 'Posté par mimi_lyon69 :', 'Username: MamaBaer'.
   [
     new RegExp(
-      String.raw`(?<![\p{L}\p{N}])((?:${cueAlternatives})[ \t]{0,2}:?[ \t]{1,2}@?)(${HANDLE})(?![\p{L}\p{N}_@])(${SURNAMES})`,
+      String.raw`(?<![\p{L}\p{N}])((?:${cueAlternatives})[ \t]{0,2}:?[ \t]{1,2}(?:(?:is|es|est|ist|è|é|=|->)[ \t]{1,2})?(?:arroba[ \t]{1,2})?@?)(${HANDLE})(?![\p{L}\p{N}_@])(${SURNAMES})`,
       'giu',
     ),
     (match: string, cue: string, handle: string, after: string) => {

@@ -17,7 +17,7 @@ const PLATE_LABEL = new RegExp(
  * of capitals and digits joined by a space or a hyphen, in the case plates are written in.
  */
 const PLATE_AFTER =
-  /^((?:[ \t]{1,2}[\p{L}'’]{1,15}){0,6}?[ \t]{0,2}[:=#]?[ \t]{0,2})([A-Z0-9]{1,4}(?:[ -]?[A-Z0-9]{1,4}){0,3})(?![\p{L}\p{N}]|[.,]\d)/u;
+  /^((?:[ \t]{1,2}[\p{L}'’]{1,15}){0,6}?[ \t]{0,2}[:=#,(]?[ \t]{0,2})([A-Z0-9]{1,4}(?:[ -]?[A-Z0-9]{1,4}){0,3})(?![\p{L}\p{N}]|[.,]\d)/u;
 
 /** Doses, sizes and words in capitals that follow such a label as often as a plate does. */
 const NOT_PLATE = /^(?:\d{1,3}(?:[ -]?(?:MG|ML|KG|CM|MM|G|L|H|X))?|[A-Z]{1,8})$/u;
@@ -75,15 +75,39 @@ const VEHICLE_CUE = new RegExp(
 );
 
 const PLATE_NEAR =
-  /^((?:[ \t,]{1,3}[\p{L}'’]{1,15}){0,5}?[ \t,]{1,3}[:=#]?[ \t]{0,2})([A-Z0-9]{1,4}(?:[ -]?[A-Z0-9]{1,4}){0,3})(?![\p{L}\p{N}]|[.,]\d)/u;
+  /^((?:[ \t,]{1,3}[\p{L}'’]{1,15}){0,5}?[ \t,]{1,3}[:=#(]?[ \t]{0,2})([A-Z0-9]{1,4}(?:[ -]?[A-Z0-9]{1,4}){0,3})(?![\p{L}\p{N}]|[.,]\d)/u;
+
+/** Swiss plates open with the canton's two letters: 'GR 123456', 'ZH 123 456'. */
+const SWISS_CANTONS =
+  'AG|AI|AR|BE|BL|BS|FR|GE|GL|GR|JU|LU|NE|NW|OW|SG|SH|SO|SZ|TG|TI|UR|VD|VS|ZG|ZH';
 
 /**
  * Plate shapes that say 'plate' by themselves once a vehicle is near: French and Italian
  * 'AB-123-CD', German 'M-AB 1234', Spanish '1234 BCD', Portuguese 'AA-00-AA', Brazilian 'ABC-1234'
  * and 'ABC1D23', Dutch and Belgian '1-ABC-234'.
  */
-const DISTINCTIVE_PLATE =
-  /^(?:[A-Z]{2}[ -]?\d{3}[ -]?[A-Z]{2}|[A-ZÄÖÜ]{1,3}-[A-Z]{1,2} ?\d{1,4}|\d{4} ?[B-DF-HJ-NP-TV-Z]{3}|[A-Z]{2}-\d{2}-[A-Z]{2}|\d{2}-[A-Z]{2}-\d{2}|\d{2}-\d{2}-[A-Z]{2}|[A-Z]{3}-?\d{4}|[A-Z]{3}\d[A-Z]\d{2}|\d-[A-Z]{3}-\d{3})$/u;
+const PLATE_SHAPES = String.raw`[A-Z]{2}[ -]?\d{3}[ -]?[A-Z]{2}|[A-ZÄÖÜ]{1,3}-[A-Z]{1,2} ?\d{1,4}|\d{4} ?[B-DF-HJ-NP-TV-Z]{3}|[A-Z]{2}-\d{2}-[A-Z]{2}|\d{2}-[A-Z]{2}-\d{2}|\d{2}-\d{2}-[A-Z]{2}|[A-Z]{3}-?\d{4}|[A-Z]{3}-?\d[A-Z]\d{2}|\d-[A-Z]{3}-\d{3}|[A-ZÄÖÜ]{1,3} [A-Z]{1,2} \d{1,4}|(?:${SWISS_CANTONS}) ?\d{1,3} ?\d{1,3}`;
+const DISTINCTIVE_PLATE = new RegExp(`^(?:${PLATE_SHAPES})$`, 'u');
+/** Any of those shapes standing alone in the text, for a plate named before its vehicle. */
+const PLATE_ANYWHERE = new RegExp(
+  `(?<![\\p{L}\\p{N}-])(?:${PLATE_SHAPES})(?![\\p{L}\\p{N}]|-\\p{N})`,
+  'gu',
+);
+/** A plate's label or a vehicle's word a few words after it: 'QRT-4B29 é a placa do carro'. */
+const VEHICLE_AFTER = new RegExp(
+  String.raw`^[ \t,)]{0,3}(?:[\p{L}'’]{1,12}[ \t]{1,2}){0,4}(?:${VEHICLE_WORDS}|placas?|matr[ií]cula|targa|kennzeichen|nummernschild|plaque|plate|immatriculation)(?![\p{L}])`,
+  'iu',
+);
+
+/** 'QRT-4B29 é a placa do meu carro', 'GR 123456 ist mein Auto': the plate before its vehicle. */
+export function redactPlatesBeforeVehicles(text: string): string {
+  return text.replace(PLATE_ANYWHERE, (plate: string, offset: number) => {
+    // 'my 2019 BMW car': a year and a maker, not a Spanish plate.
+    if (/^(?:19|20)\d{2} /u.test(plate)) return plate;
+    const after = text.slice(offset + plate.length, offset + plate.length + 60);
+    return VEHICLE_AFTER.test(after) ? '[ID]' : plate;
+  });
+}
 
 export function redactPlatesNearVehicles(text: string): string {
   const withUk = text.replace(UK_PLATE, '[ID]');

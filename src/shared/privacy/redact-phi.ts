@@ -27,6 +27,7 @@ import { redactChatRegisterNames, redactVietnameseNames } from './chat-register-
 import { redactLabelOrderNames } from './label-order-names.ts';
 import { redactPlainIntroductions } from './plain-introductions.ts';
 import { redactCalledAndKinNames } from './called-and-kin-names.ts';
+import { redactArticleNames } from './article-names.ts';
 import { lowerCaseNameWords } from './lower-case-mentions.ts';
 import { redactInformalCues } from './informal-cues.ts';
 
@@ -67,13 +68,19 @@ import { redactClosingName } from './closing-names.ts';
 import { redactSentenceStartNames } from './sentence-start-names.ts';
 import { redactTownsAfterPostcodes } from './towns-after-postcodes.ts';
 import { redactHouseNumbers } from './house-numbers.ts';
-import { redactPlatesAfterLabels, redactPlatesNearVehicles } from './plates.ts';
+import {
+  redactPlatesAfterLabels,
+  redactPlatesBeforeVehicles,
+  redactPlatesNearVehicles,
+} from './plates.ts';
 import { redactHomeTowns } from './home-towns.ts';
 import { UNMARKED_STREET_RULES } from './unmarked-streets.ts';
 import { redactLowerCaseStreets, redactPlacesAfterStreets } from './lower-case-streets.ts';
 import { redactTitledEponyms } from './titled-eponyms.ts';
 import { redactCardEndings } from './card-endings.ts';
 import { redactMonthNamesAfterKin } from './month-given-names.ts';
+import { ORDER_AND_LOG_RULES } from './order-and-log-numbers.ts';
+import { redactHealthCentreTowns } from './health-centre-towns.ts';
 
 /*
  * HIPAA Safe Harbor de-identification of report text, run in the browser before text leaves it
@@ -369,6 +376,8 @@ const RULES: Pass[] = [
   // A code that opens a record ('code d'accès 884213', 'Kennwort: Sommer2024') before any rule
   // reads its digits as a date or a number.
   ...ACCESS_CODE_RULES,
+  // 'Pedido 99.014.227-5', '0 865 000123456789 0', a care log's '26/11:'.
+  ...ORDER_AND_LOG_RULES,
   // 'my card ends 4417': the digits a bank or an insurer checks who someone is by.
   redactCardEndings,
   ...CUE_NUMBER_RULES,
@@ -381,6 +390,7 @@ const RULES: Pass[] = [
   redactPlatesAfterLabels,
   // A British plate anywhere, other countries' shapes near a vehicle: 'drove off in KX19 FTB'.
   redactPlatesNearVehicles,
+  redactPlatesBeforeVehicles,
   redactLabelledValues,
   ...BANK_RULES,
   ...DATE_RULES,
@@ -461,7 +471,9 @@ export function sweepNameParts(
   parts: Set<string>,
   lowerCaseParts?: ReadonlySet<string>,
 ): string {
-  return redactNamesBeforeNames(redactNameParts(text, parts, lowerCaseParts)).text;
+  const swept = redactNamesBeforeNames(redactNameParts(text, parts, lowerCaseParts)).text;
+  // 'Rose du Plessis de Grenédan': the sweep may only now have made '[NAME] de Grenédan'.
+  return redactParticleSurnames(swept, () => undefined);
 }
 
 /**
@@ -501,8 +513,10 @@ export function redactPhiKeepingParts(
   const chat = redactChatRegisterNames(plain.text);
   // Word-names after a kinship or care role ('my daughter rose (6)') and names one is called by.
   const called = redactCalledAndKinNames(chat.text);
+  // 'minha mãe, a rosângela', 'aqui é a duda', 'meu filho kauã de 9 anos', 'Paciente Ana Lima'.
+  const articled = redactArticleNames(called.text);
   // Nicknames after naming phrases, names after kin titles, towns after verbs of living.
-  const cued = applyRules(applyRules(called.text, CUE_NAME_RULES), CUE_PLACE_RULES);
+  const cued = applyRules(applyRules(articled.text, CUE_NAME_RULES), CUE_PLACE_RULES);
   // 'a friend of mine, Lupe', 'whom everyone calls Bertie', 'Je soussignée X', '[NAME] i Puig'.
   const informalParts = new Set<string>();
   const informal = redactInformalCues(cued, (name) => {
@@ -541,6 +555,7 @@ export function redactPhiKeepingParts(
       ...plain.parts,
       ...chat.parts,
       ...called.parts,
+      ...articled.parts,
       ...informalParts,
       ...runs.parts,
       ...addressed.parts,
@@ -552,7 +567,11 @@ export function redactPhiKeepingParts(
   };
   // Once names are placeholders, a preposition after one tells where the person is from.
   const located = applyRules(
-    redactHomeTowns(redactCodeAfterAddress(redactDateLineTowns(redactSignatureTowns(names.text)))),
+    redactHomeTowns(
+      redactCodeAfterAddress(
+        redactDateLineTowns(redactSignatureTowns(redactHealthCentreTowns(names.text))),
+      ),
+    ),
     UNMARKED_STREET_RULES,
   );
   // A postcode in brackets after a town found only now: '[ADDRESS] (29000)'.
