@@ -1,6 +1,7 @@
 import { isEverydayWord } from './everyday-words.ts';
 import { GIVEN_NAMES } from './given-names.ts';
 import { KIN_WORDS } from './name-vocabulary.ts';
+import { CITIES } from './place-names.ts';
 
 /*
  * Lower-case names that chat writers put behind an article, a kin word or a self-introduction,
@@ -79,9 +80,50 @@ const KIN_AGE = new RegExp(
 
 const SELF = String.raw`(?:aqui[ \t]é|aqui[ \t]fala|aquí[ \t]habla|aquí[ \t]es|sou|soy|c['’]est|ici|je[ \t]suis|ich[ \t]bin|hier[ \t]ist|hier[ \t]spricht|sono|qui[ \t]è|it['’]?s|this[ \t]is|here['’]?s|i['’]?m)`;
 
+/** Where a name takes an article: not after English 'this is a' nor French 'c'est la'. */
+const SELF_ROMANCE = String.raw`(?:aqui[ \t]é|aqui[ \t]fala|aquí[ \t]habla|aquí[ \t]es|sou|soy|ich[ \t]bin|hier[ \t]ist|hier[ \t]spricht|sono|qui[ \t]è)`;
+
+/**
+ * The article agrees with the owner's language: 'minha mãe, a', 'mi hermana, la', 'mein Bruder,
+ * der', 'mia sorella, la'. French 'mon fils, il tremble' is a pronoun and a verb.
+ */
+const OWNER_ARTICLES: Record<string, readonly string[]> = {
+  minha: ['a', 'o'],
+  meu: ['a', 'o'],
+  seu: ['a', 'o'],
+  nossa: ['a', 'o'],
+  nosso: ['a', 'o'],
+  mi: ['el', 'la'],
+  su: ['el', 'la'],
+  nuestra: ['el', 'la'],
+  nuestro: ['el', 'la'],
+  mein: ['der', 'die'],
+  meine: ['der', 'die'],
+  seine: ['der', 'die'],
+  ihre: ['der', 'die'],
+  unsere: ['der', 'die'],
+  unser: ['der', 'die'],
+  mia: ['il', 'la', 'lo'],
+  mio: ['il', 'la', 'lo'],
+  sua: ['a', 'o', 'il', 'la', 'lo'],
+  suo: ['il', 'la', 'lo'],
+  nostra: ['il', 'la', 'lo'],
+  nostro: ['il', 'la', 'lo'],
+};
+
+function articleAgrees(cue: string): boolean {
+  const words = cue
+    .toLowerCase()
+    .split(/[ \t,]+/u)
+    .filter((word) => word !== '');
+  const owner = words.length >= 4 ? words[words.length - 3] : words[0];
+  const article = words[words.length - 1] ?? '';
+  return (OWNER_ARTICLES[owner ?? ''] ?? []).includes(article);
+}
+
 /** 'aqui é a duda', 'sou o kadu', 'soy la chari', 'ich bin der kevin': an article, then a name. */
 const SELF_ARTICLE = new RegExp(
-  String.raw`(?<![\p{L}\p{M}'’])(${SELF}[ \t]{1,2}(?:(?:o|a|la|el|der|die|lo)[ \t]{1,2}))(${WORD})`,
+  String.raw`(?<![\p{L}\p{M}'’])(${SELF_ROMANCE}[ \t]{1,2}(?:(?:o|a|la|el|der|die|lo)[ \t]{1,2}))(${WORD})`,
   'giu',
 );
 
@@ -98,6 +140,10 @@ const PATIENT_NAME = new RegExp(
   String.raw`(?<![\p{L}\p{M}])(${PATIENT_LABEL}[ \t]{1,2})(${CAP_WORD}(?:[ \t](?:(?:de|da|do|das|dos|del|di|du|van|von|der|la|le|DE|DA|DO|DOS|DAS|DEL|DI|DU)[ \t])?${CAP_WORD}){1,4})(?![\p{L}\p{M}])`,
   'gu',
 );
+
+/** An everyday word, save a city's name: 'Albuquerque', 'Braga' are surnames as often. */
+const isPlainInName = (word: string): boolean =>
+  isEverydayWord(word) && !CITIES.has(word.toLowerCase());
 
 /** After an unlisted patient's name: a comma, a bracket, a line's end or an age. */
 const PATIENT_NAME_END = /^(?:[ \t]{0,2}[,(\n]|[ \t]{0,2}$|\.[ \t]|[ \t]{1,2}\d)/u;
@@ -132,6 +178,7 @@ export function redactArticleNames(text: string): { text: string; parts: Set<str
     KIN_ARTICLE,
     (match: string, cue: string, kin: string, run: string, offset: number, whole: string) => {
       if (!KIN_WORDS.has(kin.toLowerCase()) && !isKinOrRole(kin)) return match;
+      if (!articleAgrees(cue)) return match;
       const words = nameWords(run);
       if (words.length === 0) return match;
       const name = words.join(' ');
@@ -192,11 +239,10 @@ export function redactArticleNames(text: string): { text: string; parts: Set<str
         return match;
       if (
         !GIVEN_NAMES.has(first) &&
-        (content.some((word) => isEverydayWord(word)) ||
-          !PATIENT_NAME_END.test(whole.slice(end, end + 4)))
+        (content.some(isPlainInName) || !PATIENT_NAME_END.test(whole.slice(end, end + 4)))
       )
         return match;
-      if (content.slice(1).some((word) => isEverydayWord(word))) return match;
+      if (content.slice(1).some(isPlainInName)) return match;
       keep(content);
       return `${label}[NAME]`;
     },

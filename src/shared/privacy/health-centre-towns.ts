@@ -50,9 +50,31 @@ const isTown = (town: string): boolean =>
     return !STOP_WORDS.has(key) && !MEDICAL_WORDS.has(key) && !SERVICE_WORDS.has(key);
   });
 
+const LINK_WORD = new RegExp(`^${LINK}$`, 'u');
+
+/**
+ * The capitalised words the match opens with: the expressions read without case ('Centro de
+ * Salud de'), so 'Villarcayo me dijo' is cut back to 'Villarcayo'.
+ */
+function capitalisedHead(town: string): string {
+  const words = town.split(' ');
+  let kept = 0;
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index] ?? '';
+    if (/^\p{Lu}/u.test(word)) kept = index + 1;
+    else if (!LINK_WORD.test(word) || !/^\p{Lu}/u.test(words[index + 1] ?? ''))
+      break;
+  }
+  return words.slice(0, kept).join(' ');
+}
+
 export function redactHealthCentreTowns(text: string): string {
-  const replace = (match: string, before: string, town: string): string =>
-    isTown(town) ? `${before}[ADDRESS]` : match;
+  const replace = (match: string, before: string, town: string): string => {
+    const head = capitalisedHead(town);
+    return head !== '' && isTown(head)
+      ? `${before}[ADDRESS]${town.slice(head.length)}${match.slice(before.length + town.length)}`
+      : match;
+  };
   return text
     .replace(CENTRE_TOWN, replace)
     .replace(GERMAN_CENTRE_TOWN, replace)

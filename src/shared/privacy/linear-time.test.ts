@@ -286,6 +286,19 @@ describe('redaction reads adversarial text in linear time', () => {
     ['elided particles after a name', "[NAME] de' [NAME] dell' [NAME] d'ab d' "],
     ['bracketed nicknames after kin', 'mi prima (la ab mi prima ( (el ab (la '],
     ['laboratory doctors', 'Labor Dr. Labor Dr. med. Ab Labor lab dr. '],
+    // Round 16: names after an article, handles after a verb, plates before a car, orders,
+    // grouped cards, care-log dates, health-centre and registration towns.
+    ['names after kin and an article', 'minha mãe, a ab ab de ab ab minha mãe, a '],
+    ['names after kin and an age', 'meu filho ab de 1 meu filho ab ( 1 meu filho '],
+    ['names after a self-introduction', "aqui é a ab its ab it's me, ab sou o ab "],
+    ['patients without a colon', '\nPaciente Ab Ab de Ab Ab Ab Paciente '],
+    ['handles after a verb', 'snap is ab.ab insta é arroba ab_ab snap is '],
+    ['plates before a car', 'AB-123-CD ab ab ab ab GR 1 1 ZH 111 '],
+    ['order numbers', 'Pedido 1.1.1.1.1.1 Auftrag Nr. 1-1-1-1 Pedido '],
+    ['cards in uneven groups', '0 1 1 1 1 1 1 1 1 1 1 0 11 111 '],
+    ['care-log dates', '\n- le 1/1\n - 1/1 - 1/1 - le 1/'],
+    ['health-centre towns', 'centro de saúde de Ab de Ab Ab de centro de '],
+    ['registration towns', 'RPPS [ID], Ab de Ab Ab RPPS [ID], Ab, '],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,
