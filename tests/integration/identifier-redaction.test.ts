@@ -39,7 +39,9 @@ const FULL_QUESTION =
   `${QUESTION} Mein Vater Hans-Peter Quellmalz ist 93 Jahre alt.` +
   "\n[18:42, 3/6/2024] Priyanka: claim ref CLM/559021 for my wife Helen Addison's tests;" +
   ' Name laut Pass: ANNELIESE BRÜGGEMANN. unser nachbar herr parkinson meinte, die Karte, die' +
-  ' auf 4417 endet, sei gesperrt; Werte vom Labor Dr. Wisplinghoff, Tochter Mai informiert.';
+  ' auf 4417 endet, sei gesperrt; Werte vom Labor Dr. Wisplinghoff, Tochter Mai informiert.' +
+  ' minha sogra, a dirce, tem o cartão 0 865 000123456789 0; snap is tori.b_2004; Pedido' +
+  ' 99.014.227-5; A placa do nosso carro, QRT-4B29, ficou no centro de saúde de Mirandela.';
 const PATIENT_INFO =
   'Me llamo ximena arbuthnot, DNI 12345678Z, vivo en Calle de Alcalá 123, 28009 Madrid.';
 const EARLIER_QUESTION =
@@ -93,6 +95,12 @@ const SECRETS: RegExp[] = [
   /4417/,
   /wisplinghoff/i,
   /tochter(?:%20|\+|\s)+mai/i,
+  /dirce/i,
+  /000123456789/,
+  /tori\.b_2004/i,
+  /014\.227/,
+  /QRT-?4B29/i,
+  /mirandela/i,
 ];
 
 /** Every byte every fake upstream received, decoded both ways a query may carry it. */

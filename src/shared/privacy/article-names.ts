@@ -33,7 +33,10 @@ const NOT_NAMES = new Set(
   prima primo seconda secondo
   oldest eldest youngest little baby elder older younger middle other same only poor first second
   one who que qui quem quien chi wer which what mine tua sua
-  me moi mim mí mir io yo je ich i eu de di da do du von of aged age mit with com con avec ha has hat tem tiene a è est ist is`.split(
+  me moi mim mí mir io yo je ich i eu de di da do du von of aged age mit with com con avec ha has hat tem tiene a è est ist is
+  ahora agora ainda allá alla acá ali lá então entonces dann alors poi já ya schon déjà también
+  também tambien tambem hoy hoje heute oggi today now then still also too siempre sempre immer
+  toujours jamais nunca nie mai never ever sometimes quase casi fast presque quasi almost`.split(
     /\s+/,
   ),
 );
@@ -71,6 +74,24 @@ const KIN_ARTICLE = new RegExp(
   String.raw`(?<![\p{L}\p{M}])(${OWNER}[ \t]{1,2}(${KIN}),[ \t]{1,2}${ARTICLE}[ \t]{1,2})(${NAME_RUN})`,
   'giu',
 );
+
+/** 'meine frau annegret hat': a kin word and the lower-case word after it. */
+const KIN_WORD = new RegExp(
+  String.raw`(?<![\p{L}\p{M}])(${OWNER}[ \t]{1,2}(${KIN})[ \t]{1,2})(\p{L}[\p{L}\p{M}]{1,24})(?![\p{L}\p{M}'’-])`,
+  'giu',
+);
+
+/** A lower-case word opening a sentence, before another word: 'annegret ist 71'. */
+const SENTENCE_OPENER = /(?:^|[.!?\n])[ \t]{0,3}(\p{Ll}[\p{Ll}\p{M}]{1,24})[ \t]{1,2}\p{L}/gu;
+
+/** Each such word and where it last opens a sentence. */
+function sentenceOpeners(text: string): Map<string, number> {
+  const openers = new Map<string, number>();
+  for (const match of text.matchAll(SENTENCE_OPENER)) {
+    openers.set(match[1] ?? '', match.index);
+  }
+  return openers;
+}
 
 /** 'meu filho kauã de 9 anos', 'mi hija aitana (7)': a kin word, a word, an age. */
 const KIN_AGE = new RegExp(
@@ -194,6 +215,18 @@ export function redactArticleNames(text: string): { text: string; parts: Set<str
     keep([word]);
     return `${cue}[NAME]`;
   });
+  const lastOpeners = sentenceOpeners(result);
+  result = result.replace(
+    KIN_WORD,
+    (match: string, cue: string, kin: string, word: string, offset: number) => {
+      if (!KIN_WORDS.has(kin.toLowerCase()) && !isKinOrRole(kin)) return match;
+      if (word.length < 3 || !isNameWord(word) || /^\p{Lu}/u.test(word)) return match;
+      // 'meine frau annegret hat ... annegret ist 71': the word opens a later sentence, a subject.
+      if ((lastOpeners.get(word.toLowerCase()) ?? -1) <= offset + match.length) return match;
+      keep([word]);
+      return `${cue}[NAME]`;
+    },
+  );
   result = result.replace(
     SELF_ARTICLE,
     (match: string, cue: string, word: string, offset: number, whole: string) => {

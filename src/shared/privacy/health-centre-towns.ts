@@ -62,8 +62,7 @@ function capitalisedHead(town: string): string {
   for (let index = 0; index < words.length; index += 1) {
     const word = words[index] ?? '';
     if (/^\p{Lu}/u.test(word)) kept = index + 1;
-    else if (!LINK_WORD.test(word) || !/^\p{Lu}/u.test(words[index + 1] ?? ''))
-      break;
+    else if (!LINK_WORD.test(word) || !/^\p{Lu}/u.test(words[index + 1] ?? '')) break;
   }
   return words.slice(0, kept).join(' ');
 }

@@ -299,6 +299,7 @@ describe('redaction reads adversarial text in linear time', () => {
     ['care-log dates', '\n- le 1/1\n - 1/1 - 1/1 - le 1/'],
     ['health-centre towns', 'centro de saúde de Ab de Ab Ab de centro de '],
     ['registration towns', 'RPPS [ID], Ab de Ab Ab RPPS [ID], Ab, '],
+    ['recurring names after kin', 'meine frau ab. ab ist meine frau ab ab. '],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,
