@@ -300,6 +300,7 @@ describe('redaction reads adversarial text in linear time', () => {
     ['health-centre towns', 'centro de saúde de Ab de Ab Ab de centro de '],
     ['registration towns', 'RPPS [ID], Ab de Ab Ab RPPS [ID], Ab, '],
     ['recurring names after kin', 'meine frau ab. ab ist meine frau ab ab. '],
+    ['address labels in prose', 'Address: 1a. 1 St. Abcd. ab. [ID]. Address: '],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

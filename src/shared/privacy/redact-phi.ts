@@ -170,9 +170,11 @@ const CITY = String.raw`(?:[A-Z][a-zA-Z.'’-]{0,39}[ \t]){0,3}[A-Z][a-zA-Z.'’
 const ZIP = String.raw`\d{5}(?:-\d{4})?`;
 
 const ADDRESS_RULES: Rule[] = [
-  // 'Address: 5846 Cedar St, Fort Worth, TX 47101': the whole value, up to a column gap.
+  // 'Address: 5846 Cedar St, Fort Worth, TX 47101': the whole value, up to a column gap, or in
+  // prose up to a full stop after a number or a whole word ('... LE3 9PQ. Dx: pneumonia'), not
+  // after an abbreviation ('St. Mary's Rd', 'Av. Providencia').
   [
-    /\b((?:home |mailing |street |patient |billing )?address(?: line \d)?[ \t]*:[ \t]*)(?![[ \t])(?:[^\n\t|]+?)(?=[ \t]{2}|\t|\||\n|$)/gi,
+    /\b((?:home |mailing |street |patient |billing )?address(?: line \d)?[ \t]*:[ \t]*)(?![[ \t])(?:[^\n\t|]+?)(?=[ \t]{2}|\t|\||\n|$|(?<=\d[a-z]{0,3}|[a-z\u00C0-\u024F]{4}|\])\.[ \t]+[A-Z\u00C0-\u00DE])/gi,
     '$1[ADDRESS]',
   ],
   [
