@@ -125,8 +125,9 @@ describe('hostile and ordinary traffic together', () => {
       expect(search.ms).toBeLessThan(10_000);
     }
     // The 1 s target is the bench's (bench/abuse-probes.ts); this bound catches a stalled loop
-    // (the old code stalled for 30 s) without failing on a busy CI machine.
-    expect(slowestHealthMs).toBeLessThan(2000);
+    // (the old code stalled for 30 s) without failing on a busy CI machine (2.6 s seen with a
+    // helper session running beside the suite).
+    expect(slowestHealthMs).toBeLessThan(5000);
     expect(new Set(bombs)).toEqual(new Set([400]));
     expect(new Set(deeps)).toEqual(new Set([400]));
     expect(new Set(images)).toEqual(new Set([400]));
