@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { MEDICAL_DISCLAIMER } from '../../src/contract/index.ts';
+import { FAKE_MODEL_TRIGGERS } from '../fakes/openai.ts';
 import { SearchPage } from './pages/search-page.ts';
 
 const QUESTION = 'What are the symptoms of type 2 diabetes?';
@@ -45,7 +46,9 @@ test(
       await new Promise((resolve) => setTimeout(resolve, 700));
       await route.continue();
     });
-    await search.ask(QUESTION);
+    // At a reading pace, so the streaming state lasts long enough to be seen on a busy machine.
+    const paced = `${QUESTION} ${FAKE_MODEL_TRIGGERS.pacedStream}`;
+    await search.ask(paced);
 
     await expect(page.getByText('Searching medical databases...')).toBeVisible();
     await expect(page.getByText('Streaming response from medical databases...')).toBeVisible();
@@ -55,7 +58,7 @@ test(
     await expect(
       page.getByRole('heading', { level: 1, name: 'Medical Information' }),
     ).toBeVisible();
-    await expect(page.getByText(QUESTION, { exact: true })).toBeVisible();
+    await expect(page.getByText(paced, { exact: true })).toBeVisible();
     await expect(page.getByText(/Asked/)).toBeVisible();
     await expect(page.getByText('Level: No medical experience')).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Evidence-Based Summary' })).toBeVisible();

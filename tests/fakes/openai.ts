@@ -72,9 +72,15 @@ export const FAKE_MODEL_TRIGGERS = {
   hostileMarkup: 'FAKEMODELXSS',
   /** Tokens come slowly, so a browser test can look at the page while the answer is streaming. */
   slowStream: 'FAKEMODELSLOW',
+  /**
+   * Tokens come at a reading pace, so a journey can see the streaming state on a loaded machine
+   * (at the stack's 1 ms a token it can be over before the browser looks) and still finish soon.
+   */
+  pacedStream: 'FAKEMODELPACED',
 } as const;
 
 const SLOW_TOKEN_DELAY_MS = 300;
+const PACED_TOKEN_DELAY_MS = 15;
 
 /** A reply a compromised or prompt-injected model could send: it must render as inert text. */
 export const HOSTILE_REPLY = [
@@ -274,7 +280,11 @@ export async function startFakeOpenAI(options: FakeOpenAIOptions = {}): Promise<
               unsupported: has(FAKE_MODEL_TRIGGERS.unsupported),
             }));
     if (request.stream) {
-      const delay = has(FAKE_MODEL_TRIGGERS.slowStream) ? SLOW_TOKEN_DELAY_MS : tokenDelayMs;
+      const delay = has(FAKE_MODEL_TRIGGERS.slowStream)
+        ? SLOW_TOKEN_DELAY_MS
+        : has(FAKE_MODEL_TRIGGERS.pacedStream)
+          ? PACED_TOKEN_DELAY_MS
+          : tokenDelayMs;
       return stream(res, request, content, broken ? 3 : undefined, delay);
     }
     return complete(res, request, content, broken);
