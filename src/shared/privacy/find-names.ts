@@ -168,7 +168,11 @@ const SPACED_NICKNAME_CLOSE = /^[ \u00a0]?[)"'”»“’›]/;
 const AFTER_SPACED_NICKNAME = /^[ \u00a0]?[)"'”»“’›][ \t\u00a0]{1,3}$/;
 /** A grade or stage in Roman numerals ('Forrest IIb', 'NYHA III', 'Fontaine IV'): no name. */
 /** Titles that count only with their dot: 'Fr. Kowalczyk', 'Hr. Meier'. */
-const DOTTED_TITLES = new Set(['fr', 'hr']);
+// 'Hrn.', 'Lic.', 'Ing.', 'Avv.', 'Eng.', 'Enf.': abbreviations of address that are words or
+// syllables without their dot.
+const DOTTED_TITLES = new Set(
+  'fr hr hrn lic lcdo lcda ing avv eng enf rag arq abg mtro mtra'.split(' '),
+);
 /**
  * Particles inside a lower-case name ('heinz-günter von der heydt', 'joão dos santos'); not the
  * articles and conjunctions that are particles too ('le', 'y', 'el'), which end a run of words.
@@ -692,6 +696,8 @@ class NameFinder {
     ) {
       return undefined;
     }
+    // 'Me Le Floc'h' (Maître): only so written, never the pronoun 'me'.
+    if (first.key === 'me' && first.text !== 'Me') return undefined;
     // One-letter titles ('M. Dupont', 'D. José') need their dot, and are not 'vitamin D.'.
     if (
       first.key.length === 1 &&

@@ -31,6 +31,10 @@ const MONTHS_EN =
   'january|february|march|april|may|june|july|august|september|october|november|december';
 const ORDINALS_EN = String.raw`first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty[- ](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|thirtieth|thirty[- ]first`;
 const ROMANCE_MONTHS = `${MONTHS_ES}|${MONTHS_PT}|${MONTHS_FR}|${MONTHS_IT}`;
+/** Every month spelt out in the six languages, for dates between separators. */
+const ANY_MONTH_WORD = String.raw`enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|marco|maio|junho|julho|setembro|outubro|novembro|dezembro|janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre|januar|jänner|februar|feber|märz|maerz|april|juni|juli|august|september|oktober|november|dezember|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|january|february|march|may|june|july|october|december`;
+/** Their abbreviations: 'ene', 'janv', 'févr', 'mär', 'mag', 'giu', 'out', 'dez', 'sept'. */
+const ANY_MONTH_SHORT = String.raw`jan|janv|ene|gen|jän|feb|fev|fév|févr|fevr|mar|mär|mrz|abr|apr|avr|mai|may|mag|jun|juin|giu|jul|juil|lug|ago|aug|août|sep|sept|set|oct|okt|ott|out|nov|dic|dez|déc|dec`;
 
 /** Before a year of birth: 'born', 'born in', 'nacido en', 'née en', 'geboren', 'nato nel'. */
 const BORN_BEFORE = new RegExp(
@@ -218,6 +222,27 @@ export function redactYearAfterDate(text: string): string {
 }
 
 export const DATE_WORD_RULES: Rule[] = [
+  // A month in words or abbreviated between separators, or after a day with a dot, in any of the
+  // six languages: '14/enero/2026', '3-mars-2025', '12.März.2024', '5/ago/23', '14-Dec-2025'.
+  // With a year after it, or spelt out whole between a slash or hyphen and a non-letter.
+  [
+    new RegExp(
+      String.raw`${START}${DAY}(?:[./-]|\.?${SP}{1,2})(?:${ANY_MONTH_SHORT}|${ANY_MONTH_WORD})\.?(?:[./-]|,?${SP}{1,2})${YEAR}${END}`,
+      'giu',
+    ),
+    '[DATE]',
+  ],
+  [
+    new RegExp(
+      String.raw`${START}${DAY}[./-](?:${ANY_MONTH_SHORT}|${ANY_MONTH_WORD})\.?[./-]\d{2}(?![\p{L}\p{N}]|[.,]\d)`,
+      'giu',
+    ),
+    '[DATE]',
+  ],
+  [
+    new RegExp(String.raw`${START}${DAY}[/-](?:${ANY_MONTH_WORD})${END}(?![/-]\d)`, 'giu'),
+    '[DATE]',
+  ],
   // '5 de mayo de 1950', '1º de maio', 'le 12 janvier 1947', '1er mars 2024', '12 gennaio 1949'.
   [
     new RegExp(
