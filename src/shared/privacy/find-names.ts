@@ -696,8 +696,13 @@ class NameFinder {
     ) {
       return undefined;
     }
-    // 'Me Le Floc'h' (Maître): only so written, never the pronoun 'me'.
-    if (first.key === 'me' && first.text !== 'Me') return undefined;
+    // 'Me Le Floc'h' (Maître): only so written and before a capital, never the pronoun 'me'.
+    if (
+      first.key === 'me' &&
+      (first.text !== 'Me' || !/^\p{Lu}/u.test(this.words[index + 1]?.text ?? ''))
+    ) {
+      return undefined;
+    }
     // One-letter titles ('M. Dupont', 'D. José') need their dot, and are not 'vitamin D.'.
     if (
       first.key.length === 1 &&

@@ -1,0 +1,44 @@
+import { CITIES } from './place-names.ts';
+import type { Rule } from './multilingual-rules.ts';
+
+/*
+ * The parts of an address after its street and number, and the town a letter is dated from in
+ * the middle of a line. An office, flat, staircase or building written after the street ('Av.
+ * Providencia 1208, of. 504', 'Rua Augusta 12, sala 3', 'Via Roma 7, int. 4', '12 rue X, bât. B',
+ * 'Hauptstraße 5, Stiege 2, Top 7') narrows it to a door, and hid the town after it from the rule
+ * that takes a town after an address.
+ */
+
+/** Words for an office, flat, floor, staircase or building, in the six languages. */
+const UNIT_WORDS = String.raw`of\.|ofic\.|oficina|oficinas|desp\.|despacho|consultorio|cons\.|sala|salas|conj\.|conjunto|cj\.|apto\.?|apt\.?|apartamento|apartment|dpto\.?|depto\.?|departamento|piso|planta|pl\.|puerta|pta\.|esc\.|escalera|int\.|interno|scala|sc\.|piano|p\.|bât\.|bat\.|bâtiment|esc\.|étage|appt\.?|appartement|porte|stiege|stg\.|top|tür|whg\.?|wohnung|etage|og|suite|ste\.?|unit|flat|floor|fl\.|bloco|bl\.|bloque|torre|local|loja|andar|cob\.|casa|lote|mz\.|manzana`;
+
+/** A unit after an address placeholder, joined to it: '[ADDRESS], of. 504' -> '[ADDRESS]'. */
+const UNIT_AFTER_ADDRESS = new RegExp(
+  String.raw`(?<=\[ADDRESS\])(?:,|[ \t]-)?[ \t]{1,2}(?:${UNIT_WORDS})[ \t]{0,2}(?:n[º°o]\.?[ \t]?)?(?:\d{1,5}[º°ª]?[ \t]?[A-Za-z]?|[A-Z]|[º°ª]?[A-Z])(?![\p{L}\p{N}])`,
+  'giu',
+);
+
+export const ADDRESS_PART_RULES: Rule[] = [
+  // Twice: 'of. 504, piso 5' and 'bloco 2, apto 31'.
+  [UNIT_AFTER_ADDRESS, ''],
+  [UNIT_AFTER_ADDRESS, ''],
+];
+
+/** Links between a dateline's town and its date: 'lì', 'le', 'den', 'am', 'a', 'em', 'el'. */
+const DATE_LINKS = String.raw`(?:(?:lì|li|le|den|am|a|em|el|the|il|ce)[ \t]{1,2})?`;
+
+/**
+ * A listed town before a date after a sentence's end, as a signature or dateline is written on
+ * the same line as a note ('PA 158/96. São Paulo, [DATE]. Posso...', '... - Lyon, le [DATE]').
+ */
+const MID_LINE_DATE_TOWN = new RegExp(
+  String.raw`(?<=[.;!?)][ \t]{1,3}|[ \t][-–—][ \t]{1,2})(\p{Lu}[\p{L}\p{M}'’.-]{1,30}(?:[ \t]\p{L}[\p{L}\p{M}'’.-]{1,30}){0,3})(?=,[ \t]{1,2}${DATE_LINKS}\[DATE\])`,
+  'gu',
+);
+
+export function redactMidLineDateTowns(text: string): string {
+  if (!text.includes('[DATE]')) return text;
+  return text.replace(MID_LINE_DATE_TOWN, (town: string) =>
+    CITIES.has(town.toLowerCase()) ? '[ADDRESS]' : town,
+  );
+}
