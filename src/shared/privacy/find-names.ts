@@ -671,6 +671,22 @@ class NameFinder {
    * A title ('Dr.', 'Mrs', 'Frau Dr. med.', 'Sig.ra', 'le Pr') and the name after it. Lower-case
    * words count only if they are known given names or surname-shaped ('mrs o'connor').
    */
+  /**
+   * 'Me Soizic Le Goff', 'Me Gwenaëlle Kerbrat' (Maître): so written, before a listed given name
+   * or two capitalised words; '¿Me Ayudan?' and 'Me tomé' are the pronoun.
+   */
+  private isMaitre(index: number): boolean {
+    const next = this.words[index + 1];
+    const after = this.words[index + 2];
+    if (this.words[index]?.text !== 'Me' || !next || !/^\p{Lu}/u.test(next.text)) return false;
+    return (
+      GIVEN_NAMES.has(next.key) ||
+      (after !== undefined &&
+        SPACE_GAP.test(this.gap(index + 2)) &&
+        (/^\p{Lu}/u.test(after.text) || PARTICLES.has(after.key)))
+    );
+  }
+
   private tryTitle(index: number): number | undefined {
     const first = this.words[index];
     if (!first || !TITLES.has(first.key) || first.possessive) return undefined;
@@ -696,13 +712,7 @@ class NameFinder {
     ) {
       return undefined;
     }
-    // 'Me Le Floc'h' (Maître): only so written and before a capital, never the pronoun 'me'.
-    if (
-      first.key === 'me' &&
-      (first.text !== 'Me' || !/^\p{Lu}/u.test(this.words[index + 1]?.text ?? ''))
-    ) {
-      return undefined;
-    }
+    if (first.key === 'me' && !this.isMaitre(index)) return undefined;
     // One-letter titles ('M. Dupont', 'D. José') need their dot, and are not 'vitamin D.'.
     if (
       first.key.length === 1 &&

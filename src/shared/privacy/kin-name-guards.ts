@@ -35,6 +35,19 @@ const DESCRIBING = new Set(
   giù su sopra sotto lì là qui qua fuori dentro lontano vicino laggiù lassù allá abajo arriba
   lejos cerca afuera adentro lá cá longe perto fora dentro là-bas loin dort da drüben draußen
   there away abroad home
+  adesso ora oggi stamattina stanotte stasera ancora già sempre spesso mai pure poi quindi però
+  invece forse davvero proprio anzi dopo prima tuttora appena stesso
+  ahora hoy antes después despues luego pronto tarde temprano apenas casi siempre solo sólo
+  además entonces incluso quizás quizá tampoco ya todavía aún mucho poco bastante demasiado
+  anoche anteayer recién enseguida últimamente
+  maintenant aujourd'hui hier demain souvent parfois toujours encore déjà jamais alors puis
+  ensuite enfin vraiment beaucoup trop très cette depuis bientôt
+  jetzt heute gestern morgen oft manchmal immer noch schon nie dann danach vorher plötzlich
+  wieder seit sehr ziemlich bereits eben gerade nun selten kaum
+  agora hoje ontem amanhã sempre ainda já nunca depois antes logo cedo tarde muito pouco bem
+  quase talvez realmente também tb tbm
+  now today yesterday tonight often sometimes usually always never already still just really
+  recently suddenly again then finally actually
   `
     .split(/\s+/)
     .filter((word) => word !== ''),
@@ -43,10 +56,10 @@ const DESCRIBING = new Set(
 /**
  * Endings of adjectives and participles: Spanish and Portuguese '-ado', '-ida', '-osa', Italian
  * '-ata', '-uto', French '-ée', '-euse', '-ive', German '-iert', '-lich', '-isch', English '-ed',
- * '-ing', '-ly', '-ique', '-ic' ('diabetique', 'epileptique', 'autistic'); and of nationalities ('colombiana', 'française', 'tedesca', 'brasileira').
+ * '-ing', '-ly', adverbs' '-mente', '-ment', '-weise', '-ique', '-ic' ('diabetique', 'epileptique', 'autistic'); and of nationalities ('colombiana', 'française', 'tedesca', 'brasileira').
  */
 const DESCRIBING_ENDING =
-  /(?:ad[oa]s?|id[oa]s?|ic[oa]|iv[oa]|ique|ic|ici|iche|aire|able|ible|ant|ent|osa|oso|ante|ente|ana|ano|ense|esa|és|ês|eira|eiro|at[oa]|ut[oa]|it[oa]|ese|ée|é|euse|eux|ive|if|aise|ais|ienne|ien|iert|lich|isch|ig|ed|ing|ly|ous|ful|ish)$/u;
+  /(?:ad[oa]s?|id[oa]s?|ic[oa]|iv[oa]|ique|ic|ici|iche|aire|able|ible|ant|ent|osa|oso|ante|ente|ana|ano|ense|esa|és|ês|eira|eiro|at[oa]|ut[oa]|it[oa]|ese|ée|é|euse|eux|ive|if|aise|ais|ienne|ien|iert|lich|isch|ig|ed|ing|ly|mente|ment|weise|ous|ful|ish)$/u;
 
 /** Verbs of having, being and taking, and the like, after which the word is the sentence's subject. */
 export const PERSON_VERBS = new Set(
