@@ -18,7 +18,14 @@ const UNIT_AFTER_ADDRESS = new RegExp(
   'giu',
 );
 
+/** A floor written as an ordinal before its word: '2. OG', '3º piso', '1er étage', '4th floor'. */
+const FLOOR_AFTER_ADDRESS = new RegExp(
+  String.raw`(?<=\[ADDRESS\]),?[ \t]{1,2}\d{1,2}(?:\.|º|°|ª|er|re|e|ème|st|nd|rd|th)?[ \t]{0,2}(?:OG|UG|DG|Stock|Etage|piso|andar|étage|floor|fl\.|piano|planta)(?![\p{L}\p{N}])`,
+  'gu',
+);
+
 export const ADDRESS_PART_RULES: Rule[] = [
+  [FLOOR_AFTER_ADDRESS, ''],
   // Twice: 'of. 504, piso 5' and 'bloco 2, apto 31'.
   [UNIT_AFTER_ADDRESS, ''],
   [UNIT_AFTER_ADDRESS, ''],

@@ -9,7 +9,7 @@
  */
 
 import { KIN_WORDS, MEDICAL_WORDS, STOP_WORDS } from './name-vocabulary.ts';
-import { LARGE_AREAS } from './place-names.ts';
+import { CITIES, LARGE_AREAS } from './place-names.ts';
 
 export type Rule = [RegExp, string | ((match: string, ...groups: string[]) => string)];
 
@@ -557,6 +557,13 @@ export function redactTownAfterAddress(text: string): string {
     .replace(CODE_AFTER_ADDRESS, '[ADDRESS]')
     .replace(TOWN_AFTER_ADDRESS, (town: string) => {
       const words = town.split(/[ \t]+/);
+      // A listed town whose words are also everyday words ('Buenos Aires', 'Los Angeles').
+      for (let count = Math.min(3, words.length); count >= 2; count -= 1) {
+        const listed = words.slice(0, count).join(' ');
+        if (CITIES.has(listed.replace(/(?<![.,;:])[.,;:]+$/u, '').toLowerCase())) {
+          return `[ADDRESS]${town.slice(listed.length)}`;
+        }
+      }
       let kept = 0;
       while (kept < words.length && isTownWord(words[kept] ?? '')) kept += 1;
       // A particle may not end the town ('São Paulo do' stays 'São Paulo').

@@ -22,6 +22,7 @@ describe("a name after an insurer's or registry's role, or an abbreviated title"
     ['Assicurata: Filomena Sciarrabba', 'Sciarrabba'],
     ['Intestatario: RUGGERO T. MANCASOLA', 'MANCASOLA'],
     ['Segurado: Wandeclei Fagundes', 'Wandeclei'],
+    ['Cotizante: Renato Peñaloza. Carga: Amparo Peñaloza Ríos.', 'Amparo'],
     ['Besuch bei Hrn. Florian Obermoser heute', 'Obermoser'],
     ['Lic. Anacleto Zumárraga revisó los análisis', 'Zumárraga'],
     ['Avv. Clotilde Spanò ha telefonato', 'Spanò'],
@@ -130,6 +131,9 @@ describe("an address's office, flat or building part, and a dateline's town mid-
     ['Via Garibaldi 18, int. 6, Torino', 'int. 6'],
     ['3 rue des Lilas, bât. B, Nantes', 'bât. B'],
     ['Mariahilfer Straße 88, Stiege 2, Top 14, Wien', 'Top 14'],
+    ['Praxis Hauptstraße 12, 3. OG, Linz', '3. OG'],
+    ['Calle Alcalá 40, 2º piso, Madrid', '2º piso'],
+    ['Vivo en Av. Corrientes 1200, depto 4C, Buenos Aires', 'Buenos Aires'],
     ['Posologia: 1 comprimido ao dia. Fortaleza, 12/03/2025. Dra. Lima', 'Fortaleza'],
     ['Reposo 3 días. Sevilla, 4 de abril de 2025.', 'Sevilla'],
     ['Certificato per uso sportivo. Torino, lì 5/6/2025', 'Torino'],
@@ -139,6 +143,7 @@ describe("an address's office, flat or building part, and a dateline's town mid-
 
   it.each([
     ['Sala 3 del hospital, cama 12', 'Sala 3'],
+    ['la carga viral es indetectable, carga: 20 copias', 'carga viral'],
     ['Take one tablet daily. Parkinson, 12 weeks of follow-up.', 'Parkinson'],
     ['Resultados del estudio. Diabetes, 2025.', 'Diabetes'],
   ])('keeps %s', (text, kept) => {
