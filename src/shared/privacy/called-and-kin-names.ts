@@ -98,9 +98,9 @@ function redactAfterRoles(text: string, parts: Set<string>): string {
     const unlisted =
       !GIVEN_NAMES.has(key) &&
       !isWord(key) &&
-      (PERSON_VERBS.has(nextWord) ||
-        (nextWord === 'a' && FRENCH_OWNER.test(text.slice(Math.max(0, start - 8), start))) ||
-        AGE_AFTER.test(after)) &&
+      (nextWord === 'a'
+        ? FRENCH_OWNER.test(text.slice(Math.max(0, start - 8), start))
+        : PERSON_VERBS.has(nextWord) || SUBJECT_VERBS.has(nextWord) || AGE_AFTER.test(after)) &&
       mayBeUnlistedName(key);
     const name = HONORIFIC.test(gap)
       ? !isWord(key) && !GIVEN_NAMES.has(cueKey)

@@ -56,12 +56,15 @@ const DESCRIBING = new Set(
 /**
  * Endings of adjectives and participles: Spanish and Portuguese '-ado', '-ida', '-osa', Italian
  * '-ata', '-uto', French '-ée', '-euse', '-ive', German '-iert', '-lich', '-isch', English '-ed',
- * '-ing', '-ly', adverbs' '-mente', '-ment', '-weise', '-ique', '-ic' ('diabetique', 'epileptique', 'autistic'); and of nationalities ('colombiana', 'française', 'tedesca', 'brasileira').
+ * '-ing', '-ly', adverbs' '-mente', '-ment', '-weise', past tenses' '-eu', '-ou', '-ió', '-ò' ('meu filho bateu a cabeça'), '-ique', '-ic' ('diabetique', 'epileptique', 'autistic'); and of nationalities ('colombiana', 'française', 'tedesca', 'brasileira').
  */
 const DESCRIBING_ENDING =
-  /(?:ad[oa]s?|id[oa]s?|ic[oa]|iv[oa]|ique|ic|ici|iche|aire|able|ible|ant|ent|osa|oso|ante|ente|ana|ano|ense|esa|és|ês|eira|eiro|at[oa]|ut[oa]|it[oa]|ese|ée|é|euse|eux|ive|if|aise|ais|ienne|ien|iert|lich|isch|ig|ed|ing|ly|mente|ment|weise|ous|ful|ish)$/u;
+  /(?:ad[oa]s?|id[oa]s?|ic[oa]|iv[oa]|ique|ic|ici|iche|aire|able|ible|ant|ent|osa|oso|ante|ente|ana|ano|ense|esa|és|ês|eira|eiro|at[oa]|ut[oa]|it[oa]|ese|ée|é|euse|eux|ive|if|aise|ais|ienne|ien|iert|lich|isch|ig|ed|ing|ly|mente|ment|weise|ous|eu|ou|iu|ó|ò|ful|ish)$/u;
 
-/** Verbs of having, being and taking, and the like, after which the word is the sentence's subject. */
+/**
+ * Verbs of having, being and taking, and the reflexive pronouns before a verb ('se siente', 'si
+ * sente', 'fühlt sich'), after which the word is the sentence's subject.
+ */
 export const PERSON_VERBS = new Set(
   `
   is has was had takes took gets got needs feels keeps went
@@ -70,6 +73,7 @@ export const PERSON_VERBS = new Set(
   ist hat war hatte nimmt nahm bekommt braucht fühlt leidet
   ha è aveva era prende prendeva soffre sta deve
   tem está estava tinha toma tomou sente sofre precisa anda teve
+  se si sich
   `
     .split(/\s+/)
     .filter((word) => word !== ''),

@@ -313,6 +313,7 @@ describe('redaction reads adversarial text in linear time', () => {
     ['numbers after a name', '[NAME] (CC [NAME] 1.111.111.111.[NAME], 1111 '],
     ['address units', '[ADDRESS], of. [ADDRESS], of. 1 sala int. '],
     ['mid-line datelines', '. Ab Ab Ab Ab, . Ab, le . Ab Ab, '],
+    ['roman months', '1-XII-1.IV 1 iii 1-I-'],
     ['floors after an address', '[ADDRESS], 1. [ADDRESS] 1º [ADDRESS], 1 '],
     ['listed towns after an address', '[ADDRESS], Buenos Buenos Aires Buenos '],
   ] as const;

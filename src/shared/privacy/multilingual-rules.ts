@@ -243,6 +243,15 @@ export const DATE_WORD_RULES: Rule[] = [
     new RegExp(String.raw`${START}${DAY}[/-](?:${ANY_MONTH_WORD})${END}(?![/-]\d)`, 'giu'),
     '[DATE]',
   ],
+  // The month in Roman numerals, as Polish, Italian and Spanish forms write it: '14-XII-2024',
+  // '3.IV.2025', '12/iii/2024'; with a year, so 'NYHA II-III' and 'grado III-IV' stay.
+  [
+    new RegExp(
+      String.raw`${START}${DAY}(?:[./-]|${SP})(?:XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I|xii|xi|x|ix|viii|vii|vi|v|iv|iii|ii|i)(?:[./-]|${SP})${YEAR}${END}`,
+      'gu',
+    ),
+    '[DATE]',
+  ],
   // '5 de mayo de 1950', '1º de maio', 'le 12 janvier 1947', '1er mars 2024', '12 gennaio 1949'.
   [
     new RegExp(
