@@ -10,7 +10,7 @@ import type { Rule } from './multilingual-rules.ts';
  */
 
 /** Words for an office, flat, floor, staircase or building, in the six languages. */
-const UNIT_WORDS = String.raw`of\.|ofic\.|oficina|oficinas|desp\.|despacho|consultorio|cons\.|sala|salas|conj\.|conjunto|cj\.|apto\.?|apt\.?|apartamento|apartment|dpto\.?|depto\.?|departamento|piso|planta|pl\.|puerta|pta\.|esc\.|escalera|int\.|interno|scala|sc\.|piano|p\.|bât\.|bat\.|bâtiment|esc\.|étage|appt\.?|appartement|porte|stiege|stg\.|top|tür|whg\.?|wohnung|etage|og|suite|ste\.?|unit|flat|floor|fl\.|bloco|bl\.|bloque|torre|local|loja|andar|cob\.|casa|lote|mz\.|manzana`;
+const UNIT_WORDS = String.raw`portal|of\.|ofic\.|oficina|oficinas|desp\.|despacho|consultorio|cons\.|sala|salas|conj\.|conjunto|cj\.|apto\.?|apt\.?|apartamento|apartment|dpto\.?|depto\.?|departamento|piso|planta|pl\.|puerta|pta\.|esc\.|escalera|int\.|interno|scala|sc\.|piano|p\.|bât\.|bat\.|bâtiment|esc\.|étage|appt\.?|appartement|porte|stiege|stg\.|top|tür|whg\.?|wohnung|etage|og|suite|ste\.?|unit|flat|floor|fl\.|bloco|bl\.|bloque|torre|local|loja|andar|cob\.|casa|lote|mz\.|manzana`;
 
 /** A unit after an address placeholder, joined to it: '[ADDRESS], of. 504' -> '[ADDRESS]'. */
 const UNIT_AFTER_ADDRESS = new RegExp(
@@ -24,11 +24,30 @@ const FLOOR_AFTER_ADDRESS = new RegExp(
   'gu',
 );
 
+/** A Spanish floor and door: '4º izq.', '2º dcha.', '3º B', '1º centro'. */
+const FLOOR_DOOR_AFTER_ADDRESS = new RegExp(
+  String.raw`(?<=\[ADDRESS\]),?[ \t]{1,2}\d{1,2}[º°ª][ \t]{0,2}(?:izq(?:uierda|da)?\.?|dcha\.?|dcho\.?|der(?:echa)?\.?|centro|ctro\.?|[A-Z](?![\p{L}\p{N}]))`,
+  'gu',
+);
+
+/**
+ * A Colombian address, numbered by its crossing street: 'Carrera 15 # 93-47', 'Calle 26 No.
+ * 68-35', 'Cra. 7 Bis # 72-41 Sur', 'Diagonal 40A # 12-30'.
+ */
+const COLOMBIAN_ADDRESS = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])(?:calle|cl\.|cll\.|carrera|cra\.|kr\.|kra\.|avenida|av\.|ak\.|ac\.|diagonal|dg\.|transversal|tv\.|trans\.)[ \t]{1,2}\d{1,3}[A-Z]?(?:[ \t]bis)?(?:[ \t](?:sur|este|norte))?[ \t]{0,2}(?:#|no\.?|n[º°o]\.?)[ \t]{0,2}\d{1,3}[A-Z]?[ \t]?-[ \t]?\d{1,3}(?:[ \t](?:sur|este|norte))?(?![\p{L}\p{N}])`,
+  'giu',
+);
+
+export const COLOMBIAN_ADDRESS_RULES: Rule[] = [[COLOMBIAN_ADDRESS, '[ADDRESS]']];
+
 export const ADDRESS_PART_RULES: Rule[] = [
   [FLOOR_AFTER_ADDRESS, ''],
-  // Twice: 'of. 504, piso 5' and 'bloco 2, apto 31'.
+  [FLOOR_DOOR_AFTER_ADDRESS, ''],
+  // Twice: 'of. 504, piso 5' and 'bloco 2, apto 31'; a floor and door after a portal.
   [UNIT_AFTER_ADDRESS, ''],
   [UNIT_AFTER_ADDRESS, ''],
+  [FLOOR_DOOR_AFTER_ADDRESS, ''],
 ];
 
 /** Links between a dateline's town and its date: 'lì', 'le', 'den', 'am', 'a', 'em', 'el'. */

@@ -313,6 +313,8 @@ describe('redaction reads adversarial text in linear time', () => {
     ['numbers after a name', '[NAME] (CC [NAME] 1.111.111.111.[NAME], 1111 '],
     ['address units', '[ADDRESS], of. [ADDRESS], of. 1 sala int. '],
     ['mid-line datelines', '. Ab Ab Ab Ab, . Ab, le . Ab Ab, '],
+    ['colombian addresses', 'Carrera 1 # 1 Carrera 1 # 1-Calle 1 bis '],
+    ['spanish floors and doors', '[ADDRESS], 1º [ADDRESS], 1º izq [ADDRESS] 1º '],
     ['roman months', '1-XII-1.IV 1 iii 1-I-'],
     ['floors after an address', '[ADDRESS], 1. [ADDRESS] 1º [ADDRESS], 1 '],
     ['listed towns after an address', '[ADDRESS], Buenos Buenos Aires Buenos '],

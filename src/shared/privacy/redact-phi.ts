@@ -43,7 +43,11 @@ import { redactThanksAndRoleLabels } from './thanks-and-role-labels.ts';
 import { TITLE_COMMA_NAME_RULES } from './title-comma-names.ts';
 import { BANK_RULES, POSTAL_CODE_RULES, SHORT_DATE_RULES } from './postal-and-bank.ts';
 import { NEIGHBOUR_ID_RULES, redactIdsAfterNames } from './neighbour-ids.ts';
-import { ADDRESS_PART_RULES, redactMidLineDateTowns } from './address-parts.ts';
+import {
+  ADDRESS_PART_RULES,
+  COLOMBIAN_ADDRESS_RULES,
+  redactMidLineDateTowns,
+} from './address-parts.ts';
 import {
   BRACKETED_POSTCODE_RULES,
   CUE_NUMBER_RULES,
@@ -413,6 +417,8 @@ const RULES: Pass[] = [
   ...AGE_WORD_RULES,
   ...POSTCODE_RULES,
   ...POSTAL_CODE_RULES,
+  // 'Carrera 15 # 93-47' before the street rules read 'Carrera 15' alone.
+  ...COLOMBIAN_ADDRESS_RULES,
   ...ADDRESS_RULES,
   ...ADDRESS_WORD_RULES,
   redactLowerCaseStreets,

@@ -143,6 +143,9 @@ describe("an address's office, flat or building part, and a dateline's town mid-
     ['Praxis Hauptstraße 12, 3. OG, Linz', '3. OG'],
     ['Calle Alcalá 40, 2º piso, Madrid', '2º piso'],
     ['Vivo en Av. Corrientes 1200, depto 4C, Buenos Aires', 'Buenos Aires'],
+    ['Me atendieron en Carrera 15 # 93-47, consultorio 402, Bogotá.', '93-47'],
+    ['Vivo en la Calle 26 No. 68-35 Sur, Medellín', 'Medellín'],
+    ['Domicilio: Calle Real 14, portal 2, 4º izq., Oviedo.', 'izq'],
     ['Posologia: 1 comprimido ao dia. Fortaleza, 12/03/2025. Dra. Lima', 'Fortaleza'],
     ['Reposo 3 días. Sevilla, 4 de abril de 2025.', 'Sevilla'],
     ['Certificato per uso sportivo. Torino, lì 5/6/2025', 'Torino'],
@@ -152,6 +155,8 @@ describe("an address's office, flat or building part, and a dateline's town mid-
 
   it.each([
     ['Sala 3 del hospital, cama 12', 'Sala 3'],
+    ['Calle 3 de la guía, paso 2-4', 'paso 2-4'],
+    ['dosis de 2 # 10-20 mg', '10-20 mg'],
     ['la carga viral es indetectable, carga: 20 copias', 'carga viral'],
     ['Take one tablet daily. Parkinson, 12 weeks of follow-up.', 'Parkinson'],
     ['Resultados del estudio. Diabetes, 2025.', 'Diabetes'],
