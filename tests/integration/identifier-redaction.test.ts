@@ -41,7 +41,9 @@ const FULL_QUESTION =
   ' Name laut Pass: ANNELIESE BRÜGGEMANN. unser nachbar herr parkinson meinte, die Karte, die' +
   ' auf 4417 endet, sei gesperrt; Werte vom Labor Dr. Wisplinghoff, Tochter Mai informiert.' +
   ' minha sogra, a dirce, tem o cartão 0 865 000123456789 0; snap is tori.b_2004; Pedido' +
-  ' 99.014.227-5; A placa do nosso carro, QRT-4B29, ficou no centro de saúde de Mirandela.';
+  ' 99.014.227-5; A placa do nosso carro, QRT-4B29, ficou no centro de saúde de Mirandela.' +
+  ' Asegurado: WILBERTH J. CANCHÉ, RUT 14.552.871-3; mi esposa yuliveth tiene asma desde el' +
+  ' 8/enero/2026; consulta en Av. Providencia 2124, of. 61, Santiago.';
 const PATIENT_INFO =
   'Me llamo ximena arbuthnot, DNI 12345678Z, vivo en Calle de Alcalá 123, 28009 Madrid.';
 const EARLIER_QUESTION =
@@ -101,6 +103,13 @@ const SECRETS: RegExp[] = [
   /014\.227/,
   /QRT-?4B29/i,
   /mirandela/i,
+  /wilberth/i,
+  /canch/i,
+  /14\.552\.871/,
+  /yuliveth/i,
+  /8(?:%2F|\/)enero/i,
+  /providencia/i,
+  /of\.(?:%20|\+|\s)+61/i,
 ];
 
 /** Every byte every fake upstream received, decoded both ways a query may carry it. */

@@ -1,3 +1,4 @@
+import { AGE_AFTER, FRENCH_OWNER, PERSON_VERBS, mayBeUnlistedName } from './kin-name-guards.ts';
 import { isEponymPair, isKnownEponym } from './eponym-use.ts';
 import { GIVEN_NAMES } from './given-names.ts';
 import { KIN_WORDS, MEDICAL_WORDS, STOP_WORDS, TITLE_SUFFIXES, TITLES } from './name-vocabulary.ts';
@@ -92,9 +93,18 @@ function redactAfterRoles(text: string, parts: Set<string>): string {
     const ends = NAME_END.test(after) || SUBJECT_VERBS.has(nextWord);
     // After an honorific any surname that is no word counts; otherwise a listed given name
     // that punctuation, an age or a verb needing a subject shows to be no verb or adjective.
+    // A word no list holds counts only when a verb of having, being or taking, or an age, shows
+    // a person ('mi esposa yurany tiene'), and it is no adjective or participle.
+    const unlisted =
+      !GIVEN_NAMES.has(key) &&
+      !isWord(key) &&
+      (nextWord === 'a'
+        ? FRENCH_OWNER.test(text.slice(Math.max(0, start - 8), start))
+        : PERSON_VERBS.has(nextWord) || SUBJECT_VERBS.has(nextWord) || AGE_AFTER.test(after)) &&
+      mayBeUnlistedName(key);
     const name = HONORIFIC.test(gap)
       ? !isWord(key) && !GIVEN_NAMES.has(cueKey)
-      : GIVEN_NAMES.has(key) && !STOP_WORDS.has(key) && !KIN_WORDS.has(key) && ends;
+      : (GIVEN_NAMES.has(key) && !STOP_WORDS.has(key) && !KIN_WORDS.has(key) && ends) || unlisted;
     if (!name) continue;
     parts.add(key);
     out += `${text.slice(last, start)}${cue}${gap}[NAME]`;

@@ -168,7 +168,11 @@ const SPACED_NICKNAME_CLOSE = /^[ \u00a0]?[)"'”»“’›]/;
 const AFTER_SPACED_NICKNAME = /^[ \u00a0]?[)"'”»“’›][ \t\u00a0]{1,3}$/;
 /** A grade or stage in Roman numerals ('Forrest IIb', 'NYHA III', 'Fontaine IV'): no name. */
 /** Titles that count only with their dot: 'Fr. Kowalczyk', 'Hr. Meier'. */
-const DOTTED_TITLES = new Set(['fr', 'hr']);
+// 'Hrn.', 'Lic.', 'Ing.', 'Avv.', 'Eng.', 'Enf.': abbreviations of address that are words or
+// syllables without their dot.
+const DOTTED_TITLES = new Set(
+  'fr hr hrn lic lcdo lcda ing avv eng enf rag arq abg mtro mtra'.split(' '),
+);
 /**
  * Particles inside a lower-case name ('heinz-günter von der heydt', 'joão dos santos'); not the
  * articles and conjunctions that are particles too ('le', 'y', 'el'), which end a run of words.
@@ -667,6 +671,22 @@ class NameFinder {
    * A title ('Dr.', 'Mrs', 'Frau Dr. med.', 'Sig.ra', 'le Pr') and the name after it. Lower-case
    * words count only if they are known given names or surname-shaped ('mrs o'connor').
    */
+  /**
+   * 'Me Soizic Le Goff', 'Me Gwenaëlle Kerbrat' (Maître): so written, before a listed given name
+   * or two capitalised words; '¿Me Ayudan?' and 'Me tomé' are the pronoun.
+   */
+  private isMaitre(index: number): boolean {
+    const next = this.words[index + 1];
+    const after = this.words[index + 2];
+    if (this.words[index]?.text !== 'Me' || !next || !/^\p{Lu}/u.test(next.text)) return false;
+    return (
+      GIVEN_NAMES.has(next.key) ||
+      (after !== undefined &&
+        SPACE_GAP.test(this.gap(index + 2)) &&
+        (/^\p{Lu}/u.test(after.text) || PARTICLES.has(after.key)))
+    );
+  }
+
   private tryTitle(index: number): number | undefined {
     const first = this.words[index];
     if (!first || !TITLES.has(first.key) || first.possessive) return undefined;
@@ -692,6 +712,7 @@ class NameFinder {
     ) {
       return undefined;
     }
+    if (first.key === 'me' && !this.isMaitre(index)) return undefined;
     // One-letter titles ('M. Dupont', 'D. José') need their dot, and are not 'vitamin D.'.
     if (
       first.key.length === 1 &&

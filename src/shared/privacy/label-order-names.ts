@@ -19,18 +19,28 @@ import { NOT_NAMES } from './redact-names.ts';
 
 /** Labels of the person a document is about or of the one who signs or orders it. */
 const PERSON_LABEL =
-  /(?<![\p{L}\p{N}])(patient(?:in|e)?|paciente|paziente|pt|utente|doente|assistito|assistita|resident|résidente?|residente|bewohner(?:in)?|ospite|usuari[oa]|usuári[oa]|benefici[aá]ri[oa]|bénéficiaire|beneficiary|ordering(?:[ \t](?:physician|provider|doctor|md))?|referring(?:[ \t](?:physician|provider|doctor))?|requesting(?:[ \t](?:physician|doctor))?|prescriber|médico|medico|médica|medica|médecin|prescripteur|arzt|ärztin|name|nom|nombre|nome|titular|enfant|child|kind|niñ[oa]|bambin[oa]|criança|menor|mineur|minore|bébé|baby|neonato|recém-nascid[oa])(?![\p{L}\p{N}])([ \t]{0,3}:)?[ \t]{1,3}/giu;
+  /(?<![\p{L}\p{N}])(patient(?:in|e)?|paciente|paziente|pt|utente|doente|assistito|assistita|resident|résidente?|residente|bewohner(?:in)?|ospite|usuari[oa]|usuári[oa]|benefici[aá]ri[oa]|bénéficiaire|beneficiary|ordering(?:[ \t](?:physician|provider|doctor|md))?|referring(?:[ \t](?:physician|provider|doctor))?|requesting(?:[ \t](?:physician|doctor))?|prescriber|médico|medico|médica|medica|médecin|prescripteur|arzt|ärztin|name|nom|nombre|nome|titular|enfant|child|kind|niñ[oa]|bambin[oa]|criança|menor|mineur|minore|bébé|baby|neonato|recém-nascid[oa]|member|subscriber|insured|policy[ \t]?holder|guarantor|dependent|dependant|card[ \t]?holder|claimant|enrollee|account[ \t]holder|asegurad[oa]s?|afiliad[oa]s?|derechohabientes?|tomador(?:a)?|cotizante|dependiente|solicitante|contratante|assurée?s?|adhérente?s?|adherente?s?|ayants?[ \t]droit|souscript(?:eur|rice)|allocataire|affiliée?|mutualiste|sociétaire|(?:haupt|mit|familien)?versicherter?n?|versicherungsnehmer(?:in)?|mitglied|karteninhaber(?:in)?|antragsteller(?:in)?|leistungsempfänger(?:in)?|begünstigter?|assicurat[oa]|intestatari[oa]|contraente|iscritt[oa]|richiedente|aderente|segurad[oa]|associad[oa]|dependente|requerente|carga)(?![\p{L}\p{N}])([ \t]{0,3}:)?[ \t]{1,3}/giu;
+
+/** The insurers' and registries' roles among them: a person always, never a thing. */
+const ROLE_LABEL =
+  /^(?:member|subscriber|insured|policy[ \t]?holder|guarantor|dependent|dependant|card[ \t]?holder|claimant|enrollee|account[ \t]holder|asegurad[oa]s?|afiliad[oa]s?|derechohabientes?|tomador(?:a)?|cotizante|dependiente|solicitante|contratante|benefici[aá]ri[oa]|bénéficiaire|beneficiary|assurée?s?|adhérente?s?|adherente?s?|ayants?[ \t]droit|souscript(?:eur|rice)|allocataire|affiliée?|mutualiste|sociétaire|(?:haupt|mit|familien)?versicherter?n?|versicherungsnehmer(?:in)?|mitglied|karteninhaber(?:in)?|antragsteller(?:in)?|leistungsempfänger(?:in)?|begünstigter?|assicurat[oa]|intestatari[oa]|contraente|iscritt[oa]|richiedente|aderente|segurad[oa]|associad[oa]|dependente|requerente|carga)$/iu;
 
 /** Labels that name a thing as often as a person without a colon: 'the name Humira', 'nome do remédio'. */
 const COLON_ONLY = new Set([
   ...['pt', 'name', 'nom', 'nombre', 'nome', 'titular', 'enfant', 'child', 'kind', 'niño', 'niña'],
   ...['bambino', 'bambina', 'criança', 'menor', 'mineur', 'minore', 'bébé', 'baby', 'neonato'],
   ...['recém-nascido', 'recém-nascida'],
+  // Roles that are everyday words too ('a member of', 'el titular del contrato').
+  ...['member', 'dependent', 'dependant', 'guarantor', 'claimant', 'dependiente', 'solicitante'],
+  ...['contratante', 'cotizante', 'titulaire', 'allocataire', 'mitglied', 'antragsteller'],
+  ...['titolare', 'contraente', 'iscritto', 'iscritta', 'richiedente', 'aderente', 'dependente'],
+  // 'Carga:' is a Chilean insurer's dependant, and a load or a charge anywhere else.
+  ...['requerente', 'tomador', 'tomadora', 'carga'],
 ]);
 
 /** A title before the name, skipped: 'Sig.', 'Sig.ra', 'Mme', 'Herr', 'Dr.'. */
 const TITLE =
-  /^(?:sig\.ra|sig\.|sig|sr\.|sra\.|sr|sra|mme|m\.|mr\.?|mrs\.?|ms\.?|herr|frau|dr\.|dra\.|dr|dott\.ssa|dott\.|prof\.)[ \t]{1,2}/iu;
+  /^(?:sig\.ra|sig\.|sig|sr\.|sra\.|srta\.|dña\.|sr|sra|mme|mlle|m\.|mr\.?|mrs\.?|ms\.?|herr|herrn|hrn?\.|frau|fr\.|dr\.|dra\.|dr|dr\.ssa|dott\.ssa|dott\.|prof\.ssa|prof\.|pr\.)[ \t]{1,2}/iu;
 
 /** One word of a name, with its hyphens and apostrophes, and a comma or full stop after it. */
 const WORD = /^(\p{L}[\p{L}\p{M}'’-]{0,40})([.,]?)/u;
@@ -38,6 +48,8 @@ const CREDENTIAL = /^(?:md|do|phd|rn|np|pa|dds|mbbs|facp|jr|sr|ii|iii|iv|dr)$/iu
 
 const isCaps = (word: string): boolean => /^\p{Lu}[\p{Lu}'’-]+$/u.test(word);
 const isCapitalised = (word: string): boolean => /^\p{Lu}\p{Ll}/u.test(word);
+/** A middle initial ('DESHAWN T. WASHINGTON', 'Juan C. Pérez'): part of the name, not a word of it. */
+const isInitial = (word: string): boolean => /^\p{Lu}$/u.test(word);
 const isParticle = (word: string): boolean => /^\p{Ll}/u.test(word) && PARTICLES.has(word);
 /**
  * Irish and Scottish Gaelic particles before a surname, in any case: 'Ó BRIAIN Niamh', 'NÍ
@@ -96,7 +108,12 @@ function readWords(text: string, from: number): Token[] {
     const word = match[1] ?? '';
     const stop = match[2] ?? '';
     // 'DM2', 'HTN': a code or an abbreviation, no name; a name holds a vowel.
-    if (/\d/.test(text.charAt(at + word.length)) || !/[aeiouyà-ÿ]/iu.test(word)) break;
+    if (
+      /\d/.test(text.charAt(at + word.length)) ||
+      (!/[aeiouyà-ÿ]/iu.test(word) && !isInitial(word))
+    ) {
+      break;
+    }
     tokens.push({ word, end: at + word.length, stop });
     at += match[0].length;
     // A full stop ends the name, unless it ends a link's abbreviation ('GIRARD ép. MOREAU').
@@ -109,7 +126,7 @@ function readWords(text: string, from: number): Token[] {
 }
 
 /** How many of `tokens` make the name, or 0. */
-function nameLength(tokens: readonly Token[], colon: boolean): number {
+function nameLength(tokens: readonly Token[], colon: boolean, role: boolean): number {
   let index = 0;
   while (
     index < tokens.length &&
@@ -124,6 +141,10 @@ function nameLength(tokens: readonly Token[], colon: boolean): number {
     const token = tokens[index];
     if (!token) break;
     const next = tokens[index + 1]?.word ?? '';
+    if (count > 0 && isInitial(token.word) && (isCaps(next) || isCapitalised(next))) {
+      index += 1;
+      continue;
+    }
     if (
       count > 0 &&
       (token.stop === '' || MARRIED_LINKS.has(token.word.toLowerCase())) &&
@@ -145,7 +166,7 @@ function nameLength(tokens: readonly Token[], colon: boolean): number {
   }
   if (index === surnameStart) return 0;
   const surname = tokens.slice(surnameStart, index).map((token) => token.word);
-  const caps = surname.every(isCaps);
+  const caps = surname.filter((word) => !isInitial(word)).every(isCaps);
   // What follows: given names, capitalised or in capitals, up to a credential or another field.
   let end = index;
   while (end < tokens.length && end - index < 6) {
@@ -161,6 +182,11 @@ function nameLength(tokens: readonly Token[], colon: boolean): number {
       end += 1;
       continue;
     }
+    if (end > index && isInitial(token.word)) {
+      end += 1;
+      if (token.stop === ',') break;
+      continue;
+    }
     if (!(isCaps(token.word) || isCapitalised(token.word)) || isOtherName(token.word)) break;
     end += 1;
     if (token.stop !== '') break;
@@ -168,13 +194,18 @@ function nameLength(tokens: readonly Token[], colon: boolean): number {
   while (end > index && isParticle(tokens[end - 1]?.word ?? '')) end -= 1;
   const given = tokens.slice(index, end).map((token) => token.word);
   const known = (word: string): boolean => GIVEN_NAMES.has(word.toLowerCase().split('-')[0] ?? '');
+  // 'DESHAWN T. WASHINGTON, Member ID': an initial inside says the name is whole before its comma.
+  const initialled = tokens
+    .slice(surnameStart + 1, comma - 1)
+    .some((token) => isInitial(token.word));
+  if (comma > 0 && initialled) return comma;
   if (comma > 0 && given.length > 0) {
     // 'KOWALCZYK, Adam', 'von Hohenberg, Friedrich-Wilhelm', 'GRAVES, ELLEN'.
     return caps || colon || given.some(known) || surnameStart > 0 ? end : 0;
   }
   // 'Beate Müller-Lüdenscheidt, geb.': the comma ends the whole name.
   if (comma > 0) end = index;
-  const words = [...surname, ...given].filter((word) => !isParticle(word));
+  const words = [...surname, ...given].filter((word) => !isParticle(word) && !isInitial(word));
   if (words.length < 2 || words.length > 6) return 0;
   // 'CARUSO Salvatore', 'HOLLY BROOKS', 'Beate Müller-Lüdenscheidt'.
   if (caps && given.length > 0 && given.every(isCapitalised))
@@ -183,6 +214,9 @@ function nameLength(tokens: readonly Token[], colon: boolean): number {
   if (known(words[0] ?? '') && words.every(isCapitalised) && !isKnownEponym(words[1] ?? '')) {
     return end;
   }
+  // 'Derechohabiente: Eustaquio Barragán': an insurer's role and its colon say a person follows,
+  // so a given name no list has is read as one.
+  if (role && colon && words.every(isCapitalised) && words.length <= 4) return end;
   return 0;
 }
 
@@ -198,7 +232,7 @@ export function redactLabelOrderNames(text: string): { text: string; parts: Set<
     let start = match.index + match[0].length;
     start += TITLE.exec(text.slice(start, start + 12))?.[0].length ?? 0;
     const tokens = readWords(text, start);
-    const length = nameLength(tokens, colon);
+    const length = nameLength(tokens, colon, ROLE_LABEL.test(match[1] ?? ''));
     if (length === 0) continue;
     const end = tokens[length - 1]?.end ?? start;
     for (const token of tokens.slice(0, length)) {

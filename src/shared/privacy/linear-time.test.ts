@@ -301,6 +301,23 @@ describe('redaction reads adversarial text in linear time', () => {
     ['registration towns', 'RPPS [ID], Ab de Ab Ab RPPS [ID], Ab, '],
     ['recurring names after kin', 'meine frau ab. ab ist meine frau ab ab. '],
     ['address labels in prose', 'Address: 1a. 1 St. Abcd. ab. [ID]. Address: '],
+    // Round 17: insurers' roles and initials, abbreviated titles, month words between
+    // separators, care-log colons, unlisted kin names, neighbours' numbers, address units.
+    ['role labels with initials', 'Member: AB A. AB A. AB A. A. A. '],
+    ['insurer roles in title case', 'Derechohabiente: Ab Ab Ab Ab Ab Ab Derechohabiente '],
+    ['abbreviated titles', 'Hrn. Lic. Avv. Me Me Ab Hrn. Hrn. '],
+    ['months between slashes', '1/ene/1/ene/1-mars-1.Okt.1.Okt '],
+    ['care-log colons', '01/01 01/01 1.1.1.1. :1.1. '],
+    ['unlisted names after kin', 'mi esposa ab mi esposa ab , de 1 ma femme ab '],
+    ['neighbour numbers', '1.111.111-1.111.111-756.1111.1111.AAAA111111AA'],
+    ['numbers after a name', '[NAME] (CC [NAME] 1.111.111.111.[NAME], 1111 '],
+    ['address units', '[ADDRESS], of. [ADDRESS], of. 1 sala int. '],
+    ['mid-line datelines', '. Ab Ab Ab Ab, . Ab, le . Ab Ab, '],
+    ['colombian addresses', 'Carrera 1 # 1 Carrera 1 # 1-Calle 1 bis '],
+    ['spanish floors and doors', '[ADDRESS], 1º [ADDRESS], 1º izq [ADDRESS] 1º '],
+    ['roman months', '1-XII-1.IV 1 iii 1-I-'],
+    ['floors after an address', '[ADDRESS], 1. [ADDRESS] 1º [ADDRESS], 1 '],
+    ['listed towns after an address', '[ADDRESS], Buenos Buenos Aires Buenos '],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

@@ -9,7 +9,7 @@
  */
 
 import { KIN_WORDS, MEDICAL_WORDS, STOP_WORDS } from './name-vocabulary.ts';
-import { LARGE_AREAS } from './place-names.ts';
+import { CITIES, LARGE_AREAS } from './place-names.ts';
 
 export type Rule = [RegExp, string | ((match: string, ...groups: string[]) => string)];
 
@@ -31,6 +31,10 @@ const MONTHS_EN =
   'january|february|march|april|may|june|july|august|september|october|november|december';
 const ORDINALS_EN = String.raw`first|second|third|fourth|fifth|sixth|seventh|eighth|ninth|tenth|eleventh|twelfth|thirteenth|fourteenth|fifteenth|sixteenth|seventeenth|eighteenth|nineteenth|twentieth|twenty[- ](?:first|second|third|fourth|fifth|sixth|seventh|eighth|ninth)|thirtieth|thirty[- ]first`;
 const ROMANCE_MONTHS = `${MONTHS_ES}|${MONTHS_PT}|${MONTHS_FR}|${MONTHS_IT}`;
+/** Every month spelt out in the six languages, for dates between separators. */
+const ANY_MONTH_WORD = String.raw`enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|janeiro|fevereiro|março|marco|maio|junho|julho|setembro|outubro|novembro|dezembro|janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre|januar|jänner|februar|feber|märz|maerz|april|juni|juli|august|september|oktober|november|dezember|gennaio|febbraio|aprile|maggio|giugno|luglio|settembre|ottobre|dicembre|january|february|march|may|june|july|october|december`;
+/** Their abbreviations: 'ene', 'janv', 'févr', 'mär', 'mag', 'giu', 'out', 'dez', 'sept'. */
+const ANY_MONTH_SHORT = String.raw`jan|janv|ene|gen|jän|feb|fev|fév|févr|fevr|mar|mär|mrz|abr|apr|avr|mai|may|mag|jun|juin|giu|jul|juil|lug|ago|aug|août|sep|sept|set|oct|okt|ott|out|nov|dic|dez|déc|dec`;
 
 /** Before a year of birth: 'born', 'born in', 'nacido en', 'née en', 'geboren', 'nato nel'. */
 const BORN_BEFORE = new RegExp(
@@ -218,6 +222,36 @@ export function redactYearAfterDate(text: string): string {
 }
 
 export const DATE_WORD_RULES: Rule[] = [
+  // A month in words or abbreviated between separators, or after a day with a dot, in any of the
+  // six languages: '14/enero/2026', '3-mars-2025', '12.März.2024', '5/ago/23', '14-Dec-2025'.
+  // With a year after it, or spelt out whole between a slash or hyphen and a non-letter.
+  [
+    new RegExp(
+      String.raw`${START}${DAY}(?:[./-]|\.?${SP}{1,2})(?:${ANY_MONTH_SHORT}|${ANY_MONTH_WORD})\.?(?:[./-]|,?${SP}{1,2})${YEAR}${END}`,
+      'giu',
+    ),
+    '[DATE]',
+  ],
+  [
+    new RegExp(
+      String.raw`${START}${DAY}[./-](?:${ANY_MONTH_SHORT}|${ANY_MONTH_WORD})\.?[./-]\d{2}(?![\p{L}\p{N}]|[.,]\d)`,
+      'giu',
+    ),
+    '[DATE]',
+  ],
+  [
+    new RegExp(String.raw`${START}${DAY}[/-](?:${ANY_MONTH_WORD})${END}(?![/-]\d)`, 'giu'),
+    '[DATE]',
+  ],
+  // The month in Roman numerals, as Polish, Italian and Spanish forms write it: '14-XII-2024',
+  // '3.IV.2025', '12/iii/2024'; with a year, so 'NYHA II-III' and 'grado III-IV' stay.
+  [
+    new RegExp(
+      String.raw`${START}${DAY}(?:[./-]|${SP})(?:XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I|xii|xi|x|ix|viii|vii|vi|v|iv|iii|ii|i)(?:[./-]|${SP})${YEAR}${END}`,
+      'gu',
+    ),
+    '[DATE]',
+  ],
   // '5 de mayo de 1950', '1º de maio', 'le 12 janvier 1947', '1er mars 2024', '12 gennaio 1949'.
   [
     new RegExp(
@@ -532,6 +566,13 @@ export function redactTownAfterAddress(text: string): string {
     .replace(CODE_AFTER_ADDRESS, '[ADDRESS]')
     .replace(TOWN_AFTER_ADDRESS, (town: string) => {
       const words = town.split(/[ \t]+/);
+      // A listed town whose words are also everyday words ('Buenos Aires', 'Los Angeles').
+      for (let count = Math.min(3, words.length); count >= 2; count -= 1) {
+        const listed = words.slice(0, count).join(' ');
+        if (CITIES.has(listed.replace(/(?<![.,;:])[.,;:]+$/u, '').toLowerCase())) {
+          return `[ADDRESS]${town.slice(listed.length)}`;
+        }
+      }
       let kept = 0;
       while (kept < words.length && isTownWord(words[kept] ?? '')) kept += 1;
       // A particle may not end the town ('São Paulo do' stays 'São Paulo').

@@ -244,6 +244,8 @@ export const TITLES = words(`
   monsieur madame mademoiselle mme mme. mlle mlle. mr herr frau fräulein sig sig. signor signore
   signora signorina senhor senhora dona dom herrn herren rev reverend pastor father sister brother imam rabbi
   sheikh dott.ssa m d seu sô fr hr familie famille família familia
+  hrn lic lic. lcdo lcda ing ing. avv avv. eng enf rag arq abg mtro mtra me
+  sres sras srs srtas mmes mlles dres dras dott.sse proff
 `);
 
 /** Words inside a title sequence ('Dr. med.', 'Sig.ra', 'Dott.ssa', 'Sr.ª'): skipped. */
@@ -251,7 +253,7 @@ export const TITLE_SUFFIXES = words(`med dent rer nat phil h c ra na ssa ª º u
 
 /** Titles that are also given names or words: they count only before a capitalised word. */
 export const WEAK_TITLES = words(
-  `don dona dom father sister brother pastor lady lord dame doc m d seu sô fr hr familie famille família familia`,
+  `don dona dom father sister brother pastor lady lord dame doc m d seu sô fr hr familie famille família familia me`,
 );
 
 /** Between a name and a married or birth name: 'Kamau in Bianchi', 'Dubois née Martin'. */

@@ -152,6 +152,15 @@ const DAY_MONTH = String.raw`(?:0?[1-9]|[12]\d|3[01])/(?:0?[1-9]|1[0-2])(?![\p{L
 const GERMAN_DAY_MONTH = String.raw`(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.?(?![\p{L}\p{N}]|[/.,]?\d)`;
 
 export const SHORT_DATE_RULES: Rule[] = [
+  // A care log's entry dated by day and month before its colon, anywhere in a line ('Transmissions
+  // 22/02 :', 'Pflegedoku 14.12.:'): two-digit slashes ('7/10:' is a score) or the German dots.
+  [
+    new RegExp(
+      String.raw`(?<![\p{L}\p{N}/.,:-])(?:(?:[0-2]\d|3[01])/(?:0[1-9]|1[0-2])|(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.)(?=[ \t]{0,2}:(?![ \t]?\d))`,
+      'gu',
+    ),
+    '[DATE]',
+  ],
   [
     new RegExp(
       String.raw`(?<=(?<![\p{L}])${DAY_CUE}[ \t]{1,2})${DAY_MONTH}${NOT_A_DATE_AFTER}`,

@@ -42,6 +42,12 @@ import { redactRepeatedAges } from './repeated-ages.ts';
 import { redactThanksAndRoleLabels } from './thanks-and-role-labels.ts';
 import { TITLE_COMMA_NAME_RULES } from './title-comma-names.ts';
 import { BANK_RULES, POSTAL_CODE_RULES, SHORT_DATE_RULES } from './postal-and-bank.ts';
+import { NEIGHBOUR_ID_RULES, redactIdsAfterNames } from './neighbour-ids.ts';
+import {
+  ADDRESS_PART_RULES,
+  COLOMBIAN_ADDRESS_RULES,
+  redactMidLineDateTowns,
+} from './address-parts.ts';
 import {
   BRACKETED_POSTCODE_RULES,
   CUE_NUMBER_RULES,
@@ -388,6 +394,8 @@ const RULES: Pass[] = [
   ...LETTER_AND_LICENCE_RULES,
   // National, insurance and bank numbers by their shape, then after a label in six languages.
   ...ID_SHAPE_RULES,
+  // Chile's RUT, Switzerland's AHV, Belgium's national number, Mexico's RFC.
+  ...NEIGHBOUR_ID_RULES,
   // A plate after its label, words between ('Placa do carro no cadastro: QRT-4E21').
   redactPlatesAfterLabels,
   // A British plate anywhere, other countries' shapes near a vehicle: 'drove off in KX19 FTB'.
@@ -409,12 +417,16 @@ const RULES: Pass[] = [
   ...AGE_WORD_RULES,
   ...POSTCODE_RULES,
   ...POSTAL_CODE_RULES,
+  // 'Carrera 15 # 93-47' before the street rules read 'Carrera 15' alone.
+  ...COLOMBIAN_ADDRESS_RULES,
   ...ADDRESS_RULES,
   ...ADDRESS_WORD_RULES,
   redactLowerCaseStreets,
   ...POSTAL_CITY_RULES,
   ...ADDRESS_FORM_RULES,
   ...DATE_STREET_RULES,
+  // 'of. 504', 'sala 3', 'int. 4' after a street: part of it, and the town follows them.
+  ...ADDRESS_PART_RULES,
   redactTownAfterAddress,
   redactPlaces,
   ...CARE_NOTE_RULES,
@@ -570,8 +582,12 @@ export function redactPhiKeepingParts(
   // Once names are placeholders, a preposition after one tells where the person is from.
   const located = applyRules(
     redactHomeTowns(
-      redactCodeAfterAddress(
-        redactDateLineTowns(redactSignatureTowns(redactHealthCentreTowns(names.text))),
+      redactIdsAfterNames(
+        redactCodeAfterAddress(
+          redactMidLineDateTowns(
+            redactDateLineTowns(redactSignatureTowns(redactHealthCentreTowns(names.text))),
+          ),
+        ),
       ),
     ),
     UNMARKED_STREET_RULES,
