@@ -40,13 +40,14 @@ describe('fair use of PubMed', () => {
     expect(other.json().success).toBe(true);
     expect(otherMs).toBeLessThan(3000);
 
-    // The burst's excess was refused at once with a time to come back, not queued for a minute.
+    // The burst's excess was refused at once with a time to come back, not queued for a minute
+    // (3 s: a refusal took 1.3 s once with the integration suite filling both cores).
     const refused = results.filter(({ response }) => response.statusCode === 429);
     expect(refused.length).toBeGreaterThan(50);
     for (const { response, ms } of refused.slice(0, 10)) {
       expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
       expect(response.json()).toMatchObject({ success: false, articles: [] });
-      expect(ms).toBeLessThan(1000);
+      expect(ms).toBeLessThan(3000);
     }
 
     // Inside a search a full queue is SPEC.md's empty list, and the person is told why.
