@@ -20,6 +20,7 @@ describeEmergencyTable(
     ['កូនខ្ញុំកំពុងប្រកាច់', 'seizure'],
     ['យាយខ្ញុំបាត់ស្មារតី', 'unconscious'],
     ['mdai khnhom sanlop min doeng kluon te', 'unconscious'],
+    ['ov khnhom doul min deng khluon te', 'unconscious'],
     ['khnhom chheu troung khlang nas', 'chest-pain'],
     ['kon khnhom deok dangheum min ruch', 'cannot-breathe'],
     ['bong khnhom prakach min chhob', 'seizure'],

@@ -26,6 +26,9 @@ export const KHMER_ROMANISED_EMERGENCIES: EmergencyLanguage = {
     ),
     always('severe-bleeding', words(`${BLOOD} (hour|hor|hou) .. min (chhob|chob)`)),
     always('seizure', words('(prakach|prokach|brakach)')),
-    always('unconscious', words('min (doeng|deng|doung|dung) kluon', '(sanlop|sonlob|sanlob)')),
+    always(
+      'unconscious',
+      words('min (doeng|deng|doung|dung) (kluon|khluon|kloun|khloun)', '(sanlop|sonlob|sanlob)'),
+    ),
   ],
 };
