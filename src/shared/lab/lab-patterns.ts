@@ -116,8 +116,8 @@ const NOT_A_RESULT =
 
 /**
  * A result printed in words the reader has no list for ('соломенно-жёлтый', 'Numerosas',
- * 'много (+++)', 'единичный'): one to four words of letters, perhaps with a grade in brackets,
- * no digits. Only a result column makes such text a result.
+ * 'много (+++)', 'единичный', 'O Rh(D) Positive'): one to four words of letters, perhaps with a
+ * grade in brackets, no digits. Only a result column makes such text a result.
  */
 export function isWordResult(text: string): boolean {
   const trimmed = text.trim();
@@ -126,9 +126,11 @@ export function isWordResult(text: string): boolean {
   const each = bare.split(/\s+/);
   if (each.length > 4) return false;
   return (
-    // 'NON-' is the first line of a wrapped word, not a word.
-    each.every((word) => /^\p{L}(?:[\p{L}\p{M}'’.-]*[\p{L}\p{M}.])?$/u.test(word)) &&
-    (bare.match(/\p{L}/gu) ?? []).length >= 2
+    // 'NON-' is the first line of a wrapped word, not a word; 'Rh(D)' (a blood group's 'O Rh(D)
+    // Positive') is one, with the letters in brackets that name what it is of.
+    each.every((word) =>
+      /^\p{L}(?:[\p{L}\p{M}'’.-]*[\p{L}\p{M}.])?(?:\(\p{L}{1,4}\))?$/u.test(word),
+    ) && (bare.match(/\p{L}/gu) ?? []).length >= 2
   );
 }
 

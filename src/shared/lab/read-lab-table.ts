@@ -263,6 +263,8 @@ interface Zone {
   kind: ColumnKind;
   from: number;
   to: number;
+  /** Where the column's heading ends. */
+  headingEnd?: number;
 }
 
 /** A header's columns as x-zones; several tables side by side each start at a name column. */
@@ -300,6 +302,7 @@ function zonesOf(columns: HeaderColumn[]): Zone[][] {
       kind: column.kind,
       from,
       to,
+      headingEnd: column.right,
       ...(column.population ? { population: column.population } : {}),
     };
   });
@@ -361,12 +364,31 @@ const FITS: Record<ColumnKind, (text: string) => boolean> = {
   other: () => true,
 };
 
+/** Narrow columns whose cells a wide column's left-aligned cells may start under. */
+const NARROW: ReadonlySet<ColumnKind> = new Set(['flag', 'unit', 'range']);
+
+/**
+ * The zone of a cell set flush left under a wide column's centred heading ('6.6〜8.1' under
+ * '基準値', starting nearer the flag column's heading '判定'): a cell that starts after the
+ * heading of the zone it lands in, is nothing that column holds and is what the next holds,
+ * is the next column's.
+ */
+function leftAligned(cell: TextCell, zones: Zone[], at: number): number {
+  const zone = zones[at];
+  const next = zones[at + 1];
+  if (!zone || !next || !NARROW.has(zone.kind) || next.kind === 'other' || next.kind === 'name') {
+    return at;
+  }
+  if (cell.x <= (zone.headingEnd ?? Infinity)) return at;
+  return !FITS[zone.kind](cell.text) && FITS[next.kind](cell.text) ? at + 1 : at;
+}
+
 /**
  * Places a cell in its zone; a cell that runs across zones (pdf.js merged 'mL/min/1.73m2 90-120')
  * is cut at its words' estimated positions when every piece fits the zone it lands in.
  */
 function place(cell: TextCell, zones: Zone[]): { zone: number; text: string }[] {
-  const start = zoneAt(zones, cell.x + 0.5);
+  const start = leftAligned(cell, zones, zoneAt(zones, cell.x + 0.5));
   const last = zoneAt(zones, cell.right - 0.5);
   // A long range under the last heading runs on into the room right of it.
   const end = zones[last]?.unheaded ? start : last;
@@ -836,9 +858,12 @@ function populationRangesBelow(
   };
 }
 
-/** 'Ж 12,0-16,0', '여 50 이상', 'Female: 12-15.5': a range after the sex it is for. */
+/**
+ * 'Ж 12,0-16,0', '여 50 이상', 'Female: 12-15.5', 'F : 120 - 160' (French spacing), '女:4.0-5.2'
+ * (no space after a colon in Chinese): a range after the sex it is for.
+ */
 function sexRange(text: string): { label: string; range: string } | null {
-  const match = /^(\S{1,12}?)[:：]?\s+(\S.*)$/u.exec(text.trim());
+  const match = /^([^\s:：]{1,12})(?:\s?[:：]\s*|\s+)(\S.*)$/u.exec(text.trim());
   if (!match?.[1] || !match[2] || !sexWord(match[1]) || !isRangeWithUnit(match[2])) return null;
   return { label: match[1], range: match[2] };
 }

@@ -55,8 +55,9 @@ export function readParts(
     .flatMap((token) => {
       const joined = /^([<>≤≥]?=?[+-]?\d[\d,]*(?:\.\d+)?)(HH|LL|H|L|↑|↓)$/.exec(token);
       if (joined?.[1] && joined[2]) return [joined[1], joined[2]];
-      // '95mg/dL', '5.07%': a unit printed against the value.
-      const glued = /^([<>≤≥]?=?[+-]?\d[\d,]*(?:\.\d+)?)([a-zA-Zµμ%×].*)$/.exec(token);
+      // '95mg/dL', '5.07%', '4200/μL', '512万/μL' (ten thousands): a unit printed against the
+      // value, whatever it opens with but a digit, a separator or a sign.
+      const glued = /^([<>≤≥]?=?[+-]?\d[\d,]*(?:\.\d+)?)([^\d\s.,+\-<>=~〜].*)$/u.exec(token);
       if (glued?.[1] && glued[2] && isUnit(glued[2])) return [glued[1], glued[2]];
       return [token];
     });

@@ -188,3 +188,87 @@ describe('groupIntoRows with a right-to-left name in a left-to-right cell', () =
     expect(texts(rows)).toEqual([['Patient: محمد']]);
   });
 });
+
+describe('groupIntoRows with Latin text and brackets inside right-to-left text', () => {
+  /** Items as Chromium's PDF draws them, left to right on the page: [text, width] each. */
+  const drawn = (items: [string, number][], y = 100): PositionedText[] => {
+    let x = 100;
+    return items.map(([text, width]) => {
+      const item = { text, x, y, width, height: 8, page: 1 };
+      x += width;
+      return item;
+    });
+  };
+  /** Right-to-left letters one glyph each, as drawn: the last letter leftmost. */
+  const letters = (word: string): [string, number][] =>
+    [...word].reverse().map((char): [string, number] => [char, 4]);
+
+  it('turns back the brackets drawn mirrored around Latin text after Arabic text', () => {
+    // 'الهيموغلوبين (Hb)': the brackets take the Arabic direction and are drawn mirrored.
+    const rows = groupIntoRows(
+      drawn([['(', 3], ['Hb', 11], [')', 3], [' ', 2], ...letters('الهيموغلوبين')]),
+    );
+    expect(texts(rows)).toEqual([['الهيموغلوبين (Hb)']]);
+  });
+
+  it('keeps punctuation between Latin words in their run, and brackets around Arabic words', () => {
+    // 'جرثومة المعدة (H. pylori Ab)' and 'מעל (גבוה)' as drawn.
+    const rows = groupIntoRows([
+      ...drawn(
+        [
+          ['(', 3],
+          ['H', 6],
+          ['.', 2],
+          [' ', 2],
+          ['pylori', 23],
+          [' ', 2],
+          ['Ab', 11],
+          [')', 3],
+          [' ', 2],
+          ...letters('جرثومة المعدة'),
+        ],
+        100,
+      ),
+      ...drawn([['(', 3], ...letters('גבוה'), [')', 3], [' ', 2], ...letters('מעל')], 120),
+    ]);
+    expect(texts(rows)).toEqual([['جرثومة المعدة (H. pylori Ab)'], ['מעל (גבוה)']]);
+  });
+
+  it('reads a number after Arabic text before the Latin text it was drawn after', () => {
+    // 'فيتامين د (25-OH Vit D)' is drawn '(OH Vit D-25)': the number takes the Arabic side.
+    const rows = groupIntoRows(
+      drawn([
+        ['(', 3],
+        ['OH', 13],
+        [' ', 2],
+        ['Vit', 11],
+        [' ', 2],
+        ['D', 6],
+        ['-', 3],
+        ['25', 9],
+        [')', 3],
+        [' ', 2],
+        ...letters('د'),
+        [' ', 2],
+        ...letters('فيتامين'),
+      ]),
+    );
+    expect(texts(rows)).toEqual([['فيتامين د (25-OH Vit D)']]);
+  });
+
+  it('reads Arabic ligatures in their letters’ order', () => {
+    // 'ملاحظة': the lam-alef ligature comes as a lam and a zero-width alef at its left edge;
+    // 'عبدالله': pdf.js turns the lam-lam-heh glyph round with its run.
+    const rows = groupIntoRows([
+      { text: 'ة', x: 100, y: 100, width: 4, height: 8, page: 1 },
+      { text: 'ظ', x: 104, y: 100, width: 5, height: 8, page: 1 },
+      { text: 'ح', x: 109, y: 100, width: 5, height: 8, page: 1 },
+      { text: 'ا', x: 114, y: 100, width: 0, height: 8, page: 1 },
+      { text: 'ل', x: 114, y: 100, width: 5, height: 8, page: 1 },
+      { text: 'م', x: 119, y: 100, width: 4, height: 8, page: 1 },
+      { text: 'اهلل', x: 100, y: 120, width: 10, height: 8, page: 1 },
+      ...drawn(letters('عبد'), 120).map((item) => ({ ...item, x: item.x + 10 })),
+    ]);
+    expect(texts(rows)).toEqual([['ملاحظة'], ['عبدالله']]);
+  });
+});

@@ -99,17 +99,80 @@ const RTL_LETTERS = new RegExp(RTL.source, 'g');
 const OTHER_LETTERS = /[\p{L}]/gu;
 
 /**
+ * Letters of a left-to-right script (Latin, Cyrillic, Greek, ...): a piece with them and no
+ * right-to-left letter is of a left-to-right run; a piece of digits without letters, a number.
+ */
+const LTR_LETTER = /\p{L}/u;
+const LTR_CHARACTER = /[\p{L}\p{N}]/u;
+
+/** Brackets and the like, which a right-to-left run shows mirrored (Unicode Bidi_Mirrored). */
+const MIRRORED = new Map(
+  ['()', '[]', '{}', '<>', '«»', '‹›'].flatMap(([open = '', close = '']) => [
+    [open, close],
+    [close, open],
+  ]),
+);
+const mirrored = (text: string): string =>
+  [...text].map((char) => MIRRORED.get(char) ?? char).join('');
+
+/**
+ * Arabic ligatures whose letters pdf.js turns round with the rest of a right-to-left run: the
+ * name of God ('الله', one glyph for lam, lam and heh) comes out 'اهلل' ('عبداهلل').
+ */
+const turnedLigatures = (text: string): string => text.replace(/اهلل/g, 'الله');
+
+type Direction = 'rtl' | 'ltr' | 'number' | 'neutral';
+const directionOf = (text: string): Direction =>
+  RTL.test(text)
+    ? 'rtl'
+    : LTR_LETTER.test(text)
+      ? 'ltr'
+      : LTR_CHARACTER.test(text)
+        ? 'number'
+        : 'neutral';
+
+/**
+ * Each piece's direction in a cell whose pieces come in reading order, right to left, by the
+ * Unicode bidi rules that matter here: a number after Latin letters goes with them, one after
+ * Arabic or at the start stands alone ('فيتامين د (25-OH Vit D)' is drawn '(OH Vit D-25)'); a
+ * neutral (punctuation, a bracket) between two left-to-right pieces belongs to their run
+ * ('H. pylori'); other neutrals take the right-to-left direction around them.
+ */
+function directions(pieces: Piece[]): Direction[] {
+  let strong: Direction = 'rtl';
+  const found = pieces.map((piece): Direction => {
+    const direction = directionOf(piece.text);
+    if (direction === 'rtl' || direction === 'ltr') strong = direction;
+    return direction === 'number' && strong === 'ltr' ? 'ltr' : direction;
+  });
+  const next = (at: number, step: 1 | -1): Direction | undefined => {
+    for (let index = at + step; index >= 0 && index < found.length; index += step) {
+      const direction = found[index];
+      if (direction !== 'neutral') return direction;
+    }
+    return undefined;
+  };
+  return found.map((direction, at) =>
+    direction === 'neutral' && next(at, -1) === 'ltr' && next(at, 1) === 'ltr' ? 'ltr' : direction,
+  );
+}
+
+/**
  * A cell with right-to-left text in reading order. PDF generators write its glyphs where they
  * are seen, right to left. In a cell mostly of such letters, runs of left-to-right text inside
- * (numbers, 'TSH', 'g/dL') keep their order; in a cell mostly of others ('Patient: محمد علي'),
- * each run of right-to-left pieces is turned round. Each piece's own text is already in reading
- * order.
+ * (numbers, 'TSH', 'g/dL', 'H. pylori') keep their order; brackets and the like outside them
+ * were shown mirrored ('(Hb)' after Arabic text is drawn with ')' at its right, its reading
+ * start) and are turned back. In a cell mostly of others ('Patient: محمد علي'), each run of
+ * right-to-left pieces is turned round. Each piece's own text is already in reading order.
+ * Pieces are ordered by their middles: a lam-alef ligature comes as a lam and a zero-width alef
+ * at its left edge, which must read after it ('ملاحظة', not 'مالحظة').
  */
 function rightToLeft(pieces: Piece[], height: number): string {
   const all = pieces.map((piece) => piece.text).join('');
   const rtlLetters = all.match(RTL_LETTERS)?.length ?? 0;
+  const middle = (piece: Piece): number => (piece.x + piece.right) / 2;
   if (rtlLetters * 2 <= (all.match(OTHER_LETTERS)?.length ?? 0)) {
-    const sorted = [...pieces].sort((a, b) => a.x - b.x);
+    const sorted = [...pieces].sort((a, b) => middle(a) - middle(b));
     const ordered: Piece[] = [];
     let run: Piece[] = [];
     for (const piece of sorted) {
@@ -120,19 +183,22 @@ function rightToLeft(pieces: Piece[], height: number): string {
       }
     }
     ordered.push(...run);
-    return plainLetters(spacedInOrder(ordered, height));
+    return turnedLigatures(plainLetters(spacedInOrder(ordered, height)));
   }
-  const sorted = [...pieces].sort((a, b) => b.x - a.x);
+  const sorted = [...pieces].sort((a, b) => middle(b) - middle(a));
+  const direction = directions(sorted);
   const runs: Piece[][] = [];
   let lastLtr = false;
-  for (const piece of sorted) {
-    // Punctuation between words goes with the right-to-left text around it.
-    const ltr = /[\p{L}\p{N}]/u.test(piece.text) && !RTL.test(piece.text);
+  sorted.forEach((piece, at) => {
+    const ltr = direction[at] === 'ltr';
     const last = runs.at(-1);
     if (ltr && lastLtr && last) last.unshift(piece);
-    else runs.push([piece]);
+    else
+      runs.push([
+        ltr || direction[at] === 'rtl' ? piece : { ...piece, text: mirrored(piece.text) },
+      ]);
     lastLtr = ltr;
-  }
+  });
   let text = '';
   let left = Infinity;
   for (const run of runs) {
@@ -141,7 +207,7 @@ function rightToLeft(pieces: Piece[], height: number): string {
     text += cellText(run, height);
     left = Math.min(...run.map((piece) => piece.x));
   }
-  return plainLetters(text);
+  return turnedLigatures(plainLetters(text));
 }
 
 /** Pieces joined in the order given, a space where the room between them is one. */
