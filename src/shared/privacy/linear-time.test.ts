@@ -318,6 +318,11 @@ describe('redaction reads adversarial text in linear time', () => {
     ['roman months', '1-XII-1.IV 1 iii 1-I-'],
     ['floors after an address', '[ADDRESS], 1. [ADDRESS] 1º [ADDRESS], 1 '],
     ['listed towns after an address', '[ADDRESS], Buenos Buenos Aires Buenos '],
+    ['patient initials (round 18c)', 'Pat. (A.-B. C.-D. Initialen A.B.C.D.E.F. paciente (A.-'],
+    ['capitals after greetings (round 18c)', 'gentile AB AB DE AB I AB Y AB, AB AB, CIP AB-AB-'],
+    ['name abbreviations (round 18c)', 'Mª Ab de Ab Ab M.ª [NAME], Mª AB AB Md. Ab-Ab-'],
+    ['surnames after names (round 18c)', 'Dr [NAME] Ab [NAME] Ab ( [NAME] Junior [NAME] Abc'],
+    ['eponym compounds (round 18c)', 'Ab-Ab-Ab-Ab-Ab-Ab-Ab-Ab-Ab-Ab-Ab-Ab- M. Ab-Ab-Ab-Ab-'],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

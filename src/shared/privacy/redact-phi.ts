@@ -62,6 +62,8 @@ import {
 import { PHONE_EXTENSION_RULE, REFERENCE_SHAPE_RULES } from './reference-shapes.ts';
 import { shieldVitalSigns } from './vital-signs.ts';
 import { redactNamesBeforeNames } from './names-before-names.ts';
+import { redactCapitalNames } from './capital-names.ts';
+import { redactSurnamesAfterNames } from './surname-after-names.ts';
 import {
   redactCareLineNames,
   redactCuePhraseNames,
@@ -550,11 +552,18 @@ export function redactPhiKeepingParts(
   const joined = redactNamesBeforeNames(appositions.text);
   // '... le [DATE]. Wassim Cherif': a bare name that ends the text.
   const closing = redactClosingName(joined.text);
+  // 'gentile POPA ELENA,', 'JORDI VILALTA I SOLÀ, CIP', 'Mª Carmen', '[NAME], Mª DOLORES'.
+  const capitals = redactCapitalNames(closing.text);
+  // 'my patient [NAME] Down (MRN', 'Frau [NAME] Kaiser,': a surname that is also a word.
+  const surnames = redactSurnamesAfterNames(capitals.text);
   // Nicknames and children named by phrases, particle surnames, care-note lines, in any case.
   const phrased = redactTownAfterAge(
     redactParticleSurnames(
       redactCuePhraseNames(
-        redactSentenceStartNames(redactCareLineNames(closing.text, rememberPhrase), rememberPhrase),
+        redactSentenceStartNames(
+          redactCareLineNames(surnames.text, rememberPhrase),
+          rememberPhrase,
+        ),
         rememberPhrase,
       ),
       rememberPhrase,
@@ -576,6 +585,8 @@ export function redactPhiKeepingParts(
       ...joined.parts,
       ...appositions.parts,
       ...closing.parts,
+      ...capitals.parts,
+      ...surnames.parts,
       ...phraseParts,
     ]),
   };
