@@ -323,6 +323,17 @@ describe('redaction reads adversarial text in linear time', () => {
     ['name abbreviations (round 18c)', 'Mª Ab de Ab Ab M.ª [NAME], Mª AB AB Md. Ab-Ab-'],
     ['surnames after names (round 18c)', 'Dr [NAME] Ab [NAME] Ab ( [NAME] Junior [NAME] Abc'],
     ['eponym compounds (round 18c)', 'Ab-Ab-Ab-Ab-Ab-Ab-Ab-Ab-Ab-Ab-Ab-Ab- M. Ab-Ab-Ab-Ab-'],
+    // Round 18b: dates without a year after cues and weekdays, log lines, lower-case months,
+    // registrations, insurers' groups, DIN phones, postcodes beside states and cities, runs of
+    // capitalised words before a name.
+    ['cued year-less dates', 'on 1/1 el día 1/1 Thu 1/1 Di 1.1. seit dem 1.1 am '],
+    ['log-line dates', '1/1 1h1 1/1 ore 1 01.01. Ab\n1.1. 1:11 01.01., '],
+    ['lower-case months and ordinals', '1 oct 1 déc march 1st may 1 desde dia 1 el día '],
+    ['registrations and insurers', 'M.N. 1.111 M.P. 1-1 OSDE 1 1 1 1 1 1 Réf. 1-1 '],
+    ['din phones and extensions', '01 / 1 1 1 1 - 1 / 111-1111 ext. 1 111-1111 '],
+    ['postcodes by states and cities', 'QLD 1111 Ab, SA 1111 Pune 111111 in 11111 ab '],
+    ['ages after consequences', 'born 1911, also 91, d.h. 91 o sea 91 , '],
+    ['capitalised runs before names', 'de Ab Ab Ab Ab Ab [NAME] de Ab [NAME] Ab '],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

@@ -88,6 +88,11 @@ import { redactTitledEponyms } from './titled-eponyms.ts';
 import { redactCardEndings } from './card-endings.ts';
 import { redactMonthNamesAfterKin } from './month-given-names.ts';
 import { ORDER_AND_LOG_RULES } from './order-and-log-numbers.ts';
+import { YEAR_LESS_DATE_RULES } from './year-less-dates.ts';
+import {
+  AGE_AFTER_CONSEQUENCE_RULES,
+  REGISTRY_AND_LICENCE_RULES,
+} from './registry-and-licence-numbers.ts';
 import { redactHealthCentreTowns } from './health-centre-towns.ts';
 
 /*
@@ -391,6 +396,8 @@ const RULES: Pass[] = [
   // 'my card ends 4417': the digits a bank or an insurer checks who someone is by.
   redactCardEndings,
   ...CUE_NUMBER_RULES,
+  // 'PPSN 1234567TA', 'M.N. 112.345', 'OSDE 61 234567 8 01', '030 / 8 91 22 - 40', 'QLD 4558'.
+  ...REGISTRY_AND_LICENCE_RULES,
   // Dash-extension phones before the postcodes, dotted national numbers before their shapes.
   ...CUE_FORM_RULES,
   ...LETTER_AND_LICENCE_RULES,
@@ -410,6 +417,8 @@ const RULES: Pass[] = [
   redactDatesInWords,
   ...DATE_WORD_RULES,
   redactYearAfterDate,
+  // '22/7' after 'booked', 'Thu 11/07', '02.03. Sturz' opening a log's line, '21 oct'.
+  ...YEAR_LESS_DATE_RULES,
   ...PHONE_RULES,
   ...PHONE_WORD_RULES,
   // Ages over 89 (Safe Harbor groups them as 90 or older); younger ages are not identifying.
@@ -417,6 +426,8 @@ const RULES: Pass[] = [
   [/\b(age[d]?[ \t]*(?::[ \t]*)?)(?:9\d|1[0-4]\d)\b(?![ \t]*[%‰])/gi, '$1[AGE]'],
   [/\b(?:9\d|1[0-4]\d)(?=[ \t-]*(?:years?|yrs?|y\/?o\b|-year-old))/gi, '[AGE]'],
   ...AGE_WORD_RULES,
+  // 'geboren am [DATE], also 94'.
+  ...AGE_AFTER_CONSEQUENCE_RULES,
   ...POSTCODE_RULES,
   ...POSTAL_CODE_RULES,
   // 'Carrera 15 # 93-47' before the street rules read 'Carrera 15' alone.
