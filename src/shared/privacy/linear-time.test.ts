@@ -237,6 +237,12 @@ describe('redaction reads adversarial text in linear time', () => {
     ['plates after a label', 'placa do carro do carro AB-1 AB 1 placa '],
     ['home towns after a cue', 'lá de Ab de Ab-Ab do Ab de lá de Ab '],
     ['english home towns', 'my ab over in Ab St Ab over in Ab '],
+    // Round 18a: towns after being-there cues, in lower case, in signatures, neighbourhoods.
+    ['being-there cues', "estoy en Ab de la Ab estoy en ab ab ab ab I'm in Ab "],
+    ['lower-case towns after a cue', 'vive en ab ab ab ab en ab-ab-ab en ab ab '],
+    ['signature towns', 'Ab, Ab Ab Ab Ab, Ab de Ab Ab 1111 Ab Ab 111111 Ab-Ab '],
+    ['neighbourhoods', 'col. ab ab ab ab barrio ab ab, cra 1 # 1-1 jr. ab ab 1 '],
+    ['plots after an address', '[ADDRESS], lot n°1 [ADDRESS], villa [ADDRESS], cercado de ab '],
     // Round 12: run stops, short names, appositions, labels, trunks, closings, towns, plates.
     ['lower-case names after titles', 'dra. ab ab ab dr. ab ab dott. ab '],
     ['two unknown words after kin', 'mi tía ab ab mi tía ab ab tiene '],

@@ -22,6 +22,8 @@ import {
   redactDateLineTowns,
 } from './licences-and-letters.ts';
 import { redactPlaces, redactSignatureTowns } from './places.ts';
+import { redactTownLines } from './town-lines.ts';
+import { redactNeighbourhoods, redactPlots } from './address-neighbourhoods.ts';
 import { CARE_NOTE_RULES, NAMED_AGE_RULES } from './care-notes.ts';
 import { redactChatRegisterNames, redactVietnameseNames } from './chat-register-names.ts';
 import { redactLabelOrderNames } from './label-order-names.ts';
@@ -432,6 +434,8 @@ const RULES: Pass[] = [
   ...POSTAL_CODE_RULES,
   // 'Carrera 15 # 93-47' before the street rules read 'Carrera 15' alone.
   ...COLOMBIAN_ADDRESS_RULES,
+  // 'col. narvarte', 'bairro Polana Caniço A, quarteirão 12', 'jr. huallaga 455, cercado de lima'.
+  redactNeighbourhoods,
   ...ADDRESS_RULES,
   ...ADDRESS_WORD_RULES,
   redactLowerCaseStreets,
@@ -442,6 +446,9 @@ const RULES: Pass[] = [
   ...ADDRESS_PART_RULES,
   redactTownAfterAddress,
   redactPlaces,
+  // Towns a signature, a postcode or an address shows without a cue: 'Praxis Sommer, Freiburg'.
+  redactTownLines,
+  redactPlots,
   ...CARE_NOTE_RULES,
   // A town after one found only by the place cues: '[ADDRESS], Santa Fe ([ADDRESS])'.
   redactTownAfterAddress,
@@ -616,11 +623,13 @@ export function redactPhiKeepingParts(
   );
   // A postcode in brackets after a town found only now: '[ADDRESS] (29000)'.
   const done = vitals.restore(
-    redactPlacesAfterStreets(
-      redactHouseNumbers(
-        located.includes('[NAME]')
-          ? applyRules(redactPlaces(located), BRACKETED_POSTCODE_RULES)
-          : applyRules(located, BRACKETED_POSTCODE_RULES),
+    redactPlots(
+      redactPlacesAfterStreets(
+        redactHouseNumbers(
+          located.includes('[NAME]')
+            ? applyRules(redactPlaces(located), BRACKETED_POSTCODE_RULES)
+            : applyRules(located, BRACKETED_POSTCODE_RULES),
+        ),
       ),
     ),
   );
