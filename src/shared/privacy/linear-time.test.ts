@@ -323,6 +323,14 @@ describe('redaction reads adversarial text in linear time', () => {
     ['name abbreviations (round 18c)', 'Mª Ab de Ab Ab M.ª [NAME], Mª AB AB Md. Ab-Ab-'],
     ['surnames after names (round 18c)', 'Dr [NAME] Ab [NAME] Ab ( [NAME] Junior [NAME] Abc'],
     ['eponym compounds (round 18c)', 'Ab-Ab-Ab-Ab-Ab-Ab-Ab-Ab-Ab-Ab-Ab-Ab- M. Ab-Ab-Ab-Ab-'],
+    ['signatures after closings (round 18d)', 'Cheers, Abc Abc\nthanks,\nAbc [EMAIL] 12 tel '],
+    ['self-namings and questions (round 18d)', 'ciao sono abi soy la marti? Abc moi c Ab   '],
+    ['capitals opening a line (round 18d)', '\nMARIA AB I AB AB AB AB, su cita AB AB,\n'],
+    ['chat mentions (round 18d)', 'said that giulia mateo mrs abc m. abc mae do enzo do Davi '],
+    [
+      'practices and nicknames (round 18d)',
+      'Praxis Abc Cabinet Ab-Ab nennen mich Ab Nom : [NAME] : Ab ',
+    ],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,
