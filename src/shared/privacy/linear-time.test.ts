@@ -340,6 +340,14 @@ describe('redaction reads adversarial text in linear time', () => {
     ['postcodes by states and cities', 'QLD 1111 Ab, SA 1111 Pune 111111 in 11111 ab '],
     ['ages after consequences', 'born 1911, also 91, d.h. 91 o sea 91 , '],
     ['capitalised runs before names', 'de Ab Ab Ab Ab Ab [NAME] de Ab [NAME] Ab '],
+    ['signatures after closings (round 18d)', 'Cheers, Abc Abc\nthanks,\nAbc [EMAIL] 12 tel '],
+    ['self-namings and questions (round 18d)', 'ciao sono abi soy la marti? Abc moi c Ab   '],
+    ['capitals opening a line (round 18d)', '\nMARIA AB I AB AB AB AB, su cita AB AB,\n'],
+    ['chat mentions (round 18d)', 'said that giulia mateo mrs abc m. abc mae do enzo do Davi '],
+    [
+      'practices and nicknames (round 18d)',
+      'Praxis Abc Cabinet Ab-Ab nennen mich Ab Nom : [NAME] : Ab ',
+    ],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

@@ -75,6 +75,8 @@ import {
 } from './cue-phrase-names.ts';
 import { redactRoleAppositions } from './role-appositions.ts';
 import { redactClosingName } from './closing-names.ts';
+import { redactSignatureNames } from './signature-names.ts';
+import { redactChatMentionNames } from './chat-mention-names.ts';
 import { redactSentenceStartNames } from './sentence-start-names.ts';
 import { redactTownsAfterPostcodes } from './towns-after-postcodes.ts';
 import { redactHouseNumbers } from './house-numbers.ts';
@@ -570,8 +572,11 @@ export function redactPhiKeepingParts(
   const joined = redactNamesBeforeNames(appositions.text);
   // '... le [DATE]. Wassim Cherif': a bare name that ends the text.
   const closing = redactClosingName(joined.text);
+  // Round 18d: 'Cordialement,\nKouadio Yao Kouassi', '... sel ? Sinéad', 'dice che giulia ha'.
+  const signed = redactSignatureNames(closing.text);
+  const mentioned = redactChatMentionNames(signed.text);
   // 'gentile POPA ELENA,', 'JORDI VILALTA I SOLÀ, CIP', 'Mª Carmen', '[NAME], Mª DOLORES'.
-  const capitals = redactCapitalNames(closing.text);
+  const capitals = redactCapitalNames(mentioned.text);
   // 'my patient [NAME] Down (MRN', 'Frau [NAME] Kaiser,': a surname that is also a word.
   const surnames = redactSurnamesAfterNames(capitals.text);
   // Nicknames and children named by phrases, particle surnames, care-note lines, in any case.
@@ -603,6 +608,8 @@ export function redactPhiKeepingParts(
       ...joined.parts,
       ...appositions.parts,
       ...closing.parts,
+      ...signed.parts,
+      ...mentioned.parts,
       ...capitals.parts,
       ...surnames.parts,
       ...phraseParts,
