@@ -39,11 +39,47 @@ function diseaseAfter(text: string, end: number, word: string): boolean {
   return rest.startsWith('-') && EPONYMS.has(following) && EPONYMS.has(lower(word));
 }
 
+/**
+ * German clinical writing's 'M.' and 'Mb.' for Morbus ('M. Wilson gesichert', 'Mb. Crohn'): in
+ * capitals with their dot, before a known eponym. ('m. parkinson' in lower case is the French
+ * monsieur, which a writer in a hurry types so.)
+ */
+const MORBUS_ABBREVIATION = /(?<![\p{L}\p{M}.])Mb?\.[ \t\u00a0]{1,3}$/u;
+
 /** Whether a disease word stands before the word ('enfermedad de', 'Morbus', 'maladie d''). */
-function diseaseBefore(text: string, start: number): boolean {
+function diseaseBefore(text: string, start: number, word: string): boolean {
   const before = text.slice(Math.max(0, start - REACH), start);
+  if (MORBUS_ABBREVIATION.test(before) && isKnownEponym(word)) return true;
   const found = BEFORE.exec(before) ?? BEFORE_ELIDED.exec(before);
   return found !== null && DISEASE_BEFORE.has(lower(found[1] ?? ''));
+}
+
+/** Letters and hyphens either side of a word: the rest of a compound ('Basedow-Graves'). */
+const COMPOUND_BEFORE = /(?<![\p{L}\p{M}])(?:\p{L}[\p{L}\p{M}'’]{0,30}-){1,4}$/u;
+const COMPOUND_AFTER = /^(?:-\p{L}[\p{L}\p{M}]{0,30}){1,4}/u;
+
+/**
+ * The hyphenated compound a word stands in, when it stands in one: a name swept from elsewhere
+ * ('Dr. Wolff', 'dott. Luca Graves') inside 'Wolff-Parkinson-White-Syndrom' or 'morbo di
+ * Basedow-Graves' is read as the whole compound.
+ */
+function compoundAround(text: string, start: number, end: number): [number, number] {
+  const head = COMPOUND_BEFORE.exec(text.slice(Math.max(0, start - 4 * 32), start))?.[0] ?? '';
+  const tail = COMPOUND_AFTER.exec(text.slice(end, end + 4 * 32))?.[0] ?? '';
+  return [start - head.length, end + tail.length];
+}
+
+/**
+ * Whether a hyphenated compound names a disease: a disease word in it ('-Syndrom'), two known
+ * eponyms in it ('Basedow-Graves'), a listed pair, or a disease word after or before it.
+ */
+function compoundIsDisease(text: string, start: number, end: number): boolean {
+  const compound = text.slice(start, end);
+  const parts = compound.split('-').map(lower);
+  if (parts.some((part) => DISEASE_AFTER.has(part))) return true;
+  if (parts.filter((part) => EPONYMS.has(part.replace(/'s?$/, ''))).length >= 2) return true;
+  if (EPONYM_PAIRS.has(lower(compound))) return true;
+  return diseaseAfter(text, end, compound) || diseaseBefore(text, start, compound);
 }
 
 /**
@@ -57,7 +93,10 @@ export function isEponymUse(text: string, start: number, end: number): boolean {
   // The word itself a compound with a disease word or an eponym in it ('Alzheimer-Demenz').
   const parts = word.split('-');
   if (parts.length > 1 && parts.some((part) => DISEASE_AFTER.has(lower(part)))) return true;
-  return diseaseAfter(text, end, word) || diseaseBefore(text, start);
+  // The word a part of a longer compound ('Graves' in 'morbo di Basedow-Graves').
+  const [from, to] = compoundAround(text, start, end);
+  if ((from < start || to > end) && compoundIsDisease(text, from, to)) return true;
+  return diseaseAfter(text, end, word) || diseaseBefore(text, start, word);
 }
 
 /** Whether a word (as written) is an eponym in the list, possessive or not. */

@@ -15,6 +15,7 @@ import {
   INTRODUCTIONS,
   INSTITUTION_BEFORE,
   DOCTOR_TITLES,
+  DOCTORS_OWN_PRACTICES,
   LABORATORY_CHAINS,
   PRACTICE_NOUNS,
   INSTITUTION_NAMES,
@@ -449,6 +450,16 @@ class NameFinder {
       // 'Graves' disease': the apostrophe stands in the gap.
       if (EPONYMS.has(bare)) return true;
     }
+    // 'M. Wilson', 'Mb. Crohn': German clinical writing's Morbus, in capitals with its dot.
+    const previous = this.words[index - 1];
+    if (
+      previous !== undefined &&
+      (previous.text === 'M' || previous.text === 'Mb') &&
+      DOT_GAP.test(this.gap(index)) &&
+      isKnownEponym(word.text)
+    ) {
+      return true;
+    }
     // Before it: the disease word, then 'de', 'di', 'von' and an article ('maladie de la').
     let at = index - 1;
     if (bare !== word.key) return DISEASE_BEFORE.has(this.words[at]?.key ?? '');
@@ -729,7 +740,10 @@ class NameFinder {
       before &&
       (INSTITUTION_BEFORE.has(before.key) || ROYAL_STYLES.has(before.key)) &&
       SPACE_GAP.test(this.gap(index)) &&
-      !this.isPracticeDoctor(index)
+      !this.isPracticeDoctor(index) &&
+      // 'Praxis Dr. Schmidt', 'Studio dott. Lucchesi', 'Consultório Dra. Valquíria': a doctor's
+      // own practice; the doctor is a person ('Hospital Dr. Negrín' stays an institution).
+      !(DOCTOR_TITLES.has(first.key) && DOCTORS_OWN_PRACTICES.has(before.key))
     ) {
       return undefined;
     }

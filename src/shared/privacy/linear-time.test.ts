@@ -237,6 +237,12 @@ describe('redaction reads adversarial text in linear time', () => {
     ['plates after a label', 'placa do carro do carro AB-1 AB 1 placa '],
     ['home towns after a cue', 'lá de Ab de Ab-Ab do Ab de lá de Ab '],
     ['english home towns', 'my ab over in Ab St Ab over in Ab '],
+    // Round 18a: towns after being-there cues, in lower case, in signatures, neighbourhoods.
+    ['being-there cues', "estoy en Ab de la Ab estoy en ab ab ab ab I'm in Ab "],
+    ['lower-case towns after a cue', 'vive en ab ab ab ab en ab-ab-ab en ab ab '],
+    ['signature towns', 'Ab, Ab Ab Ab Ab, Ab de Ab Ab 1111 Ab Ab 111111 Ab-Ab '],
+    ['neighbourhoods', 'col. ab ab ab ab barrio ab ab, cra 1 # 1-1 jr. ab ab 1 '],
+    ['plots after an address', '[ADDRESS], lot n°1 [ADDRESS], villa [ADDRESS], cercado de ab '],
     // Round 12: run stops, short names, appositions, labels, trunks, closings, towns, plates.
     ['lower-case names after titles', 'dra. ab ab ab dr. ab ab dott. ab '],
     ['two unknown words after kin', 'mi tía ab ab mi tía ab ab tiene '],
@@ -318,6 +324,30 @@ describe('redaction reads adversarial text in linear time', () => {
     ['roman months', '1-XII-1.IV 1 iii 1-I-'],
     ['floors after an address', '[ADDRESS], 1. [ADDRESS] 1º [ADDRESS], 1 '],
     ['listed towns after an address', '[ADDRESS], Buenos Buenos Aires Buenos '],
+    ['patient initials (round 18c)', 'Pat. (A.-B. C.-D. Initialen A.B.C.D.E.F. paciente (A.-'],
+    ['capitals after greetings (round 18c)', 'gentile AB AB DE AB I AB Y AB, AB AB, CIP AB-AB-'],
+    ['name abbreviations (round 18c)', 'Mª Ab de Ab Ab M.ª [NAME], Mª AB AB Md. Ab-Ab-'],
+    ['surnames after names (round 18c)', 'Dr [NAME] Ab [NAME] Ab ( [NAME] Junior [NAME] Abc'],
+    ['eponym compounds (round 18c)', 'Ab-Ab-Ab-Ab-Ab-Ab-Ab-Ab-Ab-Ab-Ab-Ab- M. Ab-Ab-Ab-Ab-'],
+    // Round 18b: dates without a year after cues and weekdays, log lines, lower-case months,
+    // registrations, insurers' groups, DIN phones, postcodes beside states and cities, runs of
+    // capitalised words before a name.
+    ['cued year-less dates', 'on 1/1 el día 1/1 Thu 1/1 Di 1.1. seit dem 1.1 am '],
+    ['log-line dates', '1/1 1h1 1/1 ore 1 01.01. Ab\n1.1. 1:11 01.01., '],
+    ['lower-case months and ordinals', '1 oct 1 déc march 1st may 1 desde dia 1 el día '],
+    ['registrations and insurers', 'M.N. 1.111 M.P. 1-1 OSDE 1 1 1 1 1 1 Réf. 1-1 '],
+    ['din phones and extensions', '01 / 1 1 1 1 - 1 / 111-1111 ext. 1 111-1111 '],
+    ['postcodes by states and cities', 'QLD 1111 Ab, SA 1111 Pune 111111 in 11111 ab '],
+    ['ages after consequences', 'born 1911, also 91, d.h. 91 o sea 91 , '],
+    ['capitalised runs before names', 'de Ab Ab Ab Ab Ab [NAME] de Ab [NAME] Ab '],
+    ['signatures after closings (round 18d)', 'Cheers, Abc Abc\nthanks,\nAbc [EMAIL] 12 tel '],
+    ['self-namings and questions (round 18d)', 'ciao sono abi soy la marti? Abc moi c Ab   '],
+    ['capitals opening a line (round 18d)', '\nMARIA AB I AB AB AB AB, su cita AB AB,\n'],
+    ['chat mentions (round 18d)', 'said that giulia mateo mrs abc m. abc mae do enzo do Davi '],
+    [
+      'practices and nicknames (round 18d)',
+      'Praxis Abc Cabinet Ab-Ab nennen mich Ab Nom : [NAME] : Ab ',
+    ],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

@@ -143,7 +143,7 @@ export const bareKey = (word: string): string =>
 const PET_ENDINGS = ['', 'i', 'y', 'ie', 'e', 'o', 'a', 'ito', 'ita', 'inho', 'inha', 'chen', 'le'];
 
 /** Short words that are the start of common names yet words of the six languages. */
-const CLIP_WORDS = new Set(
+export const CLIP_WORDS = new Set(
   `vale mark rich sole pati anto fran cris marc bene pier gian juli seba dani dave elle fede
   tina vero ange luca`.split(/\s+/),
 );

@@ -341,6 +341,7 @@ export const POSSESSIVE_NAME_CUES = phrases(`name is | name's | names are | name
  * is not a name ('I'm Not sure').
  */
 export const STOP_WORDS = words(`
+  initials initialen initiales iniciales iniciais iniziali
   com num numa ao aos senza without antes após depois
   tem têm fez tomou ficou sente acha vai anda tomó dice sigue ebbe prende sta est dit sagt durante
   i me my mine myself we our ours you your yours he him his she her hers it its they them their this
@@ -548,6 +549,17 @@ export const INSTITUTION_BEFORE = words(`
  * stays and the name is held back. A practice's or a hospital's ('Praxis Dr. Schneider',
  * 'Hospital Dr. Negrín') is kept whole as an institution, as earlier rounds decided.
  */
+/**
+ * A doctor's own practice, named for the doctor: 'Praxis Dr. Schmidt', 'Cabinet Dr Martin',
+ * 'Studio dott. Rossi', 'Consultório Dra. Lima', 'Clínica Dr. Ruiz'. The doctor's name is a
+ * person's; hospitals named for a doctor ('Hospital Dr. Negrín') are institutions and stay.
+ */
+export const DOCTORS_OWN_PRACTICES = words(`
+  praxis arztpraxis hausarztpraxis kinderarztpraxis zahnarztpraxis gemeinschaftspraxis
+  frauenarztpraxis ordination cabinet studio ambulatorio consultorio consultório clínica clinica
+  clinique gabinete practice surgery office
+`);
+
 export const PRACTICE_NOUNS = words(`
   labor lab labs laboratorio laboratoire laboratório laboratory laboratorium
 `);

@@ -27,9 +27,13 @@ import { CITIES, LARGE_AREAS } from './place-names.ts';
 /** Up to three capitalised words after an opening bracket, before a name found. */
 const IN_BRACKETS =
   /(?<=\([ \t]?)((?:\p{Lu}[\p{Ll}\p{M}'’]{1,24}(?:-\p{Lu}[\p{Ll}\p{M}'’]{1,24})?[ \t]){1,3})(?=\[NAME\])/gu;
-/** One capitalised word after a lower-case word or a comma, before a name found. */
+/**
+ * Up to four capitalised words after a lower-case word or a comma, before a name found. One word
+ * alone was not idempotent: 'de Keur Mbaye [NAME]' lost 'Mbaye', and the next pass then 'Keur'.
+ * The whole run is read at once, and the words of it that may be a name at its end are taken.
+ */
 const IN_A_RUN =
-  /(?<=[\p{Ll}\p{M}][ \t]|,[ \t])(\p{Lu}[\p{Ll}\p{M}'’]{1,24}(?:-\p{Lu}[\p{Ll}\p{M}'’]{1,24})?[ \t])(?=\[NAME\])/gu;
+  /(?<=[\p{Ll}\p{M}][ \t]|,[ \t])((?:\p{Lu}[\p{Ll}\p{M}'’]{1,24}(?:-\p{Lu}[\p{Ll}\p{M}'’]{1,24})?[ \t]){1,4})(?=\[NAME\])/gu;
 
 /** Whether the word can be a given name or a surname, by what it is not. */
 function mayBeName(word: string): boolean {
@@ -64,6 +68,15 @@ export function redactNamesBeforeNames(text: string): { text: string; parts: Set
     for (const word of words) parts.add(word.toLowerCase());
     return '';
   };
-  const result = text.replace(IN_BRACKETS, take).replace(IN_A_RUN, take);
+  /** The words at the run's end that may be a name: 'Hospital Mbaye [NAME]' keeps 'Hospital'. */
+  const takeEnd = (run: string): string => {
+    const words = run.trim().split(/[ \t]+/);
+    let first = words.length;
+    while (first > 0 && mayBeName(words[first - 1] ?? '')) first -= 1;
+    if (first === words.length) return run;
+    for (const word of words.slice(first)) parts.add(word.toLowerCase());
+    return first === 0 ? '' : `${words.slice(0, first).join(' ')} `;
+  };
+  const result = text.replace(IN_BRACKETS, take).replace(IN_A_RUN, takeEnd);
   return { text: result, parts };
 }

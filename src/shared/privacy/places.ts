@@ -5,10 +5,13 @@ import {
   INSTITUTION_BEFORE,
   INSTITUTION_NOUNS,
   MEDICAL_WORDS,
+  MONTHS,
   STOP_WORDS,
   isInstitutionAfter,
 } from './name-vocabulary.ts';
 import { CITIES, LARGE_AREAS } from './place-names.ts';
+import { BEING_THERE_CUES } from './being-there-cues.ts';
+import { isGazetteerTown } from './town-gazetteer.ts';
 
 /*
  * Towns and cities that locate a person (Safe Harbor: any unit smaller than a state): 'writing
@@ -79,6 +82,10 @@ const STRONG_CUES = [
   'geboren in',
   'abito a',
   'abito in',
+  'abita a',
+  'abita in',
+  'abitano a',
+  'abitano in',
   'abitiamo a',
   'vivo a',
   'vive a',
@@ -136,6 +143,33 @@ const STRONG_CUES = [
   'escrevo desde',
   'cidade de',
   'município de',
+  // With an adverb between: 'wohnt allein in', 'vive sola en', 'habite toute seule à'.
+  'wohnt allein in',
+  'wohnt noch allein in',
+  'wohnt noch in',
+  'lebt allein in',
+  'lives alone in',
+  'lives by herself in',
+  'lives by himself in',
+  'vive sola en',
+  'vive solo en',
+  'vive sola em',
+  'vive sozinha em',
+  'vive sozinho em',
+  'mora sozinha em',
+  'mora sozinho em',
+  'habite seule à',
+  'habite seul à',
+  'habite toute seule à',
+  'habite tout seul à',
+  'vit seule à',
+  'vit seul à',
+  'abita da sola a',
+  'abita da solo a',
+  'vive da sola a',
+  'vive da solo a',
+  // Where the writer is, works or stays: 'estoy en', 'je suis à', 'a PCP in' (being-there-cues.ts).
+  ...BEING_THERE_CUES,
 ];
 
 /** Prepositions after which only a town of the list counts. */
@@ -183,9 +217,15 @@ const CUE_ALTERNATIVES = [...STRONG_CUES, ...WEAK_CUES]
 
 /** A capitalised word of at most 31 characters; the links a town's name may hold between. */
 const WORD = String.raw`\p{Lu}[\p{L}\p{M}'’.-]{0,30}`;
-const LINK = String.raw`(?:de|do|da|dos|das|del|di|du|sur|am|an[ \t]der|im|upon|la|le|les|el)`;
+const LINK = String.raw`(?:de[ \t]la|de[ \t]las|de[ \t]los|de|do|da|dos|das|del|di|du|sur|am|an[ \t]der|im|upon|la|le|les|el)`;
 const PLACE_AFTER_CUE = new RegExp(
   String.raw`(?<![\p{L}\p{M}'’])(${CUE_ALTERNATIVES})([ \t]{1,3})(${WORD}(?:[ \t](?:${LINK}[ \t])?${WORD}){0,3})`,
+  'gu',
+);
+/** A town in lower case after a cue: 'vivimos en medellin', 'à st-jean-de-luz', 'in bad kissingen'. */
+const LOWER_WORD = String.raw`\p{Ll}[\p{L}\p{M}'’.-]{1,30}`;
+const LOWER_PLACE_AFTER_CUE = new RegExp(
+  String.raw`(?<![\p{L}\p{M}'’])(${CUE_ALTERNATIVES})([ \t]{1,3})(${LOWER_WORD}(?:[ \t]${LOWER_WORD}){0,3})`,
   'gu',
 );
 
@@ -197,15 +237,48 @@ const strip = (word: string): string => {
   return word.slice(0, end);
 };
 
-/** The words of `run` that name a town of the list, longest first: 'Montes Claros', 'Rio de Janeiro'. */
-function townAtStart(words: readonly string[]): number {
+/**
+ * Whether a name is a town of the hand list or of the gazetteer (town-gazetteer.ts); a short
+ * word in capitals is an acronym ('ICA', 'AMI'), not a town. In lower case a single word or a
+ * name made only of words counts only after a residence cue (`strong`).
+ */
+export function isTown(name: string, strong = true): boolean {
+  const capitalised = /^\p{Lu}/u.test(name);
+  if (/^[\p{Lu}.-]{1,6}$/u.test(name)) return false;
+  if (CITIES.has(normalise(name)) && (capitalised || strong)) return true;
+  return isGazetteerTown(name, strong);
+}
+
+/** German and Italian regions written with a hyphen, whose first half is also a town. */
+const HYPHENATED_REGIONS = new Set(
+  `schleswig-holstein baden-württemberg mecklenburg-vorpommern sachsen-anhalt rheinland-pfalz
+  nordrhein-westfalen emilia-romagna friuli-venezia trentino-alto castilla-la provence-alpes`.split(
+    /\s+/,
+  ),
+);
+
+/** 'Köln-Ehrenfeld', 'Hamburg-Billstedt': a town, a hyphen and a capitalised word is its district. */
+export function isTownDistrict(word: string): boolean {
+  const hyphen = word.indexOf('-');
+  if (hyphen < 3) return false;
+  const head = word.slice(0, hyphen);
+  const tail = word.slice(hyphen + 1);
+  if (!/^\p{Lu}\p{Ll}/u.test(tail) || HYPHENATED_REGIONS.has(normalise(word))) return false;
+  if (isKnownEponym(head) || isKnownEponym(tail) || MEDICAL_WORDS.has(normalise(tail)))
+    return false;
+  return /^\p{Lu}/u.test(head) && isTown(head);
+}
+
+/** The words of `run` that name a town, longest first: 'Montes Claros', 'Rio de Janeiro'. */
+function townAtStart(words: readonly string[], strong = true): number {
   for (let count = Math.min(words.length, 5); count >= 1; count -= 1) {
     const last = words[count - 1] ?? '';
-    if (count > 1 && !/^\p{Lu}/u.test(last)) continue;
-    const name = normalise([...words.slice(0, count - 1), strip(last)].join(' '));
-    if (CITIES.has(name)) return count;
+    const lower = !/^\p{Lu}/u.test(words[0] ?? '');
+    if (count > 1 && !lower && !/^\p{Lu}/u.test(last)) continue;
+    const name = [...words.slice(0, count - 1), strip(last)].join(' ');
+    if (isTown(name, strong)) return count;
   }
-  return 0;
+  return isTownDistrict(strip(words[0] ?? '')) ? 1 : 0;
 }
 
 /** Capitalised words up to the first common word ('Leeds', 'Bad Ischl', not 'The'). */
@@ -271,14 +344,65 @@ export function redactSignatureTowns(text: string): string {
     );
 }
 
+const BEING_THERE = new Set(BEING_THERE_CUES.map(normalise));
+
+/**
+ * Words a being-there cue is followed by that are no place: 'I'm in Year 10', 'estoy en
+ * Facebook', 'médico en Atención Primaria', 'sono a Natale'; languages and institutions.
+ */
+const NOT_THERE = new Set(
+  `year grade class school college university uni love charge recovery remission labor labour
+  pain trouble facebook instagram whatsapp google internet atención atencion primaria consulta
+  natale pasqua noël noel navidad natal páscoa pascoa christmas easter english spanish french
+  german italian portuguese inglés ingles español espanol francés frances alemán aleman italiano
+  portugués portugues anglais espagnol français francais allemand italien portugais inglese
+  spagnolo francese tedesco portoghese inglês ingles espanhol francês alemão português`.split(
+    /\s+/,
+  ),
+);
+
+/** Whether an unknown place after a being-there cue is rather an institution, a month or a word. */
+function notThere(first: string): boolean {
+  const key = normalise(strip(first));
+  return (
+    NOT_THERE.has(key) ||
+    MONTHS.has(key) ||
+    INSTITUTION_BEFORE.has(key) ||
+    INSTITUTION_NOUNS.has(key) ||
+    MEDICAL_WORDS.has(key)
+  );
+}
+
 /** Replaces the town or city a cue introduces with [ADDRESS]. */
 export function redactPlaces(text: string): string {
+  return redactLowerCaseTowns(redactCapitalisedPlaces(text));
+}
+
+/** A town in lower case after a cue: 'vivimos en medellin', 'abita a torre del greco'. */
+function redactLowerCaseTowns(text: string): string {
+  return text.replace(
+    LOWER_PLACE_AFTER_CUE,
+    (match: string, cue: string, gap: string, run: string, offset: number, whole: string) => {
+      const key = normalise(cue.replace(/[ \t]+/g, ' '));
+      const strong = STRONG_CUES.includes(key);
+      const count = townAtStart(run.split(/[ \t]/), strong);
+      if (count === 0) return match;
+      if (!strong && namesSomethingElse(whole.slice(Math.max(0, offset - 60), offset)))
+        return match;
+      const bare = strip(run.split(/[ \t]/).slice(0, count).join(' '));
+      return `${cue}${gap}[ADDRESS]${run.slice(bare.length)}`;
+    },
+  );
+}
+
+function redactCapitalisedPlaces(text: string): string {
   return text.replace(
     PLACE_AFTER_CUE,
     (match: string, cue: string, gap: string, run: string, offset: number, whole: string) => {
       // After a person's name a preposition says where they are from: '[NAME], di Bra,'.
+      const key = normalise(cue.replace(/[ \t]+/g, ' '));
       const strong =
-        STRONG_CUES.includes(normalise(cue.replace(/[ \t]+/g, ' '))) ||
+        STRONG_CUES.includes(key) ||
         nameBefore(whole.slice(Math.max(0, offset - 9), offset), normalise(cue));
       const words = run.split(/[ \t]/);
       let count = townAtStart(words);
@@ -290,7 +414,9 @@ export function redactPlaces(text: string): string {
           LARGE_AREAS.has(name) ||
           LARGE_AREAS.has(first) ||
           isKnownEponym(strip(words[0] ?? '')) ||
-          DEPARTMENT_WORD.test(strip(words[0] ?? ''))
+          DEPARTMENT_WORD.test(strip(words[0] ?? '')) ||
+          (BEING_THERE.has(key) &&
+            (notThere(words[0] ?? '') || /^[\p{Lu}.-]{1,6}$/u.test(words[0] ?? '')))
         ) {
           return match;
         }

@@ -1,4 +1,5 @@
 import { CITIES } from './place-names.ts';
+import { isReading } from './year-less-dates.ts';
 
 /*
  * Postal codes of other countries, bank branch and account numbers, and short dates after a
@@ -151,6 +152,14 @@ const NOT_A_DATE_AFTER = String.raw`(?![ \t]{0,2}(?:of|des?|du|della|delle|degli
 const DAY_MONTH = String.raw`(?:0?[1-9]|[12]\d|3[01])/(?:0?[1-9]|1[0-2])(?![\p{L}\p{N}]|[/.,]\d)`;
 const GERMAN_DAY_MONTH = String.raw`(?:0?[1-9]|[12]\d|3[01])\.(?:0?[1-9]|1[0-2])\.?(?![\p{L}\p{N}]|[/.,]?\d)`;
 
+/** 'Kraft am 4/5', 'pressão em 14/9': a strength or a pressure named before reads the numbers. */
+const notAReading = (match: string, ...rest: unknown[]): string => {
+  const offset = rest.find((value) => typeof value === 'number') as number;
+  const whole = rest.findLast((value) => typeof value === 'string') as string;
+  const denominator = Number(/[/.](\d{1,2})/u.exec(match)?.[1]);
+  return isReading(whole.slice(Math.max(0, offset - 44), offset), denominator) ? match : '[DATE]';
+};
+
 export const SHORT_DATE_RULES: Rule[] = [
   // A care log's entry dated by day and month before its colon, anywhere in a line ('Transmissions
   // 22/02 :', 'Pflegedoku 14.12.:'): two-digit slashes ('7/10:' is a score) or the German dots.
@@ -166,13 +175,13 @@ export const SHORT_DATE_RULES: Rule[] = [
       String.raw`(?<=(?<![\p{L}])${DAY_CUE}[ \t]{1,2})${DAY_MONTH}${NOT_A_DATE_AFTER}`,
       'giu',
     ),
-    '[DATE]',
+    notAReading,
   ],
   [
     new RegExp(
       String.raw`(?<=(?<![\p{L}])(?:am|vom|bis[ \t]zum|seit[ \t]dem|ab[ \t]dem)[ \t]{1,2})${GERMAN_DAY_MONTH}${NOT_A_DATE_AFTER}`,
       'giu',
     ),
-    '[DATE]',
+    notAReading,
   ],
 ];

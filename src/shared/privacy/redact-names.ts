@@ -2,6 +2,7 @@ import { isBodyPartCompound } from './body-part-compounds.ts';
 import { redactBracketedNames } from './bracketed-names.ts';
 import { redactChatSenders, redactEmailHeaders, redactNicknames } from './chat-names.ts';
 import { isEponymUse, isKnownEponym } from './eponym-use.ts';
+import { redactPatientInitials } from './patient-initials.ts';
 import { findNames } from './find-names.ts';
 import { bareKey, clippedForms, isLowerCaseMention } from './lower-case-mentions.ts';
 import { redactNameCompanions } from './name-companions.ts';
@@ -156,6 +157,10 @@ const LABELS = [
   'nombre y apellidos',
   'nom',
   'prénom',
+  'prénoms',
+  'prénom\\(s\\)',
+  'nombres',
+  'vornamen',
   'nom de famille',
   'vorname',
   'nachname',
@@ -190,6 +195,14 @@ const LABELS = [
   'segurada',
   'beneficiário',
   'beneficiária',
+  'cliente',
+  'client',
+  'cliente/paciente',
+  'kunde',
+  'kundin',
+  'afiliad[oa]',
+  'titular',
+  'derechohabiente',
   'bénéficiaire',
   'assurée?',
   'versicherte[rn]?',
@@ -349,6 +362,8 @@ export function redactNames(
   };
 
   let result = redactEmailHeaders(redactChatSenders(text, remember, freeText), remember);
+  // 'paciente (J.M.R., 67 años': a patient's initials in a case presentation.
+  result = redactPatientInitials(result);
   result = result.replace(LABELLED, labelled).replace(LABELLED_NO_COLON, labelled);
   if (!freeText) result = redactReportNames(result, remember);
   // Chinese and Japanese write no spaces: the name right after 'I am called' / 'my name is'.

@@ -22,6 +22,8 @@ import {
   redactDateLineTowns,
 } from './licences-and-letters.ts';
 import { redactPlaces, redactSignatureTowns } from './places.ts';
+import { redactTownLines } from './town-lines.ts';
+import { redactNeighbourhoods, redactPlots } from './address-neighbourhoods.ts';
 import { CARE_NOTE_RULES, NAMED_AGE_RULES } from './care-notes.ts';
 import { redactChatRegisterNames, redactVietnameseNames } from './chat-register-names.ts';
 import { redactLabelOrderNames } from './label-order-names.ts';
@@ -62,6 +64,8 @@ import {
 import { PHONE_EXTENSION_RULE, REFERENCE_SHAPE_RULES } from './reference-shapes.ts';
 import { shieldVitalSigns } from './vital-signs.ts';
 import { redactNamesBeforeNames } from './names-before-names.ts';
+import { redactCapitalNames } from './capital-names.ts';
+import { redactSurnamesAfterNames } from './surname-after-names.ts';
 import {
   redactCareLineNames,
   redactCuePhraseNames,
@@ -71,6 +75,8 @@ import {
 } from './cue-phrase-names.ts';
 import { redactRoleAppositions } from './role-appositions.ts';
 import { redactClosingName } from './closing-names.ts';
+import { redactSignatureNames } from './signature-names.ts';
+import { redactChatMentionNames } from './chat-mention-names.ts';
 import { redactSentenceStartNames } from './sentence-start-names.ts';
 import { redactTownsAfterPostcodes } from './towns-after-postcodes.ts';
 import { redactHouseNumbers } from './house-numbers.ts';
@@ -86,6 +92,11 @@ import { redactTitledEponyms } from './titled-eponyms.ts';
 import { redactCardEndings } from './card-endings.ts';
 import { redactMonthNamesAfterKin } from './month-given-names.ts';
 import { ORDER_AND_LOG_RULES } from './order-and-log-numbers.ts';
+import { YEAR_LESS_DATE_RULES } from './year-less-dates.ts';
+import {
+  AGE_AFTER_CONSEQUENCE_RULES,
+  REGISTRY_AND_LICENCE_RULES,
+} from './registry-and-licence-numbers.ts';
 import { redactHealthCentreTowns } from './health-centre-towns.ts';
 
 /*
@@ -389,6 +400,8 @@ const RULES: Pass[] = [
   // 'my card ends 4417': the digits a bank or an insurer checks who someone is by.
   redactCardEndings,
   ...CUE_NUMBER_RULES,
+  // 'PPSN 1234567TA', 'M.N. 112.345', 'OSDE 61 234567 8 01', '030 / 8 91 22 - 40', 'QLD 4558'.
+  ...REGISTRY_AND_LICENCE_RULES,
   // Dash-extension phones before the postcodes, dotted national numbers before their shapes.
   ...CUE_FORM_RULES,
   ...LETTER_AND_LICENCE_RULES,
@@ -408,6 +421,8 @@ const RULES: Pass[] = [
   redactDatesInWords,
   ...DATE_WORD_RULES,
   redactYearAfterDate,
+  // '22/7' after 'booked', 'Thu 11/07', '02.03. Sturz' opening a log's line, '21 oct'.
+  ...YEAR_LESS_DATE_RULES,
   ...PHONE_RULES,
   ...PHONE_WORD_RULES,
   // Ages over 89 (Safe Harbor groups them as 90 or older); younger ages are not identifying.
@@ -415,10 +430,14 @@ const RULES: Pass[] = [
   [/\b(age[d]?[ \t]*(?::[ \t]*)?)(?:9\d|1[0-4]\d)\b(?![ \t]*[%‰])/gi, '$1[AGE]'],
   [/\b(?:9\d|1[0-4]\d)(?=[ \t-]*(?:years?|yrs?|y\/?o\b|-year-old))/gi, '[AGE]'],
   ...AGE_WORD_RULES,
+  // 'geboren am [DATE], also 94'.
+  ...AGE_AFTER_CONSEQUENCE_RULES,
   ...POSTCODE_RULES,
   ...POSTAL_CODE_RULES,
   // 'Carrera 15 # 93-47' before the street rules read 'Carrera 15' alone.
   ...COLOMBIAN_ADDRESS_RULES,
+  // 'col. narvarte', 'bairro Polana Caniço A, quarteirão 12', 'jr. huallaga 455, cercado de lima'.
+  redactNeighbourhoods,
   ...ADDRESS_RULES,
   ...ADDRESS_WORD_RULES,
   redactLowerCaseStreets,
@@ -429,6 +448,9 @@ const RULES: Pass[] = [
   ...ADDRESS_PART_RULES,
   redactTownAfterAddress,
   redactPlaces,
+  // Towns a signature, a postcode or an address shows without a cue: 'Praxis Sommer, Freiburg'.
+  redactTownLines,
+  redactPlots,
   ...CARE_NOTE_RULES,
   // A town after one found only by the place cues: '[ADDRESS], Santa Fe ([ADDRESS])'.
   redactTownAfterAddress,
@@ -550,11 +572,21 @@ export function redactPhiKeepingParts(
   const joined = redactNamesBeforeNames(appositions.text);
   // '... le [DATE]. Wassim Cherif': a bare name that ends the text.
   const closing = redactClosingName(joined.text);
+  // Round 18d: 'Cordialement,\nKouadio Yao Kouassi', '... sel ? Sinéad', 'dice che giulia ha'.
+  const signed = redactSignatureNames(closing.text);
+  const mentioned = redactChatMentionNames(signed.text);
+  // 'gentile POPA ELENA,', 'JORDI VILALTA I SOLÀ, CIP', 'Mª Carmen', '[NAME], Mª DOLORES'.
+  const capitals = redactCapitalNames(mentioned.text);
+  // 'my patient [NAME] Down (MRN', 'Frau [NAME] Kaiser,': a surname that is also a word.
+  const surnames = redactSurnamesAfterNames(capitals.text);
   // Nicknames and children named by phrases, particle surnames, care-note lines, in any case.
   const phrased = redactTownAfterAge(
     redactParticleSurnames(
       redactCuePhraseNames(
-        redactSentenceStartNames(redactCareLineNames(closing.text, rememberPhrase), rememberPhrase),
+        redactSentenceStartNames(
+          redactCareLineNames(surnames.text, rememberPhrase),
+          rememberPhrase,
+        ),
         rememberPhrase,
       ),
       rememberPhrase,
@@ -576,6 +608,10 @@ export function redactPhiKeepingParts(
       ...joined.parts,
       ...appositions.parts,
       ...closing.parts,
+      ...signed.parts,
+      ...mentioned.parts,
+      ...capitals.parts,
+      ...surnames.parts,
       ...phraseParts,
     ]),
   };
@@ -594,11 +630,13 @@ export function redactPhiKeepingParts(
   );
   // A postcode in brackets after a town found only now: '[ADDRESS] (29000)'.
   const done = vitals.restore(
-    redactPlacesAfterStreets(
-      redactHouseNumbers(
-        located.includes('[NAME]')
-          ? applyRules(redactPlaces(located), BRACKETED_POSTCODE_RULES)
-          : applyRules(located, BRACKETED_POSTCODE_RULES),
+    redactPlots(
+      redactPlacesAfterStreets(
+        redactHouseNumbers(
+          located.includes('[NAME]')
+            ? applyRules(redactPlaces(located), BRACKETED_POSTCODE_RULES)
+            : applyRules(located, BRACKETED_POSTCODE_RULES),
+        ),
       ),
     ),
   );

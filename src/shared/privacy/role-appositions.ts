@@ -1,3 +1,4 @@
+import { isEponymUse } from './eponym-use.ts';
 import { isEverydayWord } from './everyday-words.ts';
 import { GIVEN_NAMES } from './given-names.ts';
 import { KIN_WORDS } from './name-vocabulary.ts';
@@ -35,9 +36,12 @@ export function redactRoleAppositions(text: string): { text: string; parts: Set<
   const parts = new Set<string>();
   const result = text.replace(
     APPOSITION,
-    (match: string, bracket: string, name: string, role: string) => {
+    (match: string, bracket: string, name: string, role: string, offset: number, whole: string) => {
       const words = name.split(/[ \t]+/);
       if (!isRole(role) || words.some(isEverydayWord)) return match;
+      // 'parálisis de Bell, el médico': an eponym after its disease word is no person.
+      const start = offset + bracket.length;
+      if (isEponymUse(whole, start, start + (words[0] ?? '').length)) return match;
       const first = (words[0] ?? '').toLowerCase();
       // Outside a bracket, a sentence's opening word is a listed given name or nothing.
       if (bracket === '' && !GIVEN_NAMES.has(first)) return match;

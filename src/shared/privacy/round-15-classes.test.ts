@@ -167,7 +167,7 @@ describe("a laboratory's doctor, and nicknames in brackets", () => {
 
   it.each([
     ['Labor Dr. Limbach: HbA1c 7,2 %', 'Labor Dr. Limbach'],
-    ['Praxis Dr. Schneider', 'Praxis Dr. Schneider'],
+    ['Praxis Dr. Schneider', 'Praxis Dr. [NAME]'],
     ['Hospital Dr. Negrín de Las Palmas', 'Hospital Dr. Negrín'],
     ['mi padre Pedro (el pobre) tiene gripe', '(el pobre)'],
     ['mi hermano (el mayor) tiene asma', '(el mayor)'],

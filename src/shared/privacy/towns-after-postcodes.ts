@@ -1,5 +1,9 @@
 import { MEDICAL_WORDS, MONTHS, STOP_WORDS } from './name-vocabulary.ts';
 import { CITIES } from './place-names.ts';
+import { isGazetteerTown } from './town-gazetteer.ts';
+
+/** A town of the hand list or of the gazetteer (town-gazetteer.ts): 'leipzig', 'berchtesgaden'. */
+const isListedTown = (town: string): boolean => CITIES.has(town) || isGazetteerTown(town);
 
 /*
  * A town in lower case after its postcode, the way people type an address in a chat: '[ADDRESS]
@@ -35,7 +39,7 @@ export function redactTownsAfterPostcodes(text: string): string {
         ) => {
           const first = town.split(/[ \t]/)[0] ?? '';
           // 'frankfurt am main': the gazetteer holds the first word, the river goes with it.
-          if (CITIES.has(town) || CITIES.has(first)) return '[ADDRESS]';
+          if (isListedTown(town) || isListedTown(first)) return '[ADDRESS]';
           // Another town only as an address's last part: '[ADDRESS], [ADDRESS] kleinkleckersdorf,'.
           const street = STREET_AND_CODE.test(whole.slice(Math.max(0, offset - 40), offset));
           return street &&
@@ -50,6 +54,6 @@ export function redactTownsAfterPostcodes(text: string): string {
     : text;
   return afterAddress.replace(AFTER_CODE, (match: string, code: string, town: string) => {
     if (YEAR.test(code)) return match;
-    return CITIES.has(town) || CITIES.has(town.split(/[ \t]/)[0] ?? '') ? '[ADDRESS]' : match;
+    return isListedTown(town) || isListedTown(town.split(/[ \t]/)[0] ?? '') ? '[ADDRESS]' : match;
   });
 }

@@ -1,0 +1,106 @@
+import { isEverydayWord } from './everyday-words.ts';
+import { GIVEN_NAMES } from './given-names.ts';
+import { isKnownEponym } from './eponym-use.ts';
+import { NOT_NAMES } from './redact-names.ts';
+
+/*
+ * Names printed in capitals by the systems that send reminders and results, and the name
+ * abbreviations people write:
+ * - after a salutation: 'gentile POPA ELENA,', 'Estimada ROSA MARÍA PÉREZ:', 'Sehr geehrte Frau
+ *   MÜLLER', 'Dear JOHN O'BRIEN,', 'Olá MARIA DAS DORES,';
+ * - before an identifier's label: 'JORDI VILALTA I SOLÀ, CIP ...', 'ESPOSITO CARMELA, C.F.',
+ *   'NGUYEN VAN AN, DOB'; with Catalan 'i' and Spanish 'y' between surnames;
+ * - the given names after a comma that a label's name leaves ('Paciente: [NAME], Mª DOLORES');
+ * - the abbreviations of given names: 'Mª Carmen', 'M.ª DOLORES', 'Md.' and 'Mohd.' (Mohammad),
+ *   'Mst.' (Mosammat), 'Sk.' (Sheikh), before a name or a name found.
+ * Every word in capitals must be no common, medical, kinship or place word ('Dear PATIENT',
+ * 'gentile CLIENTE', 'CENTRO SALUD, CIP') and one of them a known given name, unless a salutation
+ * stands before.
+ */
+
+const CAP_WORD = String.raw`\p{Lu}[\p{Lu}\p{M}'’]{1,30}(?:-\p{Lu}[\p{Lu}\p{M}'’]{1,30})?`;
+const CAP_PARTICLE = String.raw`(?:DE|DA|DO|DOS|DAS|DEL|DELLA|DI|LA|LE|LO|VAN|VON|DER|DEN|I|Y|E|DU|DES|BEN|BIN|AL|EL)`;
+/** Two to five words in capitals, particles between. */
+const CAP_RUN = String.raw`${CAP_WORD}(?:[ \t\u00a0]{1,2}(?:${CAP_PARTICLE}[ \t\u00a0]{1,2}){0,2}${CAP_WORD}){1,4}`;
+
+const SALUTATION = String.raw`(?:[Dd]ear|[Hh]ello|[Hh]i|[Gg]entile|[Gg]entil|[Gg]ent\.(?:mo|ma|mi|me)|[Ee]gregi[oa]|[Cc]ar[oa]|[Hh]ola|[Ee]stimad[oa]|[Qq]uerid[oa]|[Bb]onjour|[Cc]her|[Cc]hère|[Ss]ehr geehrte[r]?|[Ll]iebe[r]?|[Hh]allo|[Gg]uten [Tt]ag|[Pp]rezad[oa]|[Oo]lá|[Cc]iao|[Bb]uongiorno|[Bb]om dia|[Bb]oa tarde)`;
+/** A title between a salutation and the name: 'Sehr geehrte Frau', 'Estimada Sra.'. */
+const SALUTATION_TITLE = String.raw`(?:(?:Frau|Herr|Herrn|Sig\.(?:ra)?|Signor[ae]?|Sr\.|Sra\.|Señor[a]?|Sr\.ª|Madame|Monsieur|M\.|Mme|Mrs\.?|Mr\.?|Ms\.?|Senhor[a]?|Dona|Don|Doña)[ \t\u00a0]{1,2})?`;
+
+const GREETED_CAPITALS = new RegExp(
+  String.raw`(?<![\p{L}\p{M}])(${SALUTATION}[ \t\u00a0]{1,2}${SALUTATION_TITLE})(${CAP_RUN})(?=[ \t\u00a0]{0,2}(?:[,.:;!\n]|$))`,
+  'gu',
+);
+
+/** Labels of identifiers a reminder prints after the name. */
+const ID_LABEL = String.raw`(?:CIP|DNI|NIE|NIF|NHC|NUSS|NSS|CF|C\.F\.|CPF|RG|SUS|CNS|MRN|NHS|DOB|TSI|AVS|AHV|SVNR|CURP|RUT|NUHSA|SIP|TIS|Fallnr|Pat\.?-?Nr|N[º°]|n[º°]|nato|nata|nacid[oa]|née?|geb\.|born|data de nascimento|fecha de nacimiento|codice fiscale|tessera)`;
+
+const CAPITALS_BEFORE_ID = new RegExp(
+  String.raw`(?<![\p{L}\p{M}])(${CAP_RUN}),[ \t\u00a0]{1,2}(?=${ID_LABEL}(?![\p{L}]))`,
+  'gu',
+);
+
+/** Abbreviations of given names: Mª, M.ª, Mª., Md., Mohd., Muhd., Mst., Sk. */
+const NAME_ABBREVIATION = String.raw`(?:M\.?ª\.?|Md\.|Mohd\.|Muhd\.|Mst\.|Sk\.)`;
+const ANY_WORD = String.raw`\p{Lu}[\p{L}\p{M}'’]{1,30}(?:-\p{Lu}[\p{L}\p{M}'’]{1,30})?`;
+const PARTICLE = String.raw`(?:de|da|do|dos|das|del|della|di|la|DE|DA|DO|DOS|DAS|DEL|LA|y|i|Y|I)`;
+/** The abbreviation and the capitalised words after it, or the name found after it. */
+const ABBREVIATED_NAME = new RegExp(
+  String.raw`(?<![\p{L}\p{M}])${NAME_ABBREVIATION}[ \t\u00a0]{0,2}(?:\[NAME\]|${ANY_WORD}(?:[ \t\u00a0]{1,2}(?:${PARTICLE}[ \t\u00a0]{1,2}){0,2}${ANY_WORD}){0,3})`,
+  'gu',
+);
+
+/** 'Paciente: [NAME], Mª DOLORES', '[NAME], MARÍA JOSÉ': the given names after a label's surname. */
+const GIVEN_AFTER_NAME = new RegExp(
+  String.raw`\[NAME\],[ \t\u00a0]{1,2}(${CAP_WORD}(?:[ \t\u00a0]{1,2}${CAP_WORD}){0,2})(?=[ \t\u00a0]{2}|[ \t\u00a0]{0,2}(?:\n|$|[,;]))`,
+  'gu',
+);
+
+const isNoName = (word: string): boolean =>
+  isEverydayWord(word) ||
+  isKnownEponym(word) ||
+  NOT_NAMES.has(word.toLowerCase()) ||
+  word.length < 2;
+
+const IS_PARTICLE = new RegExp(String.raw`^${CAP_PARTICLE}$`, 'u');
+const nameWords = (run: string): string[] =>
+  run.split(/[ \t\u00a0]+/).filter((word) => !IS_PARTICLE.test(word));
+
+const hasGiven = (words: readonly string[]): boolean =>
+  words.some((word) => word.split('-').some((part) => GIVEN_NAMES.has(part.toLowerCase())));
+
+export function redactCapitalNames(text: string): { text: string; parts: Set<string> } {
+  const parts = new Set<string>();
+  const remember = (words: readonly string[]): void => {
+    for (const word of words) if (word.length >= 3) parts.add(word.toLowerCase());
+  };
+  let result = text.replace(GREETED_CAPITALS, (match: string, greeting: string, run: string) => {
+    const words = nameWords(run);
+    if (words.some(isNoName)) return match;
+    remember(words);
+    return `${greeting}[NAME]`;
+  });
+  result = result.replace(CAPITALS_BEFORE_ID, (match: string, run: string) => {
+    const words = nameWords(run);
+    if (words.some(isNoName) || !hasGiven(words)) return match;
+    remember(words);
+    return match.replace(run, '[NAME]');
+  });
+  result = result.replace(ABBREVIATED_NAME, (match: string) => {
+    const words = match.split(/[ \t\u00a0]+/).slice(1);
+    // 'Sk.' and 'Md.' alone before a common word ('Md. Anderson Cancer Center' is listed nowhere,
+    // but 'Sk. Test' is no one): every word a name's.
+    if (words.some((word) => word !== '[NAME]' && !/^[a-zy]{1,4}$/.test(word) && isNoName(word))) {
+      return match;
+    }
+    remember(words.filter((word) => word !== '[NAME]' && !/^\p{Ll}/u.test(word)));
+    return '[NAME]';
+  });
+  result = result.replace(GIVEN_AFTER_NAME, (match: string, run: string) => {
+    const words = nameWords(run);
+    if (words.some(isNoName) || !hasGiven(words)) return match;
+    remember(words);
+    return '[NAME]';
+  });
+  return { text: result, parts };
+}

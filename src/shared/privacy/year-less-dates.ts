@@ -1,0 +1,151 @@
+/*
+ * Dates without a year (round 18b). A day and a month in numbers ('22/7', '9/14', '02.03.') are
+ * also a blood pressure, a ratio, a score, a dose, a fraction of a week or a titre; what makes
+ * them a date is the word before them or the shape of the line they open:
+ * - a date's cue right before: a weekday in any of the six languages ('Thu 11/07', 'vie 07/03',
+ *   'Di 15.04.'), a preposition of time ('on', 'el', 'le', 'am', 'il', 'em', 'dia', 'desde',
+ *   'since', 'seit', 'dal', 'until', 'hasta', "jusqu'au", 'bis', 'fino al', 'até') or a word of
+ *   booking ('booked', 'scheduled', 'appt', 'cita', 'rdv', 'Termin', 'visita', 'consulta');
+ * - a log's line: a day and month opening a line before a time ('08/11 07h30 :', '12/1 ore 8:',
+ *   '17.01. 06:30') or before a capitalised event ('02.03. Sturz', '15/02 Fall'), and a German
+ *   day and month with its closing dot before a comma or a time anywhere ('03.11., Nachtdienst');
+ * - in words: a day and a month abbreviated in lower case ('21 oct', '3 déc', '12 okt'), an
+ *   English month before an ordinal day ('march 3rd'), and a bare day after 'dia' or 'día' with a
+ *   preposition ('desde dia 12', 'el día 12').
+ * Blood pressures and ratios (150/95, 875/125) fail the day and month ranges; a score, a pressure,
+ * a pain or an acuity named just before ('GCS 9/15', 'pressão em 14/9', 'Kraft 4/5') and a unit,
+ * a count or 'of' just after ('1/2 comprimido', '5/7 days', '2/3 of patients') keep the numbers.
+ * Every quantifier is bounded and every pattern starts where a token starts: linear time.
+ */
+
+type Rule = [RegExp, string | ((match: string, ...groups: unknown[]) => string)];
+
+/** Weekdays, whole and abbreviated, in the six languages; German two-letter forms capitalised. */
+const WEEKDAY = String.raw`(?:mon(?:day)?|tue(?:s(?:day)?)?|wed(?:nesday)?|thu(?:r(?:s(?:day)?)?)?|fri(?:day)?|sat(?:urday)?|sun(?:day)?|lun(?:es|di|edì|edi)?|mar(?:tes|di|tedì|tedi)?|mi[ée](?:rcoles)?|mer(?:credi|coledì|coledi)?|jue(?:ves)?|jeu(?:di)?|vie(?:rnes)?|ven(?:dredi|erdì|erdi)?|s[áa]b(?:ado)?|sam(?:edi)?|dom(?:ingo|enica)?|dim(?:anche)?|gio(?:vedì|vedi)?|sab(?:ato)?|seg(?:unda)?(?:-feira)?|ter(?:ça|ca)?(?:-feira)?|qua(?:rta)?(?:-feira)?|qui(?:nta)?(?:-feira)?|sex(?:ta)?(?:-feira)?|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag)`;
+const GERMAN_WEEKDAY = String.raw`(?:Mo|Di|Mi|Do|Fr|Sa|So)`;
+
+/** Prepositions of time and words of booking before a date, in the six languages. */
+const TIME_CUE = String.raw`(?:on(?:[ \t]{1,2}the)?|since|until|till|booked(?:[ \t]{1,2}(?:for|on))?|scheduled(?:[ \t]{1,2}(?:for|on))?|appt|appointment(?:[ \t]{1,2}on)?|due[ \t]{1,2}on|dated|el(?:[ \t]{1,2}d[íi]a)?|d[íi]a|desde(?:[ \t]{1,2}(?:el|o))?(?:[ \t]{1,2}d[íi]a)?|hasta(?:[ \t]{1,2}el)?|cita(?:[ \t]{1,2}(?:el|del|para[ \t]{1,2}el))?|para[ \t]{1,2}el|le|depuis(?:[ \t]{1,2}le)?|jusqu['’]au|rdv(?:[ \t]{1,2}le)?|am|seit(?:[ \t]{1,2}dem)?|bis(?:[ \t]{1,2}zum)?|ab(?:[ \t]{1,2}dem)?|termin(?:[ \t]{1,2}am)?|il(?:[ \t]{1,2}giorno)?|dal|fino[ \t]{1,2}al|entro[ \t]{1,2}il|em|no(?:[ \t]{1,2}dia)?|at[ée](?:[ \t]{1,2}(?:o[ \t]{1,2})?dia)?|desde[ \t]{1,2}o)`;
+
+/** What after the numbers makes them a quantity: a unit, a dose form, a count, 'of'. */
+const QUANTITY_AFTER = String.raw`(?![ \t]{0,2}(?:of|des?|du|della|delle|degli|dei|di|der|do|dos|da|das|del|tablets?|tabs?|pills?|caps(?:ules?)?|comprim[ée]s?|comprimidos?|compresse|compressa|cp|cps|tabletten?|tabl?\.?|kapseln?|g[ée]lules?|c[áa]psulas?|pastillas?|pastiglie|dose|doses|dosis|mg|ml|g|%|ampoules?|ampollas?|ampolle|sachets?|sobres?|gotas|gouttes|tropfen|gocce|drops|spoons?|cucharadas?|colheres?|cuill[èe]res?|days?|nights?|weeks?|hours?|d[íi]as|noches|semanas|meses|horas|jours|nuits|semaines|heures|tage[n]?|n[äa]chte[n]?|wochen|monate[n]?|stunden|giorni|notti|settimane|ore(?![ \t]{0,2}\d)|noites|vision|vista|visus|(?:a|an|half|una?|une|eine?|uma?)[ \t]{1,2}(?:tab|pill|cap|dose|comp|cp|pasti|gél|gel|kaps|cáps))(?![\p{L}]))`;
+
+/** A score, a pressure, a strength or an acuity just before: the numbers are its reading. */
+const READING_BEFORE =
+  /(?:press[ãa]o|pressure|presi[óo]n|tensi[óo]n|tension|pressione|blutdruck|\b(?:PA|TA|BP|RR|PAS|GCS|EVA|VAS|NRS|EAV)\b|glasgow|apgar|score|escala|scala|[ée]chelle|skala|for[çc]a|fuerza|force|forza|kraft|strength|visus|acuit|agudeza|acuidade|vision|visi[óo]n|titre|titer|titolo|título|ratio|rapporto|raz[ãa]o|relaci[óo]n|verhältnis)[^.!?\n]{0,16}$/iu;
+
+/**
+ * A pain just before and a tenth after ('pain on 7/10'): a rating. Alone a pain word is no guard:
+ * 'Schmerzen seit dem 3.4.' dates the pain.
+ */
+const PAIN_BEFORE = /(?:dolor|\bdor\b|douleur|dolore|schmerz|pain)[^.!?\n]{0,16}$/iu;
+
+/** Whether the numbers before the text's offset are a reading, not a date. */
+export const isReading = (before: string, denominator: number): boolean =>
+  READING_BEFORE.test(before) || (denominator === 10 && PAIN_BEFORE.test(before));
+
+/** Day and month in either order with '/', or the German day.month with or without its closing dot. */
+const SLASH_DAY_MONTH = String.raw`(\d{1,2})\/(\d{1,2})(?![\p{L}\p{N}]|[/.,:]\d)`;
+const DOTTED_DAY_MONTH = String.raw`(\d{1,2})\.(\d{1,2})\.?(?![\p{L}\p{N}]|[/.,]?\d)`;
+
+const validDayMonth = (a: number, b: number): boolean =>
+  a >= 1 && b >= 1 && a <= 31 && b <= 31 && (a <= 12 || b <= 12);
+const validGermanDayMonth = (day: number, month: number): boolean =>
+  day >= 1 && day <= 31 && month >= 1 && month <= 12;
+
+const offsetAndWhole = (rest: unknown[]): [number, string] => {
+  const offset = rest.find((value) => typeof value === 'number') as number;
+  const whole = rest.findLast((value) => typeof value === 'string') as string;
+  return [offset, whole];
+};
+
+/** The cue, then one or two spaces; the date is redacted, the cue stays. */
+const CUED_SLASH_DATE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}'’-])((?:${TIME_CUE}|${WEEKDAY}\.?,?)[ \t]{1,2})${SLASH_DAY_MONTH}${QUANTITY_AFTER}`,
+  'giu',
+);
+const GERMAN_CUED_SLASH_DATE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}'’-])(${GERMAN_WEEKDAY}\.?,?[ \t]{1,2})${SLASH_DAY_MONTH}${QUANTITY_AFTER}`,
+  'gu',
+);
+/** Dots only after a German cue or weekday: English writes decimals so ('on 2.5 mg'). */
+const CUED_DOTTED_DATE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}'’-])((?:am|vom|seit(?:[ \t]{1,2}dem)?|bis(?:[ \t]{1,2}zum)?|ab(?:[ \t]{1,2}dem)?|termin(?:[ \t]{1,2}am)?|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|${GERMAN_WEEKDAY})\.?,?[ \t]{1,2})${DOTTED_DAY_MONTH}${QUANTITY_AFTER}`,
+  'giu',
+);
+
+const cued =
+  (dotted: boolean) =>
+  (match: string, ...rest: unknown[]): string => {
+    const [cue = '', a = '', b = ''] = rest as string[];
+    const [offset, whole] = offsetAndWhole(rest);
+    const valid = dotted
+      ? validGermanDayMonth(Number(a), Number(b))
+      : validDayMonth(Number(a), Number(b));
+    if (!valid || isReading(whole.slice(Math.max(0, offset - 40), offset), Number(b))) return match;
+    return `${cue}[DATE]`;
+  };
+
+/** A time after a log's date: '07h30', '06:30', 'ore 8', 'às 10', 'um 9', 'a las 10', 'at 8'. */
+const TIME_AFTER = String.raw`[ \t]{1,3}(?:\d{1,2}(?:[:h.]\d{2}|h)|(?:ore|h|às|as|um|a[ \t]las|à|at|alle)[ \t]{1,2}\d{1,2})(?![\p{N}])`;
+/** A capitalised event after it: 'Sturz', 'Fall', 'Chute' (not a dose form: '1/2 Tablette'). */
+const EVENT_AFTER = String.raw`[ \t]{1,3}\p{Lu}\p{Ll}{2,}`;
+
+/** A line opened by a day and a month before a time, a colon or an event. */
+const LOG_LINE_DATE = new RegExp(
+  String.raw`^([ \t]{0,4}(?:[-–—•*][ \t]{0,2})?)(?:(\d{1,2})\/(\d{1,2})|(\d{1,2})\.(\d{1,2})\.)(?=${TIME_AFTER}|[ \t]{0,2}:(?![ \t]?\d)|(${EVENT_AFTER}))${QUANTITY_AFTER}`,
+  'gmu',
+);
+
+/** A German day and month with its closing dot before a comma or a time, anywhere: '03.11., Nacht'. */
+const GERMAN_DATE_BEFORE_COMMA_OR_TIME = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.,/:-])(\d{2})\.(\d{2})\.(?=,|${TIME_AFTER})`,
+  'gu',
+);
+
+/** Month abbreviations no English word shares, in lower case after a day: '21 oct', '3 déc'. */
+const LOWER_MONTH_SHORT = String.raw`mai|jan|janv|ene|gen|jän|feb|fev|fév|févr|fevr|mär|mrz|abr|apr|avr|jun|juin|giu|jul|juil|lug|aug|août|sep|sept|oct|okt|ott|nov|dic|dez|déc|dec`;
+const LOWER_DAY_MONTH = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.,/-])(?:[12]\d|3[01]|0?[1-9])[ \t]{1,2}(?:${LOWER_MONTH_SHORT})\.?(?![\p{L}\p{N}]|\.\d)`,
+  'gu',
+);
+
+/** An English month before an ordinal day in any case: 'march 3rd', 'June 21st'. */
+const MONTH_ORDINAL = new RegExp(
+  String.raw`(?<![\p{L}])(?:jan(?:uary)?|feb(?:ruary)?|march|apr(?:il)?|may|june|july|aug(?:ust)?|sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?[ \t]{1,2}(?:[12]\d|3[01]|0?[1-9])(?:st|nd|rd|th)(?![\p{L}\p{N}])`,
+  'giu',
+);
+
+/**
+ * A bare day after 'dia' or 'día' with a preposition of time before it ('desde dia 12', 'el día
+ * 12', 'no dia 3'): a day of the month. 'dia 3 de tratamento' (a day of treatment) keeps it.
+ */
+const BARE_DAY = new RegExp(
+  String.raw`(?<![\p{L}])((?:desde|hasta|até|ate|no|do|ao|el|del|al|desde[ \t]{1,2}(?:el|o)|até[ \t]{1,2}o)[ \t]{1,2}d[íi]a[ \t]{1,2})(?:[12]\d|3[01]|0?[1-9])(?![\p{L}\p{N}]|[/.,:]\d|[ \t]{1,2}(?:de|do|da|del)[ \t])`,
+  'giu',
+);
+
+export const YEAR_LESS_DATE_RULES: Rule[] = [
+  [LOG_LINE_DATE, (match: string, ...rest: unknown[]) => logLine(match, rest)],
+  [
+    GERMAN_DATE_BEFORE_COMMA_OR_TIME,
+    (match: string, day: unknown, month: unknown) =>
+      validGermanDayMonth(Number(day), Number(month)) ? '[DATE]' : match,
+  ],
+  [CUED_SLASH_DATE, cued(false)],
+  [GERMAN_CUED_SLASH_DATE, cued(false)],
+  [CUED_DOTTED_DATE, cued(true)],
+  [LOWER_DAY_MONTH, '[DATE]'],
+  [MONTH_ORDINAL, '[DATE]'],
+  [BARE_DAY, '$1[DATE]'],
+];
+
+function logLine(match: string, rest: unknown[]): string {
+  const [before = '', slashA, slashB, dotDay, dotMonth, event] = rest as (string | undefined)[];
+  if (slashA !== undefined && slashB !== undefined) {
+    // An event after a slash needs two digits each side: '2/3 Patienten' is a share.
+    if (event !== undefined && (slashA.length < 2 || slashB.length < 2)) return match;
+    return validDayMonth(Number(slashA), Number(slashB)) ? `${before}[DATE]` : match;
+  }
+  return validGermanDayMonth(Number(dotDay), Number(dotMonth)) ? `${before}[DATE]` : match;
+}
