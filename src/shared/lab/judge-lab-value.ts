@@ -107,6 +107,22 @@ function compareToTiers(value: string, tiers: RangeTier[]): LabStatus | null {
   return vsNormal;
 }
 
+/**
+ * '1.284' against '197 - 771', '1.240' against '30 - 400': a laboratory prints a value to the
+ * precision of its range, so three decimals against a range of whole numbers (one of ten or
+ * more) are a thousands separator (1284), as reports with a decimal comma print them. A value
+ * starting with 0 ('0.005') or a range with decimals ('1.005 - 1.030') says nothing of the kind.
+ */
+function thousandsAgainstWholeRange(value: string, referenceRange: string): boolean {
+  if (!/^[<>≤≥]?\s?[1-9]\d{0,2}\.\d{3}\*?$/.test(value.trim())) return false;
+  const bounds = referenceRange.match(/\d+(?:[.,]\d+)?/g) ?? [];
+  return (
+    bounds.length > 0 &&
+    bounds.every((bound) => /^\d+$/.test(bound)) &&
+    bounds.some((bound) => Number(bound) >= 10)
+  );
+}
+
 /** '1:80' as its dilution (80), where a value and its range are titres. */
 const titres = (text: string): string => text.replace(TITRE_BOUND, '$1');
 
@@ -139,7 +155,8 @@ export function compareToRange(value: string, referenceRange: string): LabStatus
       ? compareToRange(value, bracketed[2])
       : compareToRange(value, bracketed[1]);
   }
-  const decimalComma = usesDecimalComma(value, referenceRange);
+  const decimalComma =
+    usesDecimalComma(value, referenceRange) || thousandsAgainstWholeRange(value, referenceRange);
   const range = parseReferenceRange(referenceRange, decimalComma);
   if (!range) return comparedAsWords(value, referenceRange);
   const trimmed = normaliseComparators(value).trim();

@@ -134,6 +134,21 @@ export function isWordResult(text: string): boolean {
   );
 }
 
+/**
+ * A blood typing's name ('Blood Group (ABO)', 'Rh Factor', 'Группа крови (AB0)', 'Резус-фактор',
+ * 'Blutgruppe', '血型'): its result is a group or a word, with no range and nothing to judge.
+ */
+const BLOOD_TYPING =
+  /(?:blood ?group|blood ?type|(?<![\p{L}])ab[o0](?![\p{L}])|(?<![\p{L}])rh(?![\p{L}])|rhesus|blutgruppe|groupe sanguin|grupo sangu[ií]neo|gruppo sanguigno|tipo sangu[ií]neo|tipagem sangu[ií]nea|группа крови|резус|血型|血液型|혈액형|रक्त समूह)/iu;
+export const isBloodTyping = (name: string): boolean =>
+  name.length <= 80 && BLOOD_TYPING.test(name);
+
+/** A blood group as printed: 'B', 'AB', 'O', '0', 'A (II)' (the Russian numbering), 'B Rh+'. */
+const BLOOD_GROUP =
+  /^(?:A|B|AB|O|0)(?:\s?\((?:I|II|III|IV)\))?(?:\s?Rh\s?(?:\(D\)\s?)?[+-]?)?$|^(?:0|I|II|III|IV)\s?\((?:A|B|AB|O|0)\)$/u;
+export const isBloodGroup = (text: string): boolean =>
+  text.length <= 20 && BLOOD_GROUP.test(text.trim());
+
 /** Text folded for comparing two printed words ('Жёлтый' and 'желтый' are one). */
 export const foldWords = (text: string): string =>
   fold(text).replace(/ё/g, 'е').normalize('NFD').replace(/\p{M}/gu, '');

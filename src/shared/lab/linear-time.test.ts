@@ -3,6 +3,8 @@ import { adversarialTexts, firstSlow } from '../../../tests/fakes/adversarial-te
 import { rowsFromPlainText, textOfRows, type TextRow } from '../pdf/positioned-text.ts';
 import { compareToRange, judgeLabValue, parseReferenceRange } from './judge-lab-value.ts';
 import {
+  isBloodGroup,
+  isBloodTyping,
   isLabValue,
   isReferenceRange,
   isUnit,
@@ -53,6 +55,22 @@ describe('the lab table reader reads adversarial text in linear time', () => {
           { page: 1, y: 0, cells: [{ text: 'Urea 5 mmol/L', x: 0, right: 90 }] },
           { page: 1, y: 9, cells: [{ text: `soit ${text}`, x: 40, right: 90 }] },
         ]),
+    ],
+    ['blood typing', (text: string) => [isBloodTyping(text), isBloodGroup(text)]],
+    [
+      'compareToRange, thousands against whole numbers',
+      (text: string) => [compareToRange('1.240', text), compareToRange(text, '30 - 400')],
+    ],
+    [
+      'a card with ranges under their label',
+      (text: string) =>
+        readLabTable(
+          ['LDL', 'Resultado: 172 mg/dL', 'Valores de referencia:', text, text].map((line, at) => ({
+            page: 1,
+            y: at * 9,
+            cells: [{ text: line, x: 40, right: 200 }],
+          })),
+        ),
     ],
     ['patientOf', (text: string) => patientOf(rowsFromPlainText(text))],
     [

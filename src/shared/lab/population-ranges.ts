@@ -43,6 +43,20 @@ const TITLE_FEMALE =
   /(?:^|[^\p{L}])(?:madame|mme|mrs|frau|señora|sra\.|signora|sig\.ra|senhora|mevrouw|pani)(?![\p{L}])/iu;
 const TITLE_MALE = /(?:^|[^\p{L}])(?:monsieur|herr|señor|signor|senhor|meneer)(?![\p{L}])/iu;
 
+/**
+ * A note that names both sexes in words ('... riferiscono al sesso maschile e femminile', 'sex:
+ * male and female ranges'): it explains the ranges, it says nothing of the patient.
+ */
+const namesBothSexes = (text: string): boolean => {
+  const sexes = new Set(
+    text
+      .split(/[\s,;()/]+/)
+      .filter((word) => word.length >= 3)
+      .map((word) => sexWord(word)),
+  );
+  return sexes.has('female') && sexes.has('male');
+};
+
 /** The patient's sex as the report prints it; null when it prints none, or both. */
 export function patientSexOf(rows: TextRow[]): Sex | null {
   const found = new Set<Sex>();
@@ -50,7 +64,7 @@ export function patientSexOf(rows: TextRow[]): Sex | null {
     const text = row.cells.map((cell) => cell.text).join(' ');
     if (text.length > 400) continue;
     const labelled = SEX_LABEL.exec(text)?.[1];
-    const sex = labelled ? sexWord(labelled) : null;
+    const sex = labelled && !namesBothSexes(text) ? sexWord(labelled) : null;
     if (sex) found.add(sex);
     if (TITLE_FEMALE.test(text)) found.add('female');
     if (TITLE_MALE.test(text)) found.add('male');

@@ -13,6 +13,8 @@ import {
 } from './lab-header.ts';
 import {
   flagMeaning,
+  isBloodGroup,
+  isBloodTyping,
   isFlag,
   isLabValue,
   isWordResult,
@@ -155,10 +157,12 @@ function testNameOf(raw: string): string | null {
   // A word of appearance alone is a name ('混濁', turbidity; 'Klar'), not a range's tail.
   const first = words[0] ?? '';
   const meaning = qualitativeMeaning(first);
+  // So is a colour before the words it names ('RED BLOOD CELL COUNT', 'White cell count').
   const appearance =
-    words.length === 1 &&
     meaning !== null &&
-    !/^(?:negative|positive|equivocal|trace|grade)/.test(meaning);
+    !/^(?:negative|positive|equivocal|trace|grade)/.test(meaning) &&
+    (words.length === 1 ||
+      words.slice(1).every((word) => /\p{L}/u.test(word) && !isReferenceRange(word)));
   if ((isReferenceRange(first) && !appearance) || isNumericValue(first)) return null;
   // 'Fort Worth, TX' (an address before its ZIP code); 'TROPONIN I, HS' is a name.
   const state = /,\s*([A-Z]{2})$/.exec(name)?.[1];
@@ -218,8 +222,14 @@ const plausibleValue = (value: string): boolean =>
 const wordResult = (text: string): boolean =>
   isWordResult(text) && (!isFlag(text) || flagMeaning(text) === 'normal') && !NOT_A_TEST.test(text);
 
+/** A blood typing's result ('B', 'A (II)', 'Positive'): a group, or what a word says of Rh. */
+const bloodTypingResult = (name: string, value: string): boolean =>
+  isBloodTyping(name) &&
+  (isBloodGroup(value) || /^(?:positive|negative)$/.test(qualitativeMeaning(value.trim()) ?? ''));
+
 function toResult(name: string | null, parts: Partial<RowParts> | null): LabTestResult | null {
-  if (!name || !parts?.value || !plausibleValue(parts.value)) return null;
+  if (!name || !parts?.value) return null;
+  if (!plausibleValue(parts.value) && !bloodTypingResult(name, parts.value)) return null;
   const value = parts.value.trim();
   const unit = (parts.unit ?? '').replace(/^\((.*)\)$/, '$1').trim();
   // A range in tiers ('Low: <40  Optimal: >=60') is judged tier by tier; the normal tier is
@@ -307,14 +317,18 @@ function zonesOf(columns: HeaderColumn[]): Zone[][] {
     };
   });
   const groups: Zone[][] = [];
-  for (const zone of zones) {
-    // Each table side by side starts at its name, or at the columns before its name.
+  zones.forEach((zone, index) => {
+    // Each table side by side starts at its name, or at the columns before its name: where
+    // the first table has a number column before its name ('序号'), the tables beside it
+    // repeat that header and start at theirs.
     const open = groups.at(-1);
-    if (!open || (zone.kind === 'name' && open.some((other) => other.kind === 'name'))) {
+    const named = open?.some((other) => other.kind === 'name') ?? false;
+    const numbered = leading && zone.kind === 'other' && zones[index + 1]?.kind === 'name';
+    if (!open || (named && (numbered || zone.kind === 'name'))) {
       groups.push([]);
     }
     groups.at(-1)?.push(zone);
-  }
+  });
   for (const group of groups) {
     const first = group[0];
     const last = group.at(-1);
@@ -355,7 +369,8 @@ const zoneAt = (zones: Zone[], x: number): number => {
 const BESIDE_A_VALUE = ['flag', 'unit', 'range', 'unit', 'flag'] as const;
 
 const FITS: Record<ColumnKind, (text: string) => boolean> = {
-  name: () => false,
+  // A row's number run into its name by pdf.js ('10 嗜酸性粒细胞绝对值(EO#)') is cut before it.
+  name: (text) => testNameOf(text) !== null,
   result: (text) => readParts(text)?.value !== undefined || isRangeValue(text),
   'result-out': (text) => readParts(text)?.value !== undefined || isRangeValue(text),
   unit: (text) => readParts(text, BESIDE_A_VALUE) !== null,
@@ -402,7 +417,10 @@ function place(cell: TextCell, zones: Zone[]): { zone: number; text: string }[] 
     counted = word.index;
     const zone = Math.max(start, zoneAt(zones, cell.x + (before + 0.5) * perUnit));
     const last = pieces.at(-1);
-    if (last && last.zone >= zone) last.text += ` ${word[0]}`;
+    // An arrow printed after a value is that value's ('1,42 ↑' in the result column, '101 ↑'
+    // in a previous result's), wherever its estimated place falls.
+    const arrowAfterValue = /^[↑↓▲▼]+$/.test(word[0]) && /\d$/.test(last?.text ?? '');
+    if (last && (last.zone >= zone || arrowAfterValue)) last.text += ` ${word[0]}`;
     else pieces.push({ zone, text: word[0] });
   }
   const fits = pieces.every(
@@ -475,7 +493,9 @@ function readGroup(cells: TextCell[], zones: Zone[]): LabTestResult | null {
 
   // Each column's own text may hold more than its heading says ('5.5 H', 'mg/dL 7-20').
   // 'mäßig viele', 'слабо мутная': words of one result, not a value and a range.
-  const words = wordsOnly(resultText);
+  const words = bloodTypingResult(name, resultText)
+    ? { value: resultText.trim() }
+    : wordsOnly(resultText);
   const parsed = words ?? readParts(resultText);
   const result = parsed?.value
     ? parsed
@@ -634,6 +654,10 @@ function readWrapped(
     const cells = cellsIn(row, zones);
     const inName = (cell: TextCell): boolean => zones[zoneAt(zones, cell.x + 0.5)]?.kind === 'name';
     if (cells.length === 0 || cells.some(inName)) continue;
+    // A section's heading in capitals centred over the columns ('HÉMATOLOGIE' over the line
+    // 'NUMÉRATION FORMULE SANGUINE') is no result of a name around it; 'NEGATIVE' may be one.
+    const own = cells.map((cell) => cell.text).join(' ');
+    if (!/[\d\p{Ll}]/u.test(own) && qualitativeMeaning(own) === null) continue;
     const lines = [above, below].flatMap((line) => (line ? cellsIn(line, zones) : []));
     const first = lines[0];
     if (!first) continue;
@@ -803,6 +827,10 @@ function readWrappedValue(
   const first = lines[0];
   if (!first) return null;
   const text = lines.map((cell) => cell.text).reduce((joined, line) => joinLines(joined, line));
+  // A section's heading in capitals over the row is no result of it (see readWrapped).
+  if (own.length === 0 && !/[\d\p{Ll}]/u.test(text) && qualitativeMeaning(text) === null) {
+    return null;
+  }
   const merged: TextCell = { text, ...extentOf(lines) };
   const placed = readByColumns(
     { ...row, cells: [...row.cells.filter((cell) => !own.includes(cell)), merged] },
@@ -987,7 +1015,12 @@ function mergeRows(lines: TextRow[]): TextRow {
         (other) => Math.min(other.right, cell.right) - Math.max(other.x, cell.x) > 0,
       );
       if (under) {
-        under.text = `${under.text} ${cell.text}`;
+        // '序' / '号' above and below the header's line: a Chinese or Japanese heading
+        // wrapped is one word ('序号'); Korean and other scripts part words with spaces.
+        const ideographs = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}]/u;
+        const unspaced =
+          ideographs.test(under.text.slice(-1)) && ideographs.test(cell.text.charAt(0));
+        under.text = unspaced ? `${under.text}${cell.text}` : `${under.text} ${cell.text}`;
         under.x = Math.min(under.x, cell.x);
         under.right = Math.max(under.right, cell.right);
       } else cells.push({ ...cell });
@@ -1058,6 +1091,13 @@ function readSequence(cells: TextCell[]): LabTestResult | null {
     for (const _ of own) cellOf.push(index);
     return own;
   });
+  // 'Blood Group (ABO) | B', 'Rh Factor | Positive': a blood typing, its result alone, is a
+  // test (no range, nothing to judge) where a name with a word is too weak otherwise.
+  const [first, second] = cells;
+  const typed = cells.length === 2 && first && second ? testNameOf(first.text) : null;
+  if (typed && second && bloodTypingResult(typed, second.text)) {
+    return toResult(typed, { value: second.text.trim() });
+  }
   const words = currentOnly(all, cellOf);
   // A name runs over whole cells none of which is a flag or a label ('Ferritin | In range |
   // Result:' is a card's heading and a label, not one name).
@@ -1343,9 +1383,17 @@ function readCard(
     }
   }
   const lines: { text: string; row: number; cells: TextCell[] }[] = [];
+  // The lines under a range's label alone ('Valores de referência:'), one population or tier a
+  // line ('Com jejum: inferior a 150' / 'Sem jejum: inferior a 175'): the card's range.
+  const rangeLines: { text: string; cells: TextCell[] }[] = [];
+  let rangeLabel = false;
   let previousY = row.y;
   let firstGap = 0;
-  for (let index = start + 1; index < rows.length && index <= start + CARD_ROWS; index++) {
+  for (
+    let index = start + 1;
+    index < rows.length && (index <= start + CARD_ROWS || rangeLabel);
+    index++
+  ) {
     const below = rows[index];
     if (!below || below.page !== row.page) break;
     // The name of another card under this one, out of line with it ('공복혈당' under a clinic's
@@ -1396,9 +1444,21 @@ function readCard(
       continue;
     }
     const text = unlabelled(joined);
-    lines.push({ text, row: index, cells: inBand });
     previousY = below.y;
+    if (rangeLabel) {
+      // Past the lines a card usually spans, only ranges go on ('Grupos de risco: 30 a 60').
+      if (index > start + CARD_ROWS && !cardRange([text])) break;
+      rangeLines.push({ text, cells: inBand });
+      cells.push(...inBand);
+    } else if (
+      alone === 'range' &&
+      readParts(lines.map((line) => line.text).join(' '))?.value !== undefined
+    ) {
+      rangeLabel = true;
+      cells.push(...inBand);
+    } else lines.push({ text, row: index, cells: inBand });
   }
+  const rangeBelow = cardRange(rangeLines.map((line) => line.text));
 
   // The most lines below the name that read as one result (a footnote further down does not).
   for (let count = lines.length; count >= 1; count--) {
@@ -1410,12 +1470,35 @@ function readCard(
     const parts = readParts(text) ?? readFlagFirst(text);
     if (!parts?.value || !(parts.unit || parts.range || parts.flag || flags.length > 0)) continue;
     const flag = parts.flag ?? flags.find((text) => isFlag(text));
-    const result = toResult(testNameOf(nameText), { ...parts, ...(flag ? { flag } : {}) });
+    const range = parts.range || (count === lines.length && rangeBelow) || '';
+    const result = toResult(testNameOf(nameText), {
+      ...parts,
+      ...(range ? { range } : {}),
+      ...(flag ? { flag } : {}),
+    });
     if (!result) continue;
     const all = [...cells, ...taken.flatMap((line) => line.cells)];
     return { placed: { result, ...extentOf(all) }, cells: all };
   }
   return null;
+}
+
+/**
+ * A card's range from the lines under its label: one range ('Adultos: 17 a 43 mg/dL' is the
+ * range for everyone the report is for), or one per population or tier, judged once the
+ * patient is known ('Homens: 0,70 a 1,20' / 'Mulheres: 0,50 a 0,90').
+ */
+function cardRange(lines: string[]): string {
+  const texts = lines.filter(Boolean);
+  const joined = texts.join('; ');
+  if (texts.length > 1 && populationRanges(joined)) return joined;
+  // One range, or tiers whose labels no reader knows: the first line, as the card's one range.
+  const first = texts[0] ?? '';
+  const parts = readParts(first);
+  if (parts?.range && !parts.value) return parts.range;
+  // 'Homens 50 a 59 anos: até 3,5 ng/mL': the only range printed, whoever its label names.
+  const labelled = readParts(/^[^:]{1,60}:\s*(\S.{0,80})$/.exec(first)?.[1] ?? '');
+  return labelled?.range && !labelled.value ? labelled.range : '';
 }
 
 /** Where a row's result value is printed: the left of the cell that starts with it. */
@@ -1527,8 +1610,22 @@ const RADICALS = new Map(
  * Text as a reader expects it: the ideographs a PDF wrote as radicals ('⾎' for '血'), and
  * full-width forms ('：', '～', '＜5') as their plain forms.
  */
+/**
+ * The few HTML entities a laboratory system's export prints as they are ('&gt;90' for '>90',
+ * '&lt;0,5' for '<0,5'), when it escapes its text twice.
+ */
+const ENTITIES = new Map([
+  ['gt', '>'],
+  ['lt', '<'],
+  ['ge', '≥'],
+  ['le', '≤'],
+  ['amp', '&'],
+  ['nbsp', ' '],
+]);
+
 const plainText = (text: string): string =>
   text
+    .replace(/&(gt|lt|ge|le|amp|nbsp);/g, (entity, name: string) => ENTITIES.get(name) ?? entity)
     // Hyphens of other kinds ('70‑99', a non-breaking one) as the one ranges are read with.
     .replace(/[\u2010-\u2012]/g, '-')
     // '↑131', '133↓': an arrow against its value is still a flag of its own.
