@@ -344,6 +344,22 @@ describe('redaction reads adversarial text in linear time', () => {
     ['self-namings and questions (round 18d)', 'ciao sono abi soy la marti? Abc moi c Ab   '],
     ['capitals opening a line (round 18d)', '\nMARIA AB I AB AB AB AB, su cita AB AB,\n'],
     ['chat mentions (round 18d)', 'said that giulia mateo mrs abc m. abc mae do enzo do Davi '],
+    // Round 19b: log words and times after a day and month, German months of every spelling,
+    // bare days, identity and card labels before groups, phones after reaching words, postcodes.
+    [
+      'log words and times (round 19b)',
+      'diario 01/01 ore 1 Tourenplan 1.1. \n01/01 0101: 01/01 – ',
+    ],
+    [
+      'months and bare days (round 19b)',
+      'Mo 1. Feb 1. Novämber le 1 et am 1. war on the 1st el 1 a las ',
+    ],
+    ['id and card labels (round 19b)', 'TI 1.111.111 T.I. 1 1 1 credencial 1 1 1 1 1 80756 1 1 1 '],
+    [
+      'phones after reaching (round 19b)',
+      'appelez moi 11 11 11 llámame al 1 11 11 ligue para 1 1 1 ',
+    ],
+    ['postcodes beside towns (round 19b)', 'bilbao 11111 lima 1111 [ADDRESS] 11111 Ab 11111 Ab '],
     [
       'practices and nicknames (round 18d)',
       'Praxis Abc Cabinet Ab-Ab nennen mich Ab Nom : [NAME] : Ab ',

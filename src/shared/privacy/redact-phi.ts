@@ -93,6 +93,12 @@ import { redactCardEndings } from './card-endings.ts';
 import { redactMonthNamesAfterKin } from './month-given-names.ts';
 import { ORDER_AND_LOG_RULES } from './order-and-log-numbers.ts';
 import { YEAR_LESS_DATE_RULES } from './year-less-dates.ts';
+import { LOG_DATE_RULES } from './log-dates.ts';
+import {
+  COUNTRY_ID_RULES,
+  COUNTRY_NUMBER_PASSES,
+  redactPostcodesBesideTowns,
+} from './country-numbers.ts';
 import {
   AGE_AFTER_CONSEQUENCE_RULES,
   REGISTRY_AND_LICENCE_RULES,
@@ -401,6 +407,8 @@ const RULES: Pass[] = [
   redactCardEndings,
   ...CUE_NUMBER_RULES,
   // 'PPSN 1234567TA', 'M.N. 112.345', 'OSDE 61 234567 8 01', '030 / 8 91 22 - 40', 'QLD 4558'.
+  // 'TI 1.023.456.789', 'credencial 61 234567 8 01', '80756 0123 4567 8901'.
+  ...COUNTRY_ID_RULES,
   ...REGISTRY_AND_LICENCE_RULES,
   // Dash-extension phones before the postcodes, dotted national numbers before their shapes.
   ...CUE_FORM_RULES,
@@ -423,8 +431,12 @@ const RULES: Pass[] = [
   redactYearAfterDate,
   // '22/7' after 'booked', 'Thu 11/07', '02.03. Sturz' opening a log's line, '21 oct'.
   ...YEAR_LESS_DATE_RULES,
+  // 'diario infermieristico 02/04 ore 22:00', '03/02 – Dña.', 'Mo 14. Feb', 'tombé le 3 et'.
+  ...LOG_DATE_RULES,
   ...PHONE_RULES,
   ...PHONE_WORD_RULES,
+  // 'appelez moi 76 45 23 18', 'ligue para o 84 321 7654'.
+  ...COUNTRY_NUMBER_PASSES,
   // Ages over 89 (Safe Harbor groups them as 90 or older); younger ages are not identifying.
   // Not a share: 'age 95% CI'.
   [/\b(age[d]?[ \t]*(?::[ \t]*)?)(?:9\d|1[0-4]\d)\b(?![ \t]*[%‰])/gi, '$1[AGE]'],
@@ -456,6 +468,8 @@ const RULES: Pass[] = [
   redactTownAfterAddress,
   // A town in lower case after its postcode: '[ADDRESS] leipzig', '75011 paris'.
   redactTownsAfterPostcodes,
+  // 'bilbao 48003.', 'Lima 15434' at a line's end.
+  redactPostcodesBesideTowns,
   ...BRACKETED_POSTCODE_RULES,
 ];
 
