@@ -318,6 +318,25 @@ const UNIT_AFTER =
 const unitAfter = (text: string, end: number): boolean =>
   UNIT_AFTER.test(text.slice(end, end + 16));
 
+/** Short numbers in a row ('10 20 30 40'), read on at most 40 characters. */
+const SHORT_NUMBERS = /^\d{1,3}(?:[ \t]{1,2}\d{1,3}){1,8}$/;
+const MORE_SHORT_NUMBERS = /^(?:[ \t]{1,2}\d{1,4}){1,8}/;
+
+/** A measurement the vital-sign shield has set aside ('40 mg' as U+E000, digits, U+E001). */
+const SHIELDED_AFTER = /^[ \t]{0,2}\uE000/u;
+
+/**
+ * A unit after the number at `end` or after the short numbers that follow it: a titration
+ * ('dosis: 10 20 30 40 mg') is a measurement as much as '40 mg' is.
+ */
+function unitAfterRun(text: string, start: number, end: number): boolean {
+  if (unitAfter(text, end)) return true;
+  // Only a value of short numbers is a titration's first steps: 'Pat-Nr 123456 BP 120/80' is not.
+  if (!SHORT_NUMBERS.test(text.slice(start, end))) return false;
+  const runEnd = end + (MORE_SHORT_NUMBERS.exec(text.slice(end, end + 40))?.[0].length ?? 0);
+  return unitAfter(text, runEnd) || SHIELDED_AFTER.test(text.slice(runEnd, runEnd + 3));
+}
+
 export const PHONE_WORD_RULES: Rule[] = [
   // French: '06 12 34 56 78', '06.12.34.56.78'.
   [/(?<![\w+.,/-])0[1-9](?:[ .-]\d{2}){4}(?![\w]|[.,-]\d)/g, '[PHONE]'],
@@ -1047,7 +1066,7 @@ export function redactNumberedValues(text: string): string {
       if (!word) break;
       at += word[0].length;
     }
-    if (end < 0 || unitAfter(text, end)) continue;
+    if (end < 0 || unitAfterRun(text, at, end)) continue;
     if (wordLabel && MEASURED_PAIR.test(text.slice(at, end))) continue;
     out += `${text.slice(copied, at)}[ID]`;
     copied = end;

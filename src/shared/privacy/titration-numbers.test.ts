@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { redactForUpstream } from './redact-for-upstream.ts';
+
+describe('numbers after a label, by what follows them', () => {
+  it.each([
+    'la dosis: 10 20 30 40 mg, ¿subo cada semana?',
+    'dose: 25 50 75 100 mg over four weeks',
+    'Titration: 5 10 20 mg',
+  ])('keeps the steps of a titration: %s', (text) => {
+    expect(redactForUpstream(text)).toBe(text);
+  });
+
+  it.each([
+    ['Pat-Nr 123456 BP 120/80', 'Pat-Nr [ID] BP 120/80'],
+    ['NHC: 0456123 40 mg de enalapril', 'NHC: [ID] 40 mg de enalapril'],
+  ])('still holds back a record number before a measurement: %s', (text, redacted) => {
+    expect(redactForUpstream(text)).toBe(redacted);
+  });
+});
