@@ -12,6 +12,15 @@ export interface ExpectedTest {
 export const fold = (text: string): string =>
   text.normalize('NFKC').toLowerCase().replace(/\s+/g, ' ').trim();
 
+/**
+ * A value as the scorer compares it: folded, without the flag asterisk a laboratory may print
+ * against it ('7.2*', '138*', 'tracce*'). The star is a flag, not part of the number: the product
+ * shows '138' with its status, and writers of expected files wrote it either way ('7.2*' with the
+ * star, '138' without), so both sides lose it and both conventions count the same. The status
+ * the star stands for is still scored, by the status.
+ */
+export const foldValue = (text: string): string => fold(text).replace(/\s?\*+$/, '');
+
 /** Names match whatever their case and spacing, or when one contains the other. */
 export const sameName = (printed: string, read: string): boolean => {
   const a = fold(printed);
@@ -36,7 +45,8 @@ export type ReadReport = (
 
 /**
  * Every report in a folder (HTML with its `.expected.json`) read by `read`; a value counts when
- * the row with its name has exactly the printed value and the right status, and rows matching no
+ * the row with its name has exactly the printed value (flag asterisk aside: `foldValue`) and the
+ * right status, and rows matching no
  * printed test are counted as extra.
  */
 export async function scoreLabReports(folder: string, title: string, read: ReadReport) {
@@ -65,7 +75,7 @@ export async function scoreLabReports(folder: string, title: string, read: ReadR
       );
       const got = index === -1 ? undefined : tests[index];
       if (index !== -1) used.add(index);
-      const valueRight = got !== undefined && fold(got.value) === fold(want.value);
+      const valueRight = got !== undefined && foldValue(got.value) === foldValue(want.value);
       if (valueRight) values++;
       if (valueRight && statusRight(want.status, got)) exact++;
       else {

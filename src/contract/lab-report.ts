@@ -15,7 +15,10 @@ export type LabStatusBasis = z.infer<typeof labStatusBasisSchema>;
 
 export const labTestResultSchema = z.object({
   testName: z.string().trim().min(1).max(200),
-  /** As printed ('5.5', '<0.5', 'Negative'); never rounded or converted. */
+  /**
+   * As printed ('5.5', '<0.5', 'Negative', '1'050'); never rounded or converted. A star printed
+   * against it ('7.2*') is the laboratory's flag, shown as the status, not part of the value.
+   */
   value: z.string().trim().max(60),
   unit: z.string().trim().max(60).default(''),
   referenceRange: z.string().trim().max(120).default(''),

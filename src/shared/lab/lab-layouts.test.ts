@@ -15,7 +15,7 @@ import { describe, expect, it } from 'vitest';
 import { groupIntoRows } from '../pdf/positioned-text.ts';
 import { readPdfText } from '../pdf/read-pdf-text.ts';
 import {
-  fold,
+  foldValue,
   sameName,
   statusRight,
   type ExpectedTest,
@@ -70,9 +70,9 @@ describe.each(sets)('lab layouts (evals/safety/lab/%s)', (set) => {
       used.add(index);
       const got = tests[index];
       const status = got && statusRight(want.status, got) ? want.status : got?.status;
-      expect({ name: want.name, value: fold(got?.value ?? ''), status }).toEqual({
+      expect({ name: want.name, value: foldValue(got?.value ?? ''), status }).toEqual({
         name: want.name,
-        value: fold(want.value),
+        value: foldValue(want.value),
         status: want.status,
       });
     }

@@ -4,13 +4,19 @@
  * cells) and the judge (to read them).
  */
 
-/** '5.5', '1,250', '5,4' (a decimal comma), '12.400', '7 350' (French thousands), '.5'. */
-const NUMBER = String.raw`[+-]?\d{1,3}(?: \d{3})+(?:,\d+)?|[+-]?\d+(?:[.,]\d+)*|[+-]?[.,]\d+`;
+/**
+ * '5.5', '1,250', '5,4' (a decimal comma), '12.400', '7 350' (French thousands), '1'050' (Swiss
+ * thousands, with any apostrophe: ' ’ ʼ), '.5'.
+ */
+const NUMBER = String.raw`[+-]?\d{1,3}(?: \d{3})+(?:,\d+)?|[+-]?\d{1,3}(?:['’ʼ]\d{3})+(?:[.,]\d+)?|[+-]?\d+(?:[.,]\d+)*|[+-]?[.,]\d+`;
 /** Superscript digits, as exponents ('10⁹/L', '10⁵'). */
 const SUPERSCRIPT = '⁰¹²³⁴⁵⁶⁷⁸⁹';
 const COMPARATOR = String.raw`(?:<=|>=|=<|=>|[<>≤≥≦≧])`;
 
-/** '5.5', '<0.5', '> 1000', '1,250', '-2.1', '5,4', '7.2*' (a star the laboratory's own mark). */
+/**
+ * '5.5', '<0.5', '> 1000', '1,250', '-2.1', '5,4', '7.2*' (a star the laboratory's own mark: the
+ * table reader shows the value without it and reads it as the flag).
+ */
 const NUMERIC_VALUE = new RegExp(String.raw`^(?:${COMPARATOR}\s?)?(?:${NUMBER})\*{0,2}$`);
 
 /** Word lists are looked up whole (lower case, single spaces), never searched. */
@@ -155,7 +161,9 @@ export const foldWords = (text: string): string =>
 
 export const isNumericValue = (text: string): boolean =>
   text.length <= 40 && NUMERIC_VALUE.test(text.trim());
-export const isQualitativeValue = (text: string): boolean => qualitativeMeaning(text) !== null;
+/** 'tracce*', 'Positivo*': a result in words with the laboratory's star against it, as '7.2*'. */
+export const isQualitativeValue = (text: string): boolean =>
+  qualitativeMeaning(text.trim().replace(/(?<=[^\s*])\*{1,2}$/, '')) !== null;
 
 /** A titre: '1:80', '<1:40', '1 : 160'. */
 const TITRE_VALUE = new RegExp(String.raw`^(?:${COMPARATOR}\s?)?1\s?:\s?\d{1,7}$`);
@@ -232,7 +240,8 @@ export function usesDecimalComma(...texts: string[]): boolean {
 export function numberIn(text: string, decimalComma = false): number {
   const match = new RegExp(NUMBER).exec(text.slice(0, 200).replace(/\s/g, ''));
   if (!match) return Number.NaN;
-  const raw = match[0];
+  // '1'050': the apostrophe only groups thousands.
+  const raw = match[0].replace(/['’ʼ]/g, '');
   const dots = raw.split('.').length - 1;
   const commas = raw.split(',').length - 1;
   const threeAfter = (mark: string): boolean =>
@@ -508,7 +517,9 @@ export function isReferenceRange(text: string): boolean {
   if (trimmed === '') return false;
   const meaning = qualitativeMeaning(trimmed) ?? qualitativeMeaning(normaliseComparators(text));
   if (meaning !== null && !meaning.startsWith('grade')) return true;
-  if (/^normal$/i.test(trimmed)) return true;
+  // 'VR: Normal', 'v.r. normale', 'Норма': a word that says normal, in any language, is the range
+  // a result in words is read against.
+  if (FLAG_WORDS.normal.has(fold(trimmed))) return true;
   if (qualitativeAlternatives(trimmed)) return true;
   // '<1:40', '1:20 - 1:80': titres, each read as its dilution.
   const plain = powersAsNumbers(

@@ -4,17 +4,10 @@
  * words in brackets, notes in words after a range's bounds, and units written in Cyrillic.
  */
 import { describe, expect, it } from 'vitest';
-import type { TextRow } from '../pdf/positioned-text.ts';
 import { judgeLabValue } from './judge-lab-value.ts';
 import { isReferenceRange, isUnit } from './lab-patterns.ts';
 import { readLabTable } from './read-lab-table.ts';
-
-const cell = (text: string, x: number) => ({ text, x, right: x + text.length * 4.5 });
-const row = (y: number, ...cells: [string, number][]): TextRow => ({
-  page: 1,
-  y,
-  cells: cells.map(([text, x]) => cell(text, x)),
-});
+import { row } from './table-rows.test-support.ts';
 
 describe('a two-column grid whose ranges are one-sided on one side', () => {
   it('reads the right-hand tests against their own bounds', () => {

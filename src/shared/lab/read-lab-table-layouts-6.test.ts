@@ -5,19 +5,10 @@
  * they open with, and results in words with a bracketed part ('O Rh(D) Positive').
  */
 import { describe, expect, it } from 'vitest';
-import type { TextRow } from '../pdf/positioned-text.ts';
 import { isWordResult } from './lab-patterns.ts';
 import { readLabTable } from './read-lab-table.ts';
+import { row, read } from './table-rows.test-support.ts';
 import { readParts } from './read-row-parts.ts';
-
-const cell = (text: string, x: number) => ({ text, x, right: x + text.length * 4.5 });
-const row = (y: number, ...cells: [string, number][]): TextRow => ({
-  page: 1,
-  y,
-  cells: cells.map(([text, x]) => cell(text, x)),
-});
-const read = (rows: TextRow[]) =>
-  readLabTable(rows).map((test) => [test.testName, test.value, test.referenceRange, test.status]);
 
 describe('ranges per sex on the line under the result', () => {
   it('takes the range for the patient, the label spaced before its colon (French)', () => {

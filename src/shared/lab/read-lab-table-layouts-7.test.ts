@@ -11,15 +11,7 @@ import type { TextRow } from '../pdf/positioned-text.ts';
 import { compareToRange } from './judge-lab-value.ts';
 import { isBloodGroup } from './lab-patterns.ts';
 import { readLabTable } from './read-lab-table.ts';
-
-const cell = (text: string, x: number) => ({ text, x, right: x + text.length * 4.5 });
-const row = (y: number, ...cells: [string, number][]): TextRow => ({
-  page: 1,
-  y,
-  cells: cells.map(([text, x]) => cell(text, x)),
-});
-const read = (rows: TextRow[]) =>
-  readLabTable(rows).map((test) => [test.testName, test.value, test.referenceRange, test.status]);
+import { row, read } from './table-rows.test-support.ts';
 
 describe('tables side by side, each with a number column', () => {
   it('reads both tables when the number heading is wrapped above and below the header', () => {

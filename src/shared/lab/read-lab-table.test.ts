@@ -342,7 +342,7 @@ Leukozyten  11,8  ↑  /nl  3,9 - 10,2
       ['Azotemia', '52', 'mg/dL', '10 - 50', 'high'],
       ['Potassiemia', '3,3', 'mEq/L', '3,5 - 5,1', 'low'],
       ['Glicose', '126', 'mg/dL', '74 - 106', 'high'],
-      ['Hemoglobin A1c', '7.2*', '%', '4.0-5.6', 'high'],
+      ['Hemoglobin A1c', '7.2', '%', '4.0-5.6', 'high'],
       ['Troponin I', '112', 'ng/L', '<34', 'high'],
       ['Total Cholesterol', '162', 'mg/dL', '<200', 'normal'],
       ['Leukozyten', '11,8', '/nl', '3,9 - 10,2', 'high'],

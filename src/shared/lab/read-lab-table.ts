@@ -145,10 +145,11 @@ function testNameOf(raw: string): string | null {
   ) {
     return null;
   }
-  // Prose, not a name: a sentence ends inside it, or it quotes numbers ('Values of 5.7 to 6.4');
+  // Prose, not a name: a sentence ends inside it (an abbreviation's dot before a word in lower
+  // case ends none: 'Rapport chol. total/HDL'), or it quotes numbers ('Values of 5.7 to 6.4');
   // small whole numbers are part of names ('Anti-HIV 1 e 2', 'Complement C 3').
   if (
-    /(?<!\p{Ll})\p{Ll}{3,}\.\s/u.test(name) ||
+    /(?<!\p{Ll})\p{Ll}{3,}\.\s(?!\p{Ll})/u.test(name) ||
     words.filter((word) => isNumericValue(word) && !/^\d{1,2}$/.test(word)).length >= 2
   ) {
     return null;
@@ -227,8 +228,20 @@ const bloodTypingResult = (name: string, value: string): boolean =>
   isBloodTyping(name) &&
   (isBloodGroup(value) || /^(?:positive|negative)$/.test(qualitativeMeaning(value.trim()) ?? ''));
 
-function toResult(name: string | null, parts: Partial<RowParts> | null): LabTestResult | null {
-  if (!name || !parts?.value) return null;
+/**
+ * '138*', '7.2*', 'tracce*': a star against a value is the laboratory's flag, no part of the
+ * value. The value is shown without it and the star read as the flag (the range says which way).
+ */
+function withoutStar(parts: Partial<RowParts>): Partial<RowParts> {
+  const starred = /^(.*[^\s*])\s?(\*{1,2})$/su.exec(parts.value?.trim() ?? '');
+  if (!starred?.[1] || !starred[2]) return parts;
+  return { ...parts, value: starred[1], flag: parts.flag?.trim() || starred[2] };
+}
+
+function toResult(name: string | null, printed: Partial<RowParts> | null): LabTestResult | null {
+  if (!name || !printed?.value) return null;
+  const parts = withoutStar(printed);
+  if (!parts.value) return null;
   if (!plausibleValue(parts.value) && !bloodTypingResult(name, parts.value)) return null;
   const value = parts.value.trim();
   const unit = (parts.unit ?? '').replace(/^\((.*)\)$/, '$1').trim();
@@ -250,8 +263,7 @@ function toResult(name: string | null, parts: Partial<RowParts> | null): LabTest
   )
     .replace(/\s+/g, ' ')
     .trim();
-  // '7.2*': the laboratory's star marks the value, and says it is out of range.
-  const flag = (parts.flag ?? '').trim() || (/\d\*+$/.test(value) ? '*' : '');
+  const flag = (parts.flag ?? '').trim();
   // The contract's field limits; a longer 'unit' or 'range' is a misread column, not a unit.
   const longest = populationRanges(referenceRange) ? 240 : 120;
   if (value.length > 60 || unit.length > 60 || referenceRange.length > longest) return null;
@@ -1131,8 +1143,9 @@ function readSequence(cells: TextCell[]): LabTestResult | null {
       nameCellsFit(cut),
   );
   for (const cut of cuts) {
-    const parts =
-      readParts(words.slice(cut).join(' ')) ?? readFlagFirst(words.slice(cut).join(' '));
+    const text = words.slice(cut).join(' ');
+    const read = readParts(text) ?? readFlagFirst(text);
+    const parts = read?.value ? read : (normalWordFirst(text) ?? read);
     // A bare 'name number' is too weak (prose, 'Figure 3'); a unit, range or flag must follow.
     if (!parts?.value || !(parts.unit || parts.range || parts.flag)) continue;
     const name = testNameOf(words.slice(0, cut).join(' '));
@@ -1141,6 +1154,18 @@ function readSequence(cells: TextCell[]): LabTestResult | null {
     if (result) return result;
   }
   return null;
+}
+
+/**
+ * 'Urobilinogênio  Normal (VR: Normal)', 'Urobilinogeno  Normale (v.r. normale)': a word that
+ * says normal, first after the name and before a range, is the result in words, no status.
+ */
+function normalWordFirst(text: string): Partial<RowParts> | null {
+  const cut = text.indexOf(' ');
+  const first = text.slice(0, cut);
+  if (cut < 1 || flagMeaning(first) !== 'normal') return null;
+  const rest = readParts(text.slice(cut + 1), ['range', 'unit']);
+  return rest?.range ? { ...rest, value: first } : null;
 }
 
 /** A date in a row, perhaps in brackets or before a colon ('(12/05/2025)', '12.05.25:'). */
@@ -1534,6 +1559,48 @@ function bareValueRows(rows: TextRow[], found: Placed[][], taken: boolean[]): vo
 
 // ---------------------------------------------------------------- the whole report
 
+/** A run of dots or rules between a name and its value ('Glucose ....... 95 mg/dL'). */
+const LEADER = /[.·_…](?:[ \t]*[.·_…]){2,}/g;
+
+/**
+ * 'Relação TGO/TGP .......... 0,87': a name, a dot leader and a number alone (a ratio, an index
+ * without unit or range). The leader itself joins the name to its value, as the printer meant.
+ */
+function leaderValue(raw: string): { name: string; value: string } | null {
+  if (raw.length > 200) return null;
+  const pieces = raw.split(LEADER);
+  const [name, value] = pieces.map((piece) => plainText(piece));
+  return pieces.length === 2 && name && value && isNumericValue(value) ? { name, value } : null;
+}
+
+/**
+ * Lines of a name, a leader and a number alone, in a list of such lines: a test, when a test was
+ * read on a line just above or below on its page (a table of contents has none).
+ */
+function leaderValueRows(
+  rows: TextRow[],
+  led: Map<TextCell, { name: string; value: string }>,
+  found: Placed[][],
+  taken: boolean[],
+): void {
+  rows.forEach((row, index) => {
+    const only = row.cells.length === 1 ? led.get(row.cells[0] as TextCell) : undefined;
+    if (taken[index] || !only) return;
+    const near = [index - 2, index - 1, index + 1, index + 2].some((at) => {
+      const other = rows[at];
+      return (
+        (found[at]?.length ?? 0) > 0 &&
+        other?.page === row.page &&
+        Math.abs(other.y - row.y) <= SAME_CELL_GAP * 3
+      );
+    });
+    const result = near ? toResult(testNameOf(only.name), { value: only.value }) : null;
+    if (!result) return;
+    found[index] = [{ result, ...extentOf(row.cells) }];
+    taken[index] = true;
+  });
+}
+
 /** How often a text opens a bracket it does not close ('[VN: Desiderabile: inferiore a' -> 1). */
 const unclosed = (text: string): number => {
   let open = 0;
@@ -1637,7 +1704,7 @@ const plainText = (text: string): string =>
       (char) => RADICALS.get(char) ?? char.normalize('NFKC'),
     )
     // Dot leaders between a name, its value and its range ('Glucose ....... 95 mg/dL').
-    .replace(/[.·_…](?:[ \t]*[.·_…]){2,}/g, ' ')
+    .replace(LEADER, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 
@@ -1761,12 +1828,18 @@ const mirror = (cells: TextCell[]): TextCell[] =>
 /** Every test row of a lab report, in reading order. */
 export function readLabTable(input: TextRow[]): LabTestResult[] {
   const mirrored = rightToLeftPage(input);
+  const led = new Map<TextCell, { name: string; value: string }>();
   const rows = closeWrappedBrackets(
     input
       .map((row) => ({
         ...row,
         cells: (mirrored ? mirror(row.cells) : row.cells)
-          .map((cell) => ({ ...cell, text: plainText(cell.text) }))
+          .map((cell) => {
+            const plain = { ...cell, text: plainText(cell.text) };
+            const withLeader = leaderValue(cell.text);
+            if (withLeader) led.set(plain, withLeader);
+            return plain;
+          })
           // A second unit on a line of its own, or after the result ('Glucose | = 95 mg/dL'
           // is the result itself).
           .filter(
@@ -1877,6 +1950,7 @@ export function readLabTable(input: TextRow[]): LabTestResult[] {
     found[index] = placed;
     taken[index] = true;
   });
+  leaderValueRows(rows, led, found, taken);
   attachRanges(rows, found, taken);
   bareValueRows(rows, found, taken);
   const patient = patientOf(rows);

@@ -5,6 +5,7 @@ import {
   isRangeLabel,
   isReferenceRange,
   isUnit,
+  isWordResult,
 } from './lab-patterns.ts';
 
 /** The parts of one result as printed, before judging. */
@@ -55,10 +56,15 @@ export function readParts(
     .flatMap((token) => {
       const joined = /^([<>≤≥]?=?[+-]?\d[\d,]*(?:\.\d+)?)(HH|LL|H|L|↑|↓)$/.exec(token);
       if (joined?.[1] && joined[2]) return [joined[1], joined[2]];
-      // '95mg/dL', '5.07%', '4200/μL', '512万/μL' (ten thousands): a unit printed against the
+      // '95mg/dL', '5.07%', '4200/μL', '512万/μL' (ten thousands), '1'050pmol/l': a unit printed against the
       // value, whatever it opens with but a digit, a separator or a sign.
-      const glued = /^([<>≤≥]?=?[+-]?\d[\d,]*(?:\.\d+)?)([^\d\s.,+\-<>=~〜].*)$/u.exec(token);
+      const glued = /^([<>≤≥]?=?[+-]?\d[\d,'’ʼ]*(?:\.\d+)?)([^\d\s.,'’ʼ+\-<>=~〜].*)$/u.exec(token);
       if (glued?.[1] && glued[2] && isUnit(glued[2])) return [glued[1], glued[2]];
+      // 'Numerosas*': the laboratory's star against a result in words no list holds is its flag.
+      const starred = /^(\p{L}[^*]*)(\*{1,2})$/u.exec(token);
+      if (starred?.[1] && starred[2] && isWordResult(starred[1])) {
+        return [starred[1], starred[2]];
+      }
       return [token];
     });
   // '< 200 (desirable)', '70-99 (fasting)': a note in brackets at the end is no part of a result.
