@@ -364,6 +364,23 @@ describe('redaction reads adversarial text in linear time', () => {
       'practices and nicknames (round 18d)',
       'Praxis Abc Cabinet Ab-Ab nennen mich Ab Nom : [NAME] : Ab ',
     ],
+    // Round 19a: towns after services and slang, care homes, rural and Belgian addresses, labels.
+    [
+      'service and slang towns (round 19a)',
+      'dr [NAME] in ab pediatra de ab ab to em ab ab bin grad bei ab ab in ',
+    ],
+    [
+      'care homes (round 19a)',
+      'Residencia Ab de Ab Ab (Ab Ab Ab), Ab Care Home in Ab EHPAD Les Ab, ',
+    ],
+    [
+      'rural addresses (round 19a)',
+      'Ab 1, 1111 Ab Ab, (Ab, 1111) ch. de Ab 1 bte 1, località Ab Ab rue 1 porte ',
+    ],
+    [
+      'place labels (round 19a)',
+      'Ubicación: Ab Ab, [ADDRESS] - Ab - Ab/SP - [ADDRESS], Ab Ab [ADDRESS] ab ab 11111 ',
+    ],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

@@ -16,6 +16,9 @@ const list = (text: string): Set<string> =>
   );
 
 export const CITIES = list(`
+  Chur|Wengen|Bad Ischl|Ixelles|Uccle|Etterbeek|Anderlecht|Schaerbeek|Molenbeek|Jette|Evere|
+  Auderghem|Watermael-Boitsfort|Woluwe-Saint-Lambert|Woluwe-Saint-Pierre|Saint-Gilles|Koekelberg|
+  Ganshoren|Berchem-Sainte-Agathe|Saint-Josse-ten-Noode|Laeken|Neder-Over-Heembeek|
   Boston|Chicago|Houston|Phoenix|Philadelphia|San Antonio|San Diego|Dallas|San Jose|Austin|
   Jacksonville|Columbus|Charlotte|Indianapolis|Seattle|Denver|Nashville|Oklahoma City|El Paso|
   Las Vegas|Memphis|Louisville|Baltimore|Milwaukee|Albuquerque|Tucson|Fresno|Sacramento|

@@ -190,6 +190,9 @@ const WEAK_CUES = [
   'perto de',
   'en',
   'aus',
+  // Round 19a: where someone is taken or goes ('nach Flensburg', Swiss 'z Chur').
+  'nach',
+  'z',
   'bei',
   'nahe',
   'outside',

@@ -293,7 +293,9 @@ describe('redactForUpstream: general rules beyond the development texts', () => 
 
   it('keeps eponyms, institutions, medical words and measurements around the new rules', () => {
     for (const text of [
-      'el pediatra del Hospital Niño Jesús y el Lar Rainha D. Leonor',
+      // (Round 19a: a care home's name locates its residents, so 'Lar Rainha D. Leonor' is now
+      // an address, in round-19a-classes.test.ts; the hospital stays.)
+      'el pediatra del Hospital Niño Jesús y el médico',
       'Muss sie ins Dr. von Haunersches Kinderspital?',
       'My neighbour has Down syndrome; Mr Down is not a doctor.'.replace('Mr Down is', 'he is'),
       'I care for Down syndrome kids and look after Parkinson patients.',

@@ -22,6 +22,10 @@ import {
   redactDateLineTowns,
 } from './licences-and-letters.ts';
 import { redactPlaces, redactSignatureTowns } from './places.ts';
+import { redactCareFacilities } from './care-facilities.ts';
+import { redactPlaceLabels } from './place-labels.ts';
+import { redactRuralAddresses } from './rural-addresses.ts';
+import { redactServiceTowns } from './service-towns.ts';
 import { redactTownLines } from './town-lines.ts';
 import { redactNeighbourhoods, redactPlots } from './address-neighbourhoods.ts';
 import { CARE_NOTE_RULES, NAMED_AGE_RULES } from './care-notes.ts';
@@ -448,6 +452,11 @@ const RULES: Pass[] = [
   ...POSTAL_CODE_RULES,
   // 'Carrera 15 # 93-47' before the street rules read 'Carrera 15' alone.
   ...COLOMBIAN_ADDRESS_RULES,
+  // Round 19a: care homes, Belgian, Swiss, Austrian and rural addresses, before the street rules
+  // read the flat and the town after them ('Résidence [ADDRESS], appt 14, ...').
+  redactCareFacilities,
+  redactRuralAddresses,
+  redactPlaceLabels,
   // 'col. narvarte', 'bairro Polana Caniço A, quarteirão 12', 'jr. huallaga 455, cercado de lima'.
   redactNeighbourhoods,
   ...ADDRESS_RULES,
@@ -460,6 +469,9 @@ const RULES: Pass[] = [
   ...ADDRESS_PART_RULES,
   redactTownAfterAddress,
   redactPlaces,
+  // Round 19a: towns after a service or a slang cue, a place's label, an address line.
+  redactServiceTowns,
+  redactPlaceLabels,
   // Towns a signature, a postcode or an address shows without a cue: 'Praxis Sommer, Freiburg'.
   redactTownLines,
   redactPlots,
@@ -631,11 +643,15 @@ export function redactPhiKeepingParts(
   };
   // Once names are placeholders, a preposition after one tells where the person is from.
   const located = applyRules(
-    redactHomeTowns(
-      redactIdsAfterNames(
-        redactCodeAfterAddress(
-          redactMidLineDateTowns(
-            redactDateLineTowns(redactSignatureTowns(redactHealthCentreTowns(names.text))),
+    redactPlaceLabels(
+      redactServiceTowns(
+        redactHomeTowns(
+          redactIdsAfterNames(
+            redactCodeAfterAddress(
+              redactMidLineDateTowns(
+                redactDateLineTowns(redactSignatureTowns(redactHealthCentreTowns(names.text))),
+              ),
+            ),
           ),
         ),
       ),

@@ -2517,15 +2517,33 @@ zumarraga|zumpango|zumpango del rio|zungeru|zunheboto|zunil|zurich|zuru|zutendaa
 zwenkau|zwevegem|zwickau|zwiesel|zwijndrecht|zwingenberg|zwonitz|‘ain el hadjel|‘ewa gentry|
 `;
 
-const ENTRIES = TOWN_TEXT.split(/[|\n]/).filter(Boolean);
-/** The gazetteer's towns, folded ('medellin', 'koln', 'saint-jean-de-luz'). */
-export const GAZETTEER_TOWNS: ReadonlySet<string> = new Set(
-  ENTRIES.map((entry) => entry.replace(/^~/, '')),
-);
-/** Marked '~': multiword towns whose every word is a word ('el centro', 'green bay'). */
-const WORDS_ONLY: ReadonlySet<string> = new Set(
-  ENTRIES.filter((entry) => entry.startsWith('~')).map((entry) => entry.slice(1)),
-);
+/*
+ * The sets are built on first use, not at import: splitting and hashing 19,600 names costs a few
+ * milliseconds of the browser's main thread and of every document worker that imports the
+ * redactor, most of which never read a town.
+ */
+let towns: ReadonlySet<string> | undefined;
+let wordsOnly: ReadonlySet<string> | undefined;
+
+function buildSets(): void {
+  const entries = TOWN_TEXT.split(/[|\n]/).filter(Boolean);
+  towns = new Set(entries.map((entry) => entry.replace(/^~/, '')));
+  /** Marked '~': multiword towns whose every word is a word ('el centro', 'green bay'). */
+  wordsOnly = new Set(
+    entries.filter((entry) => entry.startsWith('~')).map((entry) => entry.slice(1)),
+  );
+}
+
+/** The gazetteer's towns, folded ('medellin', 'koln', 'saint-jean-de-luz'), built on first use. */
+export function gazetteerTowns(): ReadonlySet<string> {
+  if (towns === undefined) buildSets();
+  return towns as ReadonlySet<string>;
+}
+
+const isWordsOnly = (key: string): boolean => {
+  if (wordsOnly === undefined) buildSets();
+  return (wordsOnly as ReadonlySet<string>).has(key);
+};
 
 /**
  * Whether a name, as written, is a town of the gazetteer: 'Medellín', 'Köln'. In lower case a
@@ -2534,7 +2552,7 @@ const WORDS_ONLY: ReadonlySet<string> = new Set(
  */
 export function isGazetteerTown(name: string, strong = true): boolean {
   const key = foldPlace(name);
-  if (!GAZETTEER_TOWNS.has(key)) return false;
+  if (!gazetteerTowns().has(key)) return false;
   if (/^\p{Lu}/u.test(name) || strong) return true;
-  return /[ -]/.test(key) && !WORDS_ONLY.has(key);
+  return /[ -]/.test(key) && !isWordsOnly(key);
 }

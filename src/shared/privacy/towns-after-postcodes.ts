@@ -1,4 +1,5 @@
 import { MEDICAL_WORDS, MONTHS, STOP_WORDS } from './name-vocabulary.ts';
+import { isEverydayWord } from './everyday-words.ts';
 import { CITIES } from './place-names.ts';
 import { isGazetteerTown } from './town-gazetteer.ts';
 
@@ -23,8 +24,18 @@ const YEAR = /^(?:19|20)\d{2}$/u;
 /** A street, then its postcode, both found: what a town closes. */
 const STREET_AND_CODE = /\[ADDRESS\],?[ \t]{1,2}\[ADDRESS\],?[ \t]{1,2}$/u;
 
+/** How someone lives at an address ('wohnt in [ADDRESS], kreuzstr. 12 allein.'): no town. */
+const LIVING_WORDS = new Set(
+  `allein alleine zusammen selbstständig alone together solo sola solos solas seul seule seuls
+  seules ensemble sozinha sozinho sozinhos juntos juntas insieme`.split(/\s+/),
+);
+
 const isWord = (word: string): boolean =>
-  STOP_WORDS.has(word) || MEDICAL_WORDS.has(word) || MONTHS.has(word);
+  STOP_WORDS.has(word) ||
+  MEDICAL_WORDS.has(word) ||
+  MONTHS.has(word) ||
+  LIVING_WORDS.has(word) ||
+  isEverydayWord(word);
 
 export function redactTownsAfterPostcodes(text: string): string {
   const afterAddress = text.includes('[ADDRESS]')
