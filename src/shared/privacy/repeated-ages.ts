@@ -25,6 +25,9 @@ const UNIT_AFTER =
 const MEASURE_BEFORE =
   /(?:spo2|sao2|sat|saturat|satura|sättigung|o2|pulse?|puls|heart[ \t]rate|fc|hr|bp|pressure|pression|druck|pressione|pressão|presión|glucose|glucos|glicemia|glycémie|zucker|sugar|weight|peso|poids|gewicht|score|iq|bpm|temp)[\p{L}]{0,8}[^\p{L}]{1,3}(?:\p{L}{1,10}[ \t]{1,2}){0,2}$/iu;
 
+/** A thousands group after the number: 'Plaquettes à 98 000' is a count, not an age. */
+const THOUSANDS_AFTER = /^[ \u00a0\u202f.'’]\d{3}(?!\d)/u;
+
 export function redactRepeatedAges(original: string, redacted: string): string {
   if (!redacted.includes('[AGE]')) return redacted;
   const before = agesIn(original);
@@ -41,6 +44,8 @@ export function redactRepeatedAges(original: string, redacted: string): string {
   return redacted.replace(pattern, (match: string, cue: string, _n: string, offset: number) => {
     const rest = redacted.slice(offset + match.length, offset + match.length + 12);
     const lead = redacted.slice(Math.max(0, offset - 40), offset);
-    return UNIT_AFTER.test(rest) || MEASURE_BEFORE.test(lead) ? match : `${cue}[AGE]`;
+    return UNIT_AFTER.test(rest) || THOUSANDS_AFTER.test(rest) || MEASURE_BEFORE.test(lead)
+      ? match
+      : `${cue}[AGE]`;
   });
 }

@@ -17,3 +17,19 @@ describe('numbers after a label, by what follows them', () => {
     expect(redactForUpstream(text)).toBe(redacted);
   });
 });
+
+describe('an age said again, and counts that look like one', () => {
+  it('keeps a count with a thousands group on a second pass: redaction is idempotent', () => {
+    const text =
+      'Mme Odette Lemaire, 91 ans, sous Lovenox. Plaquettes à 98 000 (elles étaient à 240 000).';
+    const once = redactForUpstream(text);
+    expect(once).toContain('Plaquettes à 98 000');
+    expect(redactForUpstream(once)).toBe(once);
+  });
+
+  it('still holds back the age said again as a bare number', () => {
+    expect(redactForUpstream('Meine Oma ist 93 Jahre alt. Mit 93 noch Marcumar?')).not.toMatch(
+      /93/,
+    );
+  });
+});
