@@ -381,6 +381,11 @@ describe('redaction reads adversarial text in linear time', () => {
       'place labels (round 19a)',
       'Ubicación: Ab Ab, [ADDRESS] - Ab - Ab/SP - [ADDRESS], Ab Ab [ADDRESS] ab ab 11111 ',
     ],
+    ['titled word surnames (round 19c)', 'Dr/a. A. Res. Sig.ra gp dr graves disease dott.ssa '],
+    ['kin runs (round 19c)', 'mi padre abc de abc mari abc grand mere anna le abc '],
+    ['care logs (round 19c)', 'Son (Ab Ab) Tochter (Fr. Ab) niña, Ab Ab de Ab, 5 min Maa Ab '],
+    ['report headers (round 19c)', '\nPat.: AB-AB AB, Ab-Ab Ab\nAB, Anna Ab, '],
+    ['message ends (round 19c)', '? bjs abc - Ab Ab xx abc, saludos abc! cheers ab '],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

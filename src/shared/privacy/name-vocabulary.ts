@@ -188,6 +188,8 @@ export const KIN_WORDS = words(`
   omi opi omma uroma uropa mamy tatie tonton bonne-maman bon-papa yaya yayo lela abu tata titas
   nonnina nonnino mammina papino zietta vó vô vovó vovô vozinha vózinha avozinha avozinho mainha
   painho titia titio dinda babcia dziadek chum vieja viejo viejita viejito
+  ätti aetti grosi grossmami grosspapi grossmueti grossätti müetti mueti vatter muetter bueb
+  meitli schwöschter brüeder fründin mam mammy mamita papito mémère pépère fiston guagua guagüita
   муж жена сын дочь мать мама отец папа брат сестра бабушка дедушка زوجي زوجتي ابني ابنتي أمي أبي
   أخي أختي
 `);

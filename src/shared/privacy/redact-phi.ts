@@ -95,6 +95,9 @@ import { redactLowerCaseStreets, redactPlacesAfterStreets } from './lower-case-s
 import { redactTitledEponyms } from './titled-eponyms.ts';
 import { redactCardEndings } from './card-endings.ts';
 import { redactMonthNamesAfterKin } from './month-given-names.ts';
+import { redactTitledWordSurnames } from './titled-word-surnames.ts';
+import { redactKinRunsAndCareLogs } from './kin-runs-and-care-logs.ts';
+import { redactMessageEndNames } from './message-end-names.ts';
 import { ORDER_AND_LOG_RULES } from './order-and-log-numbers.ts';
 import { YEAR_LESS_DATE_RULES } from './year-less-dates.ts';
 import { LOG_DATE_RULES } from './log-dates.ts';
@@ -605,14 +608,16 @@ export function redactPhiKeepingParts(
   const capitals = redactCapitalNames(mentioned.text);
   // 'my patient [NAME] Down (MRN', 'Frau [NAME] Kaiser,': a surname that is also a word.
   const surnames = redactSurnamesAfterNames(capitals.text);
+  // Round 19c: 'Dr. Kaiser', 'dr graves', 'signora Aprile Santoro'; 'Son (Clive)', 'WEBER,
+  // Klaus-Dieter', '[NAME] mari etxeberria tiene'; '... - Elif', 'bjs keyla'.
+  const titled = redactTitledWordSurnames(surnames.text);
+  const logged = redactKinRunsAndCareLogs(titled.text);
+  const ended = redactMessageEndNames(logged.text);
   // Nicknames and children named by phrases, particle surnames, care-note lines, in any case.
   const phrased = redactTownAfterAge(
     redactParticleSurnames(
       redactCuePhraseNames(
-        redactSentenceStartNames(
-          redactCareLineNames(surnames.text, rememberPhrase),
-          rememberPhrase,
-        ),
+        redactSentenceStartNames(redactCareLineNames(ended.text, rememberPhrase), rememberPhrase),
         rememberPhrase,
       ),
       rememberPhrase,
@@ -638,6 +643,9 @@ export function redactPhiKeepingParts(
       ...mentioned.parts,
       ...capitals.parts,
       ...surnames.parts,
+      ...titled.parts,
+      ...logged.parts,
+      ...ended.parts,
       ...phraseParts,
     ]),
   };

@@ -16,14 +16,15 @@ import { CITIES } from './place-names.ts';
  * ends after it (a comma, a bracket, the line's end) or, after a title, where a verb goes on;
  * never where it names a disease there ('[NAME] has Down syndrome', "Still's disease",
  * 'Kaiserschnitt' is one word), nor a medical, kinship, month or town word. Name suffixes
- * ('Junior', 'Filho', 'Neto', 'Sobrinho', 'Jr.') join the name too: 'Yao [NAME] Junior'.
+ * ('Junior', 'Filho', 'Neto', 'Sobrinho', 'Jr.') join the name too: 'Yao [NAME] Junior'. Round 19c:
+ * a contact's placeholder after it ends the name too ('NOK: daughter [NAME] Down [PHONE]').
  */
 
 const WORD = String.raw`\p{Lu}\p{Ll}[\p{Ll}\p{M}'’]{1,30}`;
 const TITLE_BEFORE = String.raw`(?:Dr|Dra|Drs|Dott|Prof|Mr|Mrs|Ms|Mx|Miss|Frau|Herr|Herrn|Sig|Sig\.ra|Sr|Sra|Mme|M|Mlle|Monsieur|Madame|Señor|Señora|Senhor|Senhora|Dona|Doña|Signora|Signor)\.?`;
 
 const SURNAME_AFTER = new RegExp(
-  String.raw`(${TITLE_BEFORE}[ \t\u00a0]{1,2})?\[NAME\][ \t\u00a0](${WORD})(?=([,;:)]|[ \t\u00a0]{0,2}\(|[ \t\u00a0]{0,2}\n|[ \t\u00a0]{0,2}$|[ \t\u00a0]\p{Ll}))`,
+  String.raw`(${TITLE_BEFORE}[ \t\u00a0]{1,2})?\[NAME\][ \t\u00a0](${WORD})(?=([,;:)]|[ \t\u00a0]{0,2}\(|[ \t\u00a0]{0,2}\n|[ \t\u00a0]{0,2}$|[ \t\u00a0]\p{Ll}|[ \t\u00a0]{1,2}\[(?:PHONE|ID|EMAIL|AGE|DATE)\]))`,
   'gu',
 );
 

@@ -1,0 +1,209 @@
+import { isEponymUse, isKnownEponym } from './eponym-use.ts';
+import { GIVEN_NAMES } from './given-names.ts';
+import {
+  DISEASE_AFTER,
+  INSTITUTION_NAMES,
+  KIN_WORDS,
+  LAB_ABBREVIATIONS,
+  MEDICAL_WORDS,
+  MONTHS,
+  STOP_WORDS,
+  TITLES,
+  TITLE_SUFFIXES,
+  isInstitutionAfter,
+} from './name-vocabulary.ts';
+import { CITIES, LARGE_AREAS } from './place-names.ts';
+import { isDrugShape, isMedicalShape } from './run-stops.ts';
+
+/*
+ * Round 19c, class 1: a surname the cue finder leaves because it is also an eponym, a month, an
+ * institution's name or a word ('Dr. Kaiser (Rheumatologie)', 'Dr/a. ABRIL MONTES,', 'La
+ * signora Aprile Santoro', 'her gp dr graves in bootle'). A title or a care role right before the
+ * word makes it a person at that place only: the same word with a disease word after or before it
+ * ('graves disease', 'morbo di Graves', 'Kaiser Permanente' without a title) stays, and an eponym
+ * or a month taken here is not remembered for the sweep, so its other uses stay too.
+ */
+
+/** Titles of the six languages, as the cue word reads in lower case, with its dotted forms. */
+const TITLE_FORMS = new Set(
+  `dr dra dr/a drs dres dott dott.ssa prof prof.ssa prof.a pr mr mrs ms mx miss frau herr herrn
+  sig sig.ra sig.na signora signor signorina sr sra srta sr.a señor señora señorita doña dña mme
+  mlle monsieur madame mademoiselle senhor senhora doctor doctora doktor docteur dottore dottoressa
+  doutor doutora professor professeur professore professoressa`.split(/\s+/),
+);
+
+/**
+ * Roles of a care note that name the person next, abbreviated with their dot only ('Res. Down',
+ * 'Pat. Kaiser'): the whole words head titles too ('Increased Patient Risk As a Result').
+ */
+const ROLE_FORMS = new Set(`res pt pat pte paz pz pac bew`.split(/\s+/));
+
+/**
+ * A word in any case without the 'i' flag (which would make '\p{Lu}' match lower case too):
+ * 'dr' becomes '[dD][rR]'.
+ */
+const anyCase = (word: string): string =>
+  [...word]
+    .map((char) => {
+      const upper = char.toUpperCase();
+      if (upper === char.toLowerCase()) return char === '.' || char === '/' ? `\\${char}` : char;
+      return upper.length === 1 ? `[${char}${upper}]` : char;
+    })
+    .join('');
+
+const CUES = [...TITLE_FORMS, ...ROLE_FORMS]
+  .sort((a, b) => b.length - a.length)
+  .map(anyCase)
+  .join('|');
+
+/** The cue, then one to three words of the name: capitalised, in capitals, an initial, found. */
+const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}\p{M}'’-]{1,30}|\p{Lu}\.|\[NAME\])`;
+const TITLED = new RegExp(
+  String.raw`(?<![\p{L}\p{M}.\/])(${CUES})\.?(?:[ \t\u00a0]{1,2}(?:med|dent|univ)\.)?[ \t\u00a0]{1,2}(${NAME_WORD}(?:[ \t\u00a0]${NAME_WORD}){0,2})(?![\p{L}\p{M}'’-])`,
+  'gu',
+);
+
+/**
+ * A lower-case doctor's title and a lower-case eponym, after a role or a possessive that says
+ * whose doctor ('her gp dr graves in bootle', 'my mum's consultant dr parkinson says'): a bare
+ * 'dr. parkinson said' stays, as round 15 chose, and so do common words ('the dr down the hall')
+ * and hyphenated words ('dr. parkinson-like tremor', 'dr. guillain-barré').
+ */
+const LOWER_TITLED_EPONYM =
+  /(?<![\p{L}\p{M}])(?:gp|her|his|my|our|their|your|consultant|specialist|family|surgeon|neurologist|endocrinologist|cardiologist|rheumatologist|mum['’]s|mom['’]s|dad['’]s)[ \t\u00a0]{1,2}(?:dr|dra|doc|doctor|doctora|prof)\.?[ \t\u00a0]{1,2}(\p{Ll}[\p{Ll}\p{M}'’]{2,30})(?![\p{L}\p{M}'’-])/gu;
+
+/** German titles that are also the words for 'wife' and 'man' ('meiner Frau Blumen'). */
+const GERMAN_WEAK = /^(?:frau|herr|herrn)$/i;
+const GERMAN_DETERMINER =
+  /(?:^|[^\p{L}])(?:meine|meiner|meinen|seine|seiner|ihre|ihrer|unsere|unserer|deine|deiner|die|der|den|dem|eine|einer|einen|einem|jede|jeder)[ \t\u00a0]{1,2}$/iu;
+
+/** A department's name after a title ('Dr. Radiology'); not DEPARTMENT_WORD, whose 'ER' is 'Kaiser''s end. */
+const DEPARTMENT_NAME =
+  /(?:logy|logie|log[íi]a|iatry|iatrie|iatr[íi]a|surgery|medicine|médecine|medizin|medicina)$/u;
+
+/** A word that is no surname wherever it stands. */
+function isNoSurname(word: string): boolean {
+  const key = word.toLowerCase().replace(/['’]s$/, '');
+  return (
+    MEDICAL_WORDS.has(key) ||
+    DISEASE_AFTER.has(key) ||
+    KIN_WORDS.has(key) ||
+    TITLES.has(key) ||
+    TITLE_SUFFIXES.has(key) ||
+    LAB_ABBREVIATIONS.has(key) ||
+    CITIES.has(key) ||
+    LARGE_AREAS.has(key) ||
+    DEPARTMENT_NAME.test(key) ||
+    ((isMedicalShape(key) || isDrugShape(key)) && !GIVEN_NAMES.has(key) && !isKnownEponym(key))
+  );
+}
+
+/** Words the finder refuses after a title, which this rule takes: eponyms, months, words. */
+const isWordSurname = (word: string): boolean => {
+  const key = word.toLowerCase();
+  return (
+    isKnownEponym(word) ||
+    MONTHS.has(key) ||
+    INSTITUTION_NAMES.has(key) ||
+    (/^\p{Lu}{3,}$/u.test(word) && !STOP_WORDS.has(key))
+  );
+};
+
+/** Whether a word of `kept` is one the sweep may take elsewhere (not an eponym, month or word). */
+const isPlainName = (word: string): boolean =>
+  !isKnownEponym(word) &&
+  !MONTHS.has(word.toLowerCase()) &&
+  !STOP_WORDS.has(word.toLowerCase()) &&
+  !INSTITUTION_NAMES.has(word.toLowerCase());
+
+export function redactTitledWordSurnames(text: string): { text: string; parts: Set<string> } {
+  const parts = new Set<string>();
+  let result = text.replace(
+    TITLED,
+    (match: string, cue: string, run: string, offset: number, whole: string) => {
+      const key = cue.toLowerCase();
+      const title = TITLE_FORMS.has(key) ? cue : undefined;
+      // A role is a cue only in its capitalised form ('Res. Down', 'Pat. Kaiser').
+      const role = !title && ROLE_FORMS.has(key) && /^\p{Lu}/u.test(cue) ? cue : undefined;
+      if (title === undefined && role === undefined) return match;
+      const dotted = match.charAt(cue.length) === '.';
+      if (role !== undefined && !dotted) return match;
+      // A whole word before a full stop ends its sentence: 'the rank of professor. Using'.
+      if (title !== undefined && dotted && cue.length >= 5 && !cue.includes('.')) return match;
+      const runStart = offset + match.length - run.length;
+      if (
+        title !== undefined &&
+        GERMAN_WEAK.test(title) &&
+        GERMAN_DETERMINER.test(whole.slice(Math.max(0, offset - 12), offset))
+      ) {
+        return match;
+      }
+      // The words of the run, each kept until one is no surname here.
+      const words = [...run.matchAll(/\S+/gu)];
+      let end = 0;
+      let taken = false;
+      const kept: string[] = [];
+      for (const { 0: word, index } of words) {
+        const at = runStart + index;
+        if (word === '[NAME]') {
+          end = index + word.length;
+          kept.push(word);
+          continue;
+        }
+        if (/^\p{Lu}\.$/u.test(word)) {
+          end = index + word.length;
+          kept.push(word);
+          continue;
+        }
+        if (isNoSurname(word) || isEponymUse(whole, at, at + word.length)) break;
+        // A common word that is no eponym or month ends the run: 'Dr. Kaiser Will', 'Pat. As'.
+        if (
+          STOP_WORDS.has(word.toLowerCase()) &&
+          !isKnownEponym(word) &&
+          !MONTHS.has(word.toLowerCase())
+        ) {
+          break;
+        }
+        const next = /^[ \t\u00a0]{1,2}([\p{L}\p{M}]+)/u.exec(whole.slice(at + word.length))?.[1];
+        if (next !== undefined && isInstitutionAfter(next.toLowerCase())) break;
+        if (INSTITUTION_NAMES.has(word.toLowerCase()) && next?.toLowerCase() === 'permanente')
+          break;
+        // A month before a number is the date: 'Dr. Rossi Aprile 2024' keeps 'Aprile'.
+        if (
+          MONTHS.has(word.toLowerCase()) &&
+          /^[ \t\u00a0]{0,2}\d/u.test(whole.slice(at + word.length))
+        ) {
+          break;
+        }
+        taken ||= isWordSurname(word) || kept.some((k) => k !== '[NAME]' && isWordSurname(k));
+        end = index + word.length;
+        kept.push(word);
+      }
+      const real = kept.filter((word) => word !== '[NAME]' && !/^\p{Lu}\.$/u.test(word));
+      if (real.length === 0) return match;
+      // Plain names the finder had its reasons to leave stay its business: only a run with a
+      // word it refuses ('Kaiser', 'Aprile', 'ABRIL', 'Down') is read here.
+      if (!taken && !real.some(isWordSurname)) return match;
+      // A role's single everyday word is no name: 'Pat. Still wartet' reads so, 'Pat. Normal' not.
+      if (role !== undefined && real.length === 1 && !isKnownEponym(real[0] ?? '')) return match;
+      for (const word of real) if (isPlainName(word)) parts.add(word.toLowerCase());
+      return `${match.slice(0, match.length - run.length)}[NAME]${run.slice(end)}`;
+    },
+  );
+  result = result.replace(
+    LOWER_TITLED_EPONYM,
+    (match: string, word: string, offset: number, whole: string) => {
+      const at = offset + match.length - word.length;
+      if (
+        !isKnownEponym(word) ||
+        STOP_WORDS.has(word) ||
+        isNoSurname(word) ||
+        isEponymUse(whole, at, at + word.length)
+      ) {
+        return match;
+      }
+      return `${match.slice(0, match.length - word.length)}[NAME]`;
+    },
+  );
+  return { text: result, parts };
+}
