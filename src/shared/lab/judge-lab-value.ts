@@ -10,6 +10,7 @@ import {
   isRangeValue,
   isTitre,
   isPowerOfTen,
+  isQualitativeValue,
   powersAsNumbers,
   TITRE_BOUND,
   isUnit,
@@ -167,7 +168,9 @@ export function compareToRange(value: string, referenceRange: string): LabStatus
     }
     if (trimmed === '' || /^[<>≤≥]|^[\d.,]+$/.test(trimmed)) return null;
     const meaning = qualitativeMeaning(trimmed) ?? trimmed.toLowerCase();
-    if (/\d/.test(trimmed) && !meaning.startsWith('grade')) return null;
+    // A number means nothing against words, unless it is a grade or a word's signal in
+    // brackets ('Positivo (3,2)').
+    if (/\d/.test(trimmed) && qualitativeMeaning(trimmed) === null) return null;
     if (meaning === range.expected) return 'normal';
     return oneWithinOther(meaning, range.expected) ? null : 'abnormal';
   }
@@ -243,6 +246,15 @@ function comparedAsWords(value: string, referenceRange: string): LabStatus | nul
 }
 
 /**
+ * 'Reactive (1,862.4)' against '<1.0': a result in words with its signal in brackets is what
+ * the word says; out of range it is abnormal, no higher or lower than a word can be.
+ */
+const asWord = (value: string, status: LabStatus | null): LabStatus | null =>
+  (status === 'high' || status === 'low') && /\d/.test(value) && isQualitativeValue(value)
+    ? 'abnormal'
+    : status;
+
+/**
  * The status of one value: the flag the laboratory printed wins; else the printed reference range
  * decides; else 'normal' with basis 'none' (nothing on the report says otherwise, and the UI says so).
  */
@@ -251,7 +263,7 @@ export function judgeLabValue(
   referenceRange: string,
   printedFlag?: string,
 ): { status: LabStatus; statusBasis: LabStatusBasis } {
-  const byRange = compareToRange(value, referenceRange);
+  const byRange = asWord(value, compareToRange(value, referenceRange));
   // A dash may be the table's 'no flag': it counts only where the range says low too.
   const flag = isMinusFlag(printedFlag) && byRange !== 'low' ? null : flagMeaning(printedFlag);
   if (flag) {

@@ -113,6 +113,12 @@ export function qualitativeMeaning(text: string): string | null {
   if (open > 0 && /^\([-+±−]{1,4}\)$/.test(word.slice(open))) {
     return qualitativeMeaning(word.slice(0, open));
   }
+  // 'Reactive (1,862.4)', '양성 (112.5)': a word with the signal measured in brackets (an index,
+  // a titre in units) means what the word says; the number only says how much.
+  if (open > 0 && /^\((?:[<>≤≥]\s?)?\d[\d.,]{0,12}\)$/.test(word.slice(open))) {
+    const meaning = qualitativeMeaning(word.slice(0, open));
+    return meaning?.startsWith('grade') ? null : meaning;
+  }
   return null;
 }
 

@@ -114,10 +114,12 @@ describe('tables side by side with a name abbreviated and Swiss thousands', () =
       row(66, ['Vitamine B12', 313], ["1'050 H pmol/l", 439], ['145 - 569', 516]),
       row(80, ['Plaquettes', 313], ['1ʼ200', 446], ['G/l', 480], ['150 - 400', 516]),
     ];
+    // The right table runs on where the left one ends: the tables are read one after the other
+    // (round 9).
     expect(withBasis(rows)).toEqual([
       ['Leucocytes', '12’400', 'high', 'reference-range'],
-      ['Sodium', '141', 'normal', 'reference-range'],
       ['VS (Westergren)', '22', 'high', 'printed-flag'],
+      ['Sodium', '141', 'normal', 'reference-range'],
       ['Rapport chol. total/HDL', '6.3', 'normal', 'none'],
       ['Prot. totales', '72', 'normal', 'reference-range'],
       ['Vitamine B12', "1'050", 'high', 'printed-flag'],

@@ -13,6 +13,7 @@ import {
 } from './lab-header.ts';
 import {
   flagMeaning,
+  foldWords,
   isBloodGroup,
   isBloodTyping,
   isFlag,
@@ -31,6 +32,7 @@ import {
   sexWord,
   withoutRangeLabel,
 } from './lab-patterns.ts';
+import { footnoteLetters, withoutLetterMarks, withoutSymbolMarks } from './footnote-marks.ts';
 import { patientOf, settlePopulationRange } from './population-ranges.ts';
 import { readFlagFirst, readParts, type RowParts } from './read-row-parts.ts';
 
@@ -290,7 +292,7 @@ interface Zone {
 }
 
 /** A header's columns as x-zones; several tables side by side each start at a name column. */
-function zonesOf(columns: HeaderColumn[]): Zone[][] {
+function zonesOf(columns: HeaderColumn[], lastEdge = -Infinity): Zone[][] {
   const sorted = [...columns].sort((a, b) => a.x - b.x);
   // Columns before the name ('No', a panel's category) are no name column of their own.
   const firstName = sorted.findIndex((column) => column.kind === 'name');
@@ -352,7 +354,8 @@ function zonesOf(columns: HeaderColumn[]): Zone[][] {
   const lastColumn = withName.at(-1);
   const lastZone = groups.at(-1)?.at(-1);
   if (lastColumn && lastZone && lastZone.kind !== 'other' && lastZone.to === Infinity) {
-    lastZone.to = lastColumn.right + UNHEADED_GAP;
+    // Numbers set flush right end past their heading: the column reaches as far as they do.
+    lastZone.to = Math.max(lastColumn.right + UNHEADED_GAP, lastEdge);
     groups.at(-1)?.push({ kind: 'other', from: lastZone.to, to: Infinity, unheaded: true });
   }
   return groups;
@@ -360,6 +363,40 @@ function zonesOf(columns: HeaderColumn[]): Zone[][] {
 
 /** How far right of the last heading (in points) a cell starts in a column of its own. */
 const UNHEADED_GAP = 12;
+
+/**
+ * Where the cells under the last heading end when they are set flush right ('↑ 12,6' and '92'
+ * under '21.05.2024', ending together right of it): the right edge most of them share, when
+ * at least three do. A short number there starts more than a gap right of the heading and is
+ * still that column's, not one without a heading.
+ */
+function flushRightEdge(columns: HeaderColumn[], rows: TextRow[], last: number): number {
+  const lastColumn = columns.reduce<HeaderColumn | undefined>(
+    (found, column) => (!found || column.x > found.x ? column : found),
+    undefined,
+  );
+  if (!lastColumn) return -Infinity;
+  // Right edges of the cells from the heading on, and whether one starts under the heading.
+  const edges = new Map<number, { times: number; under: boolean }>();
+  for (const row of rows.slice(last + 1, last + 13)) {
+    if (row.page !== rows[last]?.page) break;
+    for (const cell of row.cells) {
+      if (cell.x < lastColumn.x - 20) continue;
+      const edge = Math.round(cell.right);
+      const seen = edges.get(edge) ?? { times: 0, under: false };
+      edges.set(edge, {
+        times: seen.times + 1,
+        under: seen.under || cell.x < lastColumn.right + UNHEADED_GAP,
+      });
+    }
+  }
+  let best = -Infinity;
+  let count = 0;
+  for (const [edge, { times, under }] of edges) {
+    if (under && times > count) [best, count] = [edge, times];
+  }
+  return count >= 3 && best > lastColumn.right ? best + 1 : -Infinity;
+}
 
 const nameColumnBefore = (sorted: HeaderColumn[]): HeaderColumn => ({
   kind: 'name',
@@ -567,11 +604,17 @@ const countWithUnit = (text: string): Partial<RowParts> | null => {
     : null;
 };
 
-/** A result column's words that read as a value and a range are one result in words. */
+/**
+ * A result column's words that read as a value and a range are one result in words; the same
+ * word twice ('음성 음성') is the result and its range, a cell too narrow to part them.
+ */
 const wordsOnly = (text: string): Partial<RowParts> | null => {
   if (/\d/.test(text) || !wordResult(text)) return null;
   const parts = readParts(text);
-  return parts?.value && parts.range && !parts.flag && !parts.unit ? { value: text } : null;
+  if (!parts?.value || !parts.range || parts.flag || parts.unit) return null;
+  return foldWords(parts.value) === foldWords(parts.range)
+    ? { value: parts.value, range: parts.range }
+    : { value: text };
 };
 
 /** A result and where on its row it was printed. */
@@ -1690,7 +1733,10 @@ const ENTITIES = new Map([
   ['nbsp', ' '],
 ]);
 
-const plainText = (text: string): string =>
+// '45 ¹', 'Reactive (1,862.4) ※1': a footnote's mark is no part of a result.
+const plainText = (text: string): string => withoutSymbolMarks(printedText(text));
+
+const printedText = (text: string): string =>
   text
     .replace(/&(gt|lt|ge|le|amp|nbsp);/g, (entity, name: string) => ENTITIES.get(name) ?? entity)
     // Hyphens of other kinds ('70‑99', a non-breaking one) as the one ranges are read with.
@@ -1825,9 +1871,57 @@ function rightToLeftPage(rows: TextRow[]): boolean {
 const mirror = (cells: TextCell[]): TextCell[] =>
   cells.map((cell) => ({ ...cell, x: -cell.right, right: -cell.x })).sort((a, b) => a.x - b.x);
 
+/**
+ * Tables side by side, each with its own lines ('Hb' in the left table on no line of the right
+ * table's 'HbA1c'), are read one after the other, as a reader reads them: on each page, the rows
+ * under one header give the left table's tests first, then the next table's. Line by line, a
+ * left table's 'Hb' would follow the right table's 'HbA1c' printed a line above it. A grid whose
+ * lines mostly hold a test in each table is read line by line.
+ */
+function tablesInTurn(
+  rows: TextRow[],
+  found: Placed[][],
+  sideBySide: (Zone[][] | undefined)[],
+): Placed[] {
+  const out: Placed[] = [];
+  let run: { groups: Zone[][]; page: number; lines: Placed[][] } | null = null;
+  const flush = () => {
+    if (!run) return;
+    const groups = run.groups;
+    const tableOf = (entry: Placed): number =>
+      Math.max(
+        0,
+        groups.findLastIndex((zones) => entry.x + 0.5 >= (zones[0]?.from ?? -Infinity)),
+      );
+    const lines = run.lines.filter((line) => line.length > 0);
+    const shared = lines.filter((line) => new Set(line.map(tableOf)).size > 1).length;
+    const entries = lines.flat();
+    out.push(
+      ...(shared * 2 >= lines.length
+        ? entries
+        : entries
+            .map((entry, at) => ({ entry, at, table: tableOf(entry) }))
+            .sort((a, b) => a.table - b.table || a.at - b.at)
+            .map(({ entry }) => entry)),
+    );
+    run = null;
+  };
+  found.forEach((entries, index) => {
+    const groups = sideBySide[index];
+    const page = rows[index]?.page ?? 0;
+    if (run && (groups !== run.groups || page !== run.page) && entries.length > 0) flush();
+    if (groups && !run) run = { groups, page, lines: [] };
+    if (run) run.lines.push(entries);
+    else out.push(...entries);
+  });
+  flush();
+  return out;
+}
+
 /** Every test row of a lab report, in reading order. */
 export function readLabTable(input: TextRow[]): LabTestResult[] {
   const mirrored = rightToLeftPage(input);
+  const letters = footnoteLetters(input);
   const led = new Map<TextCell, { name: string; value: string }>();
   const rows = closeWrappedBrackets(
     input
@@ -1835,7 +1929,7 @@ export function readLabTable(input: TextRow[]): LabTestResult[] {
         ...row,
         cells: (mirrored ? mirror(row.cells) : row.cells)
           .map((cell) => {
-            const plain = { ...cell, text: plainText(cell.text) };
+            const plain = { ...cell, text: withoutLetterMarks(plainText(cell.text), letters) };
             const withLeader = leaderValue(cell.text);
             if (withLeader) led.set(plain, withLeader);
             return plain;
@@ -1851,6 +1945,7 @@ export function readLabTable(input: TextRow[]): LabTestResult[] {
       .filter((row) => row.cells.length > 0),
   );
   const found: Placed[][] = rows.map(() => []);
+  const sideBySide: (Zone[][] | undefined)[] = rows.map(() => undefined);
   const taken = rows.map(() => false);
   const free = (at: number): boolean => taken[at] === false;
   let groups: Zone[][] | null = null;
@@ -1859,7 +1954,10 @@ export function readLabTable(input: TextRow[]): LabTestResult[] {
     if (!row || taken[index]) continue;
     const header = readHeaderAt(rows, index, free);
     if (header) {
-      groups = zonesOf(typedByCells(header.columns, rows, header.last));
+      groups = zonesOf(
+        typedByCells(header.columns, rows, header.last),
+        flushRightEdge(header.columns, rows, header.last),
+      );
       for (let at = index; at <= header.last; at++) taken[at] = true;
       index = header.last;
       continue;
@@ -1924,6 +2022,7 @@ export function readLabTable(input: TextRow[]): LabTestResult[] {
     }
     found[index] = placed;
     if (placed.length > 0) taken[index] = true;
+    if (placed.length > 0 && groups && groups.length > 1) sideBySide[index] = groups;
   }
   // Cards: names above their values, in what no table took. Before rows read by their shape:
   // a name of one card and the value of the next card beside it are no row.
@@ -1954,5 +2053,7 @@ export function readLabTable(input: TextRow[]): LabTestResult[] {
   attachRanges(rows, found, taken);
   bareValueRows(rows, found, taken);
   const patient = patientOf(rows);
-  return found.flat().map((entry) => settlePopulationRange(entry.result, patient));
+  return tablesInTurn(rows, found, sideBySide).map((entry) =>
+    settlePopulationRange(entry.result, patient),
+  );
 }

@@ -256,6 +256,16 @@ describe('groupIntoRows with Latin text and brackets inside right-to-left text',
     expect(texts(rows)).toEqual([['فيتامين د (25-OH Vit D)']]);
   });
 
+  it('reads a Latin name after an Arabic one from the right on a right-to-left page', () => {
+    // 'الكوليسترول الكلي Total Cholesterol' has more Latin letters than Arabic ones; the page is
+    // Arabic, so the line still starts at its right.
+    const rows = groupIntoRows([
+      ...drawn([['Total', 19], [' ', 2], ['Cholesterol', 42], [' ', 2], ...letters('الكلي')], 100),
+      ...drawn([...letters('الكوليسترول'), [' ', 2], ...letters('فصيلة الدم المعتمدة')], 120),
+    ]);
+    expect(texts(rows)[0]).toEqual(['الكلي Total Cholesterol']);
+  });
+
   it('reads Arabic ligatures in their letters’ order', () => {
     // 'ملاحظة': the lam-alef ligature comes as a lam and a zero-width alef at its left edge;
     // 'عبدالله': pdf.js turns the lam-lam-heh glyph round with its run.

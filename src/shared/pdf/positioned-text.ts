@@ -167,11 +167,13 @@ function directions(pieces: Piece[]): Direction[] {
  * Pieces are ordered by their middles: a lam-alef ligature comes as a lam and a zero-width alef
  * at its left edge, which must read after it ('ملاحظة', not 'مالحظة').
  */
-function rightToLeft(pieces: Piece[], height: number): string {
+function rightToLeft(pieces: Piece[], height: number, rtlPage: boolean): string {
   const all = pieces.map((piece) => piece.text).join('');
   const rtlLetters = all.match(RTL_LETTERS)?.length ?? 0;
   const middle = (piece: Piece): number => (piece.x + piece.right) / 2;
-  if (rtlLetters * 2 <= (all.match(OTHER_LETTERS)?.length ?? 0)) {
+  // On a page written right to left, every line is: a Latin name after an Arabic one ('الكوليسترول
+  // الكلي Total Cholesterol') has more Latin letters, and still reads from the right.
+  if (!rtlPage && rtlLetters * 2 <= (all.match(OTHER_LETTERS)?.length ?? 0)) {
     const sorted = [...pieces].sort((a, b) => middle(a) - middle(b));
     const ordered: Piece[] = [];
     let run: Piece[] = [];
@@ -239,7 +241,7 @@ function cellText(pieces: Piece[], height: number): string {
   return text;
 }
 
-function cellsOf(pieces: Piece[]): TextCell[] {
+function cellsOf(pieces: Piece[], rtlPage = false): TextCell[] {
   const cells: (TextCell & { height: number; lastPiece: Piece; pieces: Piece[] })[] = [];
   for (const piece of [...pieces].sort((a, b) => a.x - b.x)) {
     const last = cells.at(-1);
@@ -271,7 +273,7 @@ function cellsOf(pieces: Piece[]): TextCell[] {
     }
   }
   return cells.map(({ text, x, right, height, pieces: own }) => ({
-    text: (RTL.test(text) ? rightToLeft(own, height) : text).replace(/\s+/g, ' ').trim(),
+    text: (RTL.test(text) ? rightToLeft(own, height, rtlPage) : text).replace(/\s+/g, ' ').trim(),
     x,
     right,
   }));
@@ -292,6 +294,17 @@ function sameLine(row: { y: number; height: number; pieces: Piece[] }, piece: Pi
   );
 }
 
+/** Whether most letters of a page are of scripts written right to left. */
+function rightToLeftPage(pieces: Piece[]): boolean {
+  let rtl = 0;
+  let all = 0;
+  for (const piece of pieces) {
+    rtl += piece.text.match(RTL_LETTERS)?.length ?? 0;
+    all += piece.text.match(OTHER_LETTERS)?.length ?? 0;
+  }
+  return rtl * 2 > all;
+}
+
 /**
  * Groups runs into rows (same page, baselines close; see sameLine), sorted top-down,
  * cells left to right. Superscripts and mixed font sizes stay on their line.
@@ -309,8 +322,9 @@ export function groupIntoRows(items: PositionedText[]): TextRow[] {
   for (const page of [...byPage.keys()].sort((a, b) => a - b)) {
     const pieces = (byPage.get(page) ?? []).sort((a, b) => a.y - b.y || a.x - b.x);
     let current: { y: number; height: number; pieces: Piece[] } | undefined;
+    const rtlPage = rightToLeftPage(pieces);
     const flush = (): void => {
-      if (current) rows.push({ page, y: current.y, cells: cellsOf(current.pieces) });
+      if (current) rows.push({ page, y: current.y, cells: cellsOf(current.pieces, rtlPage) });
     };
     for (const piece of pieces) {
       if (current && sameLine(current, piece)) {
