@@ -21,6 +21,13 @@ const BEFORE =
 const BEFORE_ELIDED =
   /(?<![\p{L}\p{M}])(\p{L}[\p{L}\p{M}]{0,30})[ \t\u00a0]{1,3}(?:d|dell|l)['’]$/iu;
 
+/** 'seit 2019', 'since 2015', 'depuis 2017', 'desde 2010', 'da 2018', 'dal 2018'. */
+const SINCE_YEAR =
+  /^[ \t\u00a0]{1,3}(?:seit|since|depuis|desde|da|dal|dès|dopo)[ \t\u00a0]{1,3}(?:19|20)\d\d(?!\d)/iu;
+/** 'malattia ossea di', 'maladie osseuse de', 'enfermedad ósea de': a disease word, an adjective. */
+const BEFORE_ADJECTIVE =
+  /(?<![\p{L}\p{M}])(\p{L}[\p{L}\p{M}]{0,30})[ \t\u00a0]{1,3}\p{Ll}[\p{L}\p{M}]{2,20}[ \t\u00a0]{1,3}(?:de|di|do|da|du|des|von|of|del|della)[ \t\u00a0]{1,3}$/iu;
+
 const lower = (word: string): string => word.toLowerCase().replace(/’/g, "'");
 
 /** Whether the words right after `end` make the word a disease's name. */
@@ -31,6 +38,9 @@ function diseaseAfter(text: string, end: number, word: string): boolean {
     if (EPONYMS.has(lower(word))) return true;
     rest = rest.slice(possessive[0].length);
   }
+  // Round 20b: 'Hashimoto seit 2019', 'Crohn since 2015', 'Basedow depuis 2017': a known eponym
+  // with the year it began is the writer's disease.
+  if (SINCE_YEAR.test(rest) && EPONYMS.has(lower(word))) return true;
   const next = NEXT_WORD.exec(rest);
   if (!next) return false;
   const following = lower(next[1] ?? '').replace(/'s$/, '');
@@ -51,7 +61,9 @@ function diseaseBefore(text: string, start: number, word: string): boolean {
   const before = text.slice(Math.max(0, start - REACH), start);
   if (MORBUS_ABBREVIATION.test(before) && isKnownEponym(word)) return true;
   const found = BEFORE.exec(before) ?? BEFORE_ELIDED.exec(before);
-  return found !== null && DISEASE_BEFORE.has(lower(found[1] ?? ''));
+  if (found !== null && DISEASE_BEFORE.has(lower(found[1] ?? ''))) return true;
+  const adjective = BEFORE_ADJECTIVE.exec(before);
+  return adjective !== null && DISEASE_BEFORE.has(lower(adjective[1] ?? ''));
 }
 
 /** Letters and hyphens either side of a word: the rest of a compound ('Basedow-Graves'). */

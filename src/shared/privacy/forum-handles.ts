@@ -156,7 +156,7 @@ export const HANDLE_RULES: Rule[] = [
   // A mention with a space after '@' before a colon: '@ Carla: yes'.
   [/(?<![\p{L}\p{N}@])@[ \t](\p{L}[\p{L}\p{N}_.]{1,29})(?=[ \t]{0,2}:)/gu, '[ID]'],
   // Reddit's user names: 'u/TiredNurse42' (a subreddit, 'r/diabetes', names no one).
-  [/(?<![\p{L}\p{N}/])\/?u\/[A-Za-z0-9_-]{3,20}(?![\p{L}\p{N}_-])/gu, '[ID]'],
+  [/(?<![\p{L}\p{N}/])\/?u\/[A-Za-z0-9_-]{3,32}(?![\p{L}\p{N}_-])/gu, '[ID]'],
   // Words joined by underscores anywhere: 'kelly_obrien87', 'giulia_tn84', 'joaninha_rj'; not a
   // file's name ('P100001_RFT_20240627.pdf').
   [

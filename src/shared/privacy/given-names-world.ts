@@ -122,6 +122,13 @@ priyanka aishwarya sneha sumit akshay varun praveen hitesh jignesh bhavesh niles
 navdeep amandeep çağlar caglar ilker ilkay aiko daiki themba zanele lindiwe bongani mandla sibusiso
 rubina nasreen parveen
 pier gian gianpiero pierpaolo piergiorgio giancarlo gianfranco gianluigi karl-heinz hans-jürgen
+walentina walentin wladimir swetlana ljudmila valentyna oleksandra bohdana
+gentiana klodiana arjeta valbona fatjona mimoza blerina entela arbena rudina
+wiremu aroha tawhiri rawiri anahera manaia whetu ngaire
+nomsa thandeka sipho thabo lindiwe nokuthula sibusiso zanele bongani nomvula
+tharshika thusyanthan tharshan kajan kavitha sivakumaran vithusha
+wisly wislande guerline widlene mackenson wilner jude-ronel
+shahidul rafiqul nazrul shamima taslima mizanur
 `
   .split(/\s+/)
   .filter(Boolean);

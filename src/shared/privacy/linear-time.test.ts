@@ -386,6 +386,16 @@ describe('redaction reads adversarial text in linear time', () => {
     ['care logs (round 19c)', 'Son (Ab Ab) Tochter (Fr. Ab) niña, Ab Ab de Ab, 5 min Maa Ab '],
     ['report headers (round 19c)', '\nPat.: AB-AB AB, Ab-Ab Ab\nAB, Anna Ab, '],
     ['message ends (round 19c)', '? bjs abc - Ab Ab xx abc, saludos abc! cheers ab '],
+    // Round 20b: form fields, greetings in capitals, appositions, emoji senders, kin surnames.
+    ['form fields (round 20b)', 'Atleta: Ab Ab, Ab "Ab" Ab das Ab R. Responsável por Ab Ab '],
+    ['greetings in capitals (round 20b)', 'gentile MD AB AB AB ab Prezado(a) Beneficiário(a) AB '],
+    ['appositions (round 20b)', 'paziente 31enne, Ab Ab (my gogo, Ab Ab, ab '],
+    ['emoji senders (round 20b)', '\n[1/2, 08:03] Ab Ab 💕: \n[ab] Ab ❤️ '],
+    ['kin surnames (round 20b)', 'my nan [NAME] down just my son [NAME] ab the '],
+    [
+      'eponyms since a year (round 20b)',
+      'aus [ADDRESS], Hashimoto seit 2019 malattia ossea di Ab ',
+    ],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

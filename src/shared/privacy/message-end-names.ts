@@ -62,6 +62,10 @@ export function redactMessageEndNames(text: string): { text: string; parts: Set<
   let result = text.replace(DASH_THEN_NAME, (match: string, name: string) => {
     const words = name.split(/[ \t]/u);
     if (words.some(isNoOne)) return match;
+    // Round 20b: '– HUG', '– CHUV': a hospital's abbreviation in capitals, no one's name.
+    if (/^\p{Lu}{2,5}(?:-\p{Lu}{1,4})?$/u.test(name) && !GIVEN_NAMES.has(name.toLowerCase())) {
+      return match;
+    }
     // One word unlisted: a name only when it has the shape of no word of the languages.
     if (!words.some((word) => GIVEN_NAMES.has(word.toLowerCase())) && words.length < 2) {
       if (!mayBeUnlistedName(name.toLowerCase())) return match;

@@ -8,6 +8,7 @@
  * long run is bounded, so each pattern reads any text in linear time.
  */
 
+import { isEponymUse } from './eponym-use.ts';
 import { KIN_WORDS, MEDICAL_WORDS, STOP_WORDS } from './name-vocabulary.ts';
 import { CITIES, LARGE_AREAS } from './place-names.ts';
 
@@ -583,8 +584,10 @@ export function redactTownAfterAddress(text: string): string {
   if (!text.includes('[ADDRESS]')) return text;
   return text
     .replace(CODE_AFTER_ADDRESS, '[ADDRESS]')
-    .replace(TOWN_AFTER_ADDRESS, (town: string) => {
+    .replace(TOWN_AFTER_ADDRESS, (town: string, offset: number, whole: string) => {
       const words = town.split(/[ \t]+/);
+      // Round 20b: 'aus [ADDRESS], Hashimoto seit 2019': the writer's disease, not a second town.
+      if (isEponymUse(whole, offset, offset + (words[0]?.length ?? 0))) return town;
       // A listed town whose words are also everyday words ('Buenos Aires', 'Los Angeles').
       for (let count = Math.min(3, words.length); count >= 2; count -= 1) {
         const listed = words.slice(0, count).join(' ');

@@ -30,7 +30,13 @@ const fold = (word: string): string =>
 /** A known given name, also with its accents dropped or added by habit ('kévin', 'kevin'). */
 export const isGivenName = (word: string): boolean => {
   const key = word.toLowerCase().replace(/’/g, "'");
-  return GIVEN_NAMES.has(key) || GIVEN_NAMES.has(fold(key));
+  if (GIVEN_NAMES.has(key) || GIVEN_NAMES.has(fold(key))) return true;
+  // Round 20b: 'Anna-Lena', 'Marie-Sophie': two given names joined are a given name.
+  const halves = key.split('-');
+  return (
+    halves.length === 2 &&
+    halves.every((half) => GIVEN_NAMES.has(half) || GIVEN_NAMES.has(fold(half)))
+  );
 };
 
 /** A word that may be part of a person's name: letters, not a common, medical or kinship word. */
@@ -205,6 +211,8 @@ export function redactNameCompanions(text: string, remember: (name: string) => v
   });
   const signed = (name: string): string => {
     const words = name.split(/[ \t]/);
+    // 'Lettre de sortie – HUG', '– CHUV': a hospital's abbreviation in capitals, no one's name.
+    if (/^\p{Lu}{2,5}(?:-\p{Lu}{1,4})?$/u.test(name) && !isGivenName(name)) return name;
     if (
       !words.every(isNameWord) ||
       words.some((word) => INSTITUTION_NOUNS.has(word.toLowerCase()))

@@ -31,6 +31,11 @@ import { redactNeighbourhoods, redactPlots } from './address-neighbourhoods.ts';
 import { CARE_NOTE_RULES, NAMED_AGE_RULES } from './care-notes.ts';
 import { redactChatRegisterNames, redactVietnameseNames } from './chat-register-names.ts';
 import { redactLabelOrderNames } from './label-order-names.ts';
+import {
+  redactAddressedNames,
+  redactFormFieldNames,
+  redactLowerSurnameAfterKinName,
+} from './name-form-fields.ts';
 import { redactPlainIntroductions } from './plain-introductions.ts';
 import { redactCalledAndKinNames } from './called-and-kin-names.ts';
 import { redactArticleNames } from './article-names.ts';
@@ -556,7 +561,11 @@ export function redactPhiKeepingParts(
   const vitals = shieldVitalSigns(text);
   const vietnamese = redactVietnameseNames(vitals.text);
   const ordered = redactLabelOrderNames(vietnamese.text);
-  let result = applyRules(ordered.text, RULES);
+  // Round 20b: 'Atleta: Huamán Quispe Jhon Alexander', 'gentile MD RAHMAN SHAHIDUL', 'paziente
+  // 31enne, Klodiana Marku (SDO', '[date] Francesca 💕:', before numbers and places read them.
+  const fields = redactFormFieldNames(ordered.text);
+  const greeted = redactAddressedNames(fields.text);
+  let result = applyRules(greeted.text, RULES);
   // Grouped phone numbers before the record numbers: '089-12345678' is one phone number.
   if (options.freeText) result = applyRules(result, FREE_TEXT_RULES);
   result = applyRules(result, ID_RULES);
@@ -611,7 +620,7 @@ export function redactPhiKeepingParts(
   // Round 19c: 'Dr. Kaiser', 'dr graves', 'signora Aprile Santoro'; 'Son (Clive)', 'WEBER,
   // Klaus-Dieter', '[NAME] mari etxeberria tiene'; '... - Elif', 'bjs keyla'.
   const titled = redactTitledWordSurnames(surnames.text);
-  const logged = redactKinRunsAndCareLogs(titled.text);
+  const logged = redactKinRunsAndCareLogs(redactLowerSurnameAfterKinName(titled.text));
   const ended = redactMessageEndNames(logged.text);
   // Nicknames and children named by phrases, particle surnames, care-note lines, in any case.
   const phrased = redactTownAfterAge(
@@ -628,6 +637,8 @@ export function redactPhiKeepingParts(
     parts: new Set([
       ...vietnamese.parts,
       ...ordered.parts,
+      ...fields.parts,
+      ...greeted.parts,
       ...found.parts,
       ...plain.parts,
       ...chat.parts,
