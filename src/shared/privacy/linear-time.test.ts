@@ -396,6 +396,19 @@ describe('redaction reads adversarial text in linear time', () => {
       'eponyms since a year (round 20b)',
       'aus [ADDRESS], Hashimoto seit 2019 malattia ossea di Ab ',
     ],
+    // Round 20c: address lines' ends, businesses, arrondissements, care homes, plots.
+    [
+      'address line ends (round 20c)',
+      '[ADDRESS]th Ab Ab, [NAME], Ab de Ab Ab, [ADDRESS] [ADDRESS], Av. Ab Ab, Ab Ab, ',
+    ],
+    [
+      'places in context (round 20c)',
+      'Ab Ab 11e Ab Vets USF Ab Ab barrio (Ab Ab) Ab Ab House, Room 1 Care log - Ab House ',
+    ],
+    [
+      'address parts (round 20c)',
+      '1a. avenida 1-11 zona 1 manzana 1 lote 1 casa número ab [ADDRESS] en ab ab ab vive en sector ab ab ',
+    ],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

@@ -139,8 +139,16 @@ export const CITIES = list(`
   Telford|Stafford|Grimsby|Scunthorpe|Doncaster|Harrogate|Ilkley|Whitby|Scarborough|Darlington|
   Carlisle|Blackpool|Wigan|Norwich|Ipswich|Colchester|Chelmsford|Peterborough|Luton|Inverness|
   Dundee|Aberdeen|Stirling|Dumfries|Wrexham|Aberystwyth|Swansea|Galway|Limerick|Waterford|Kilkenny|
-  Sligo|Tralee|Athlone|Dundalk|Drogheda
+  Sligo|Tralee|Athlone|Dundalk|Drogheda|
+  Clonmel|Wexford|Mullingar|Killarney|Nenagh|Roscommon|Cavan|Monaghan|
+  Chicoutimi|Jonquière|Ludwigshafen|Landau|Lindau|Odemira
 `);
+/*
+ * Round 20c: Irish county towns under the gazetteer's threshold, Quebec's merged towns people
+ * still name ('Chicoutimi'), and short forms of gazetteer names ('Ludwigshafen am Rhein',
+ * 'Landau in der Pfalz'). Bray, Swords, Mallow, Newbridge and Tipperary stay out: common words or
+ * a region.
+ */
 
 /**
  * Countries, states and regions: Safe Harbor keeps units as large as a state, so a strong cue

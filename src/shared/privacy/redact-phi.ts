@@ -24,6 +24,7 @@ import {
 import { redactPlaces, redactSignatureTowns } from './places.ts';
 import { redactCareFacilities } from './care-facilities.ts';
 import { redactPlaceLabels } from './place-labels.ts';
+import { redactPlaceContexts } from './place-contexts.ts';
 import { redactRuralAddresses } from './rural-addresses.ts';
 import { redactServiceTowns } from './service-towns.ts';
 import { redactTownLines } from './town-lines.ts';
@@ -480,6 +481,8 @@ const RULES: Pass[] = [
   // Round 19a: towns after a service or a slang cue, a place's label, an address line.
   redactServiceTowns,
   redactPlaceLabels,
+  // Round 20c: arrondissements, businesses named for a town, address lines' ends.
+  redactPlaceContexts,
   // Towns a signature, a postcode or an address shows without a cue: 'Praxis Sommer, Freiburg'.
   redactTownLines,
   redactPlots,
@@ -662,13 +665,15 @@ export function redactPhiKeepingParts(
   };
   // Once names are placeholders, a preposition after one tells where the person is from.
   const located = applyRules(
-    redactPlaceLabels(
-      redactServiceTowns(
-        redactHomeTowns(
-          redactIdsAfterNames(
-            redactCodeAfterAddress(
-              redactMidLineDateTowns(
-                redactDateLineTowns(redactSignatureTowns(redactHealthCentreTowns(names.text))),
+    redactPlaceContexts(
+      redactPlaceLabels(
+        redactServiceTowns(
+          redactHomeTowns(
+            redactIdsAfterNames(
+              redactCodeAfterAddress(
+                redactMidLineDateTowns(
+                  redactDateLineTowns(redactSignatureTowns(redactHealthCentreTowns(names.text))),
+                ),
               ),
             ),
           ),
@@ -679,12 +684,14 @@ export function redactPhiKeepingParts(
   );
   // A postcode in brackets after a town found only now: '[ADDRESS] (29000)'.
   const done = vitals.restore(
-    redactPlots(
-      redactPlacesAfterStreets(
-        redactHouseNumbers(
-          located.includes('[NAME]')
-            ? applyRules(redactPlaces(located), BRACKETED_POSTCODE_RULES)
-            : applyRules(located, BRACKETED_POSTCODE_RULES),
+    redactPlaceContexts(
+      redactPlots(
+        redactPlacesAfterStreets(
+          redactHouseNumbers(
+            located.includes('[NAME]')
+              ? applyRules(redactPlaces(located), BRACKETED_POSTCODE_RULES)
+              : applyRules(located, BRACKETED_POSTCODE_RULES),
+          ),
         ),
       ),
     ),

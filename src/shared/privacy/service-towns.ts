@@ -32,7 +32,7 @@ const trimEnd = (text: string, chars: string): string => {
  */
 
 /** Health services and the people in them, in six languages, with their prepositions. */
-const SERVICES = String.raw`(?:gp|gp surgery|clinic|walk-in|walk-in centre|walk-in center|a&e|urgent care|er|hospital|pharmacy|chemist|health centre|health center|district nurse|out of hours|out-of-hours|pediatrician|paediatrician|midwife|nurse|dentist|consultant|specialist|cesfam|sapu|cosam|consultorio|centro de salud|cs|cap|ebais|urgencias|ambulatorio|farmacia|pediatra|médico|médica|medico|medica|médico de cabecera|médica de cabecera|medico de cabecera|médico de familia|médica de familia|medico de familia|médecin|medecin|médecin traitant|médecin de garde|généraliste|urgences|clsc|pharmacie|hôpital|hopital|clinique|centre de santé|maison médicale|pmi|sos médecins|pédiatre|sage-femme|notdienst|notaufnahme|hausarzt|hausärztin|kinderarzt|kinderärztin|ärztin|arzt|apotheke|krankenhaus|klinik|praxis|bereitschaftsdienst|notfallpraxis|pronto soccorso|guardia medica|medico di guardia|medico di base|medico di famiglia|ospedale|poliambulatorio|asl|posto de saúde|posto de saude|posto|ubs|upa|pronto-socorro|pronto socorro|centro de saúde|centro de saude|farmácia|clínica|clinica|caps|hospital municipal|hospital geral|hospital central|hospital provincial|hospital distrital|hospital regional|hospital comarcal|ospedale civile)`;
+const SERVICES = String.raw`(?:gp|gp surgery|clinic|walk-in|walk-in centre|walk-in center|a&e|urgent care|er|hospital|pharmacy|chemist|health centre|health center|district nurse|out of hours|out-of-hours|pediatrician|paediatrician|midwife|nurse|dentist|consultant|specialist|cesfam|sapu|cosam|consultorio|centro de salud|cs|cap|ebais|urgencias|ambulatorio|farmacia|pediatra|médico|médica|medico|medica|médico de cabecera|médica de cabecera|medico de cabecera|médico de familia|médica de familia|medico de familia|médecin|medecin|médecin traitant|médecin de garde|généraliste|urgences|clsc|pharmacie|hôpital|hopital|clinique|centre de santé|maison médicale|pmi|sos médecins|pédiatre|sage-femme|notdienst|notaufnahme|hausarzt|hausärztin|kinderarzt|kinderärztin|ärztin|arzt|apotheke|krankenhaus|klinik|praxis|bereitschaftsdienst|notfallpraxis|pronto soccorso|guardia medica|medico di guardia|medico di base|medico di famiglia|ospedale|poliambulatorio|asl|posto de saúde|posto de saude|posto|ubs|upa|pronto-socorro|pronto socorro|centro de saúde|centro de saude|farmácia|clínica|clinica|caps|hospital municipal|hospital geral|hospital central|hospital provincial|hospital distrital|hospital regional|hospital comarcal|ospedale civile|school|school nurse|école|ecole|son école|son ecole|escuela|colegio|scuola|escola|schule|kita|crèche|creche|guardería|guarderia|asilo|collège|college|lycée|lycee|liceo|gymnasium|instituto|vets|vet|tierarzt|tierärztin|veterinario|veterinaria|veterinário|vétérinaire|veterinaire|usf|ucsp)`;
 /** What may stand between a service and its preposition: 'hospital municipal em', 'medecin traitant a'. */
 const SERVICE_ADJECTIVES = String.raw`(?:municipal|geral|central|provincial|distrital|regional|comarcal|civile|local|p[úu]blico|p[úu]blica|privado|privada|public|private|general|district|county|traitant|traitante|de[ \t]garde|di[ \t]guardia|de[ \t]guardia|de[ \t]plant[ãa]o|de[ \t]base|di[ \t]base|de[ \t]famille|di[ \t]famiglia|de[ \t]fam[íi]lia|de[ \t]familia|de[ \t]cabecera)`;
 const PREPOSITIONS = String.raw`(?:in|at|near|en|de|del|cerca de|à|a|au|de|près de|in|bei|im|a|di|in|ad|vicino a|em|de|do|da|no|na|perto de)`;
@@ -111,7 +111,7 @@ const isAreaOrInstitution = (key: string): boolean =>
   isDepartment(key);
 
 /** How many words of `words` name a town of the gazetteer or the hand list, longest first. */
-function townWords(words: readonly string[]): number {
+export function townWords(words: readonly string[]): number {
   for (let count = Math.min(words.length, 4); count >= 1; count -= 1) {
     const last = words[count - 1] ?? '';
     if (LINK_WORDS.has(last.toLowerCase())) continue;
@@ -122,7 +122,7 @@ function townWords(words: readonly string[]): number {
 }
 
 /** A lower-case district no gazetteer holds: one or two words, none everyday, before a clause's end. */
-function districtWords(words: readonly string[], after: (count: number) => string): number {
+export function districtWords(words: readonly string[], after: (count: number) => string): number {
   for (let count = Math.min(words.length, 2); count >= 1; count -= 1) {
     const taken = words.slice(0, count);
     const fits = taken.every((word, index) => {
@@ -177,6 +177,13 @@ function casual(cue: string): boolean {
     );
 }
 
+/**
+ * Round 20c: after a service's acronym or 'posto' a preposition fused with an article opens the
+ * district the unit is named for ('UBS do Boqueirão', 'CS del Raval', 'posto da Liberdade').
+ */
+const ACRONYM_FUSED =
+  /^(?:cs|cap|ubs|upa|usf|ucsp|cesfam|sapu|posto|posto de sa[úu]de|clsc)[ \t]{1,2}(?:do|da|del|du|dos|das)$/iu;
+
 const SERVICE_AT_START = new RegExp(`^${SERVICES}`, 'iu');
 const TITLE_AT_START =
   /^(?:dr|dra|doctor|doctora|docteur|dott|dottor|dottoressa|doutor|doutora|frau|herr|prof)(?![\p{L}])/iu;
@@ -187,7 +194,14 @@ export function redactServiceTowns(text: string): string {
     CUE,
     (match: string, cue: string, run: string, offset: number, whole: string) => {
       // A capitalised service opens an institution's name: 'Hospital de Santa Maria'.
-      if (/^\p{Lu}\p{Ll}/u.test(cue) && SERVICE_AT_START.test(cue) && !TITLE_AT_START.test(cue)) {
+      // (A school is no institution's name in German, whose nouns are all capitalised: 'die
+      // Schule in Bochum'; after 'in' only a town of the lists counts.)
+      if (
+        /^\p{Lu}\p{Ll}/u.test(cue) &&
+        SERVICE_AT_START.test(cue) &&
+        !TITLE_AT_START.test(cue) &&
+        !/^(?:Schule|Kita|Gymnasium)[ \t]/u.test(cue)
+      ) {
         return match;
       }
       if (!casual(cue)) return match;
@@ -203,7 +217,12 @@ export function redactServiceTowns(text: string): string {
       // 'el CS de Vallecas', 'posto de Saúde de Itaquera': a capitalised district after a
       // Romance preposition (German and English nouns and departments are capitalised too, so
       // 'in' keeps to the gazetteer).
-      if (count === 0 && !person && /^\p{Lu}\p{Ll}/u.test(run) && DISTRICT_PREPOSITION.test(cue)) {
+      if (
+        count === 0 &&
+        !person &&
+        /^\p{Lu}\p{Ll}/u.test(run) &&
+        (DISTRICT_PREPOSITION.test(cue) || ACRONYM_FUSED.test(cue))
+      ) {
         const first = trimEnd(words[0] ?? '', ".,;:!?'’-");
         const key = first.toLowerCase();
         if (
