@@ -270,7 +270,13 @@ export function judgeLabValue(
     // A bare 'A' or '*' says abnormal; the range says in which direction.
     const status =
       flag === 'abnormal' && (byRange === 'high' || byRange === 'low') ? byRange : flag;
-    return { status, statusBasis: 'printed-flag' };
+    // '2+ ↑', 'Positive H': an arrow or a letter beside a result in words or a grade says it is
+    // out of range; a word is no higher or lower than the word it is compared with.
+    const inWords = isQualitativeValue(value) && !isNumericValue(value);
+    return {
+      status: inWords && (status === 'high' || status === 'low') ? 'abnormal' : status,
+      statusBasis: 'printed-flag',
+    };
   }
   if (byRange) return { status: byRange, statusBasis: 'reference-range' };
   return { status: 'normal', statusBasis: 'none' };

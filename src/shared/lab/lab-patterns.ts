@@ -50,13 +50,13 @@ const QUALITATIVE_GROUPS: Record<string, Set<string>> = {
       'negatif|negatív|سلبي|नकारात्मक|निगेटिव|ikke påvist|ej påvisad|nie wykryto|' +
       'absence|ausencia|assenza|ausência|ausencia de|kein nachweis|not seen|non vu|non visto|' +
       'undetectable|non detectable|nicht messbar|indétectable|indetectable|no reactivo|' +
-      'não reativo|nao reativo|non réactive|neg (-)|negative (-)|negativo (-)|negativ (-)',
+      'não reativo|nao reativo|não reactivo|no contiene|não contém|nao contem|nao reactivo|non réactive|neg (-)|negative (-)|negativo (-)|negativ (-)',
   ),
   positive: words(
     'positive|pos|pos.|positiv|positif|positivo|positiva|positivi|陽性|阳性|(+)|(++)|(+++)|' +
       'reactive|reactivo|reactiva|réactif|reactif|reaktiv|reattivo|reagente|reativo|反応性|' +
       'detected|nachweisbar|nachgewiesen|détecté|détectée|detectado|rilevabile|rilevato|检出|検出|' +
-      'present|présent|présente|presente|presentes|vorhanden|' +
+      'present|présent|présente|presente|presentes|presenti|vorhanden|' +
       'positief|dodatni|dodatnia|положительно|положительный|обнаружено|양성|pozitif|إيجابي|' +
       'सकारात्मक|पॉजिटिव|présence|presencia|presenza|presença|pos (+)|positive (+)|' +
       'positivo (+)|positiv (+)|réactive',
@@ -64,7 +64,7 @@ const QUALITATIVE_GROUPS: Record<string, Set<string>> = {
   equivocal: words(
     'equivocal|indeterminate|borderline|weakly reactive|weakly positive|weak positive|grenzwertig|' +
       'fraglich|douteux|équivoque|indéterminé|indeterminado|dudoso|dubbio|indeterminato|' +
-      'indeterminado|duvidoso|(±)|±|判定保留|弱陽性|弱阳性',
+      'indeterminado|duvidoso|(±)|±|+-|+/-|(+-)|判定保留|弱陽性|弱阳性',
   ),
   trace: words(
     'trace|traces|spuren|spur|trazas|indicios|indícios|indicio|tracce|traços|tracos|微量|痕迹|' +

@@ -176,6 +176,11 @@ export function settlePopulationRange(result: LabTestResult, patient: Patient): 
   const flagged = result.statusBasis === 'printed-flag';
   if (chosen && chosen !== 'none') {
     const judged = judgeLabValue(result.value, chosen.range);
+    // A bare 'A' or '*' says abnormal; the range that applies says in which direction.
+    const direction = judged.status === 'high' || judged.status === 'low' ? judged.status : null;
+    if (flagged && result.status === 'abnormal' && direction) {
+      return { ...result, referenceRange: chosen.range, status: direction };
+    }
     return {
       ...result,
       referenceRange: chosen.range,

@@ -35,6 +35,8 @@ import {
 import { footnoteLetters, withoutLetterMarks, withoutSymbolMarks } from './footnote-marks.ts';
 import { patientOf, settlePopulationRange } from './population-ranges.ts';
 import { readFlagFirst, readParts, type RowParts } from './read-row-parts.ts';
+import { asPrinted, westernDigitsOf } from './eastern-digits.ts';
+import { blockRanges, referenceBlocks, wordRow, type ReferenceBlock } from './reference-blocks.ts';
 
 /*
  * Reads every test row of a lab report: with the column positions of a header row where there is
@@ -1535,10 +1537,17 @@ function readCard(
       .map((line) => line.text)
       .filter(Boolean)
       .join(' ');
-    const parts = readParts(text) ?? readFlagFirst(text);
+    const parts = readParts(text) ?? readFlagFirst(text) ?? rangeShaped(taken);
     if (!parts?.value || !(parts.unit || parts.range || parts.flag || flags.length > 0)) continue;
     const flag = parts.flag ?? flags.find((text) => isFlag(text));
-    const range = parts.range || (count === lines.length && rangeBelow) || '';
+    // 'Valor de referencia: Mujeres: hasta 20' on the line after the result: the one range
+    // printed, for one sex.
+    const next = count === lines.length - 1 ? lines[count]?.text : undefined;
+    const forOneSex = next ? sexRange(withoutRangeLabel(next)) : null;
+    const range =
+      parts.range ||
+      (count === lines.length && rangeBelow) ||
+      (forOneSex ? `${forOneSex.label}: ${forOneSex.range}` : '');
     const result = toResult(testNameOf(nameText), {
       ...parts,
       ...(range ? { range } : {}),
@@ -1549,6 +1558,20 @@ function readCard(
     return { placed: { result, ...extentOf(all) }, cells: all };
   }
   return null;
+}
+
+/**
+ * A count per field printed as a span ('2 - 4 /campo', '25-30 /campo'), its range on the lines
+ * below ('Valor de referencia: hasta 5 /campo', 'Ref. 0 – 5'): the span is the result.
+ */
+function rangeShaped(lines: { text: string }[]): Partial<RowParts> | null {
+  const [first, ...rest] = lines.map((line) => line.text);
+  if (!first || rest.length === 0) return null;
+  const span = /^(\d{1,4}\s?-\s?\d{1,4})(?:\s(\S{1,20}))?$/.exec(first);
+  const [, value, unit] = span ?? [];
+  if (!value || !isRangeValue(value) || (unit && !isUnit(unit))) return null;
+  const range = readParts(rest.join(' '), ['range', 'unit']);
+  return range?.range ? { value, unit: unit ?? range.unit ?? '', range: range.range } : null;
 }
 
 /**
@@ -1614,6 +1637,24 @@ function leaderValue(raw: string): { name: string; value: string } | null {
   const pieces = raw.split(LEADER);
   const [name, value] = pieces.map((piece) => plainText(piece));
   return pieces.length === 2 && name && value && isNumericValue(value) ? { name, value } : null;
+}
+
+/**
+ * 'Creatinina ........ * 1,34' in one cell, the leader running up to the result column: two
+ * cells, the name where the cell starts and what follows the leader where the cell ends, so
+ * that each lands under its own heading (the leader's dots, once gone, leave the words' places
+ * unknown). A number alone after the leader stays one cell (`leaderValue`).
+ */
+function atLeader(cell: TextCell): TextCell[] {
+  if (cell.text.length > 200 || leaderValue(cell.text)) return [cell];
+  const pieces = cell.text.split(LEADER);
+  const [name, after] = pieces;
+  if (pieces.length !== 2 || !name?.trim() || !after?.trim()) return [cell];
+  const perUnit = (cell.right - cell.x) / Math.max(1, widthOf(cell.text));
+  return [
+    { text: name, x: cell.x, right: cell.x + widthOf(name.trimEnd()) * perUnit },
+    { text: after, x: cell.right - widthOf(after.trim()) * perUnit, right: cell.right },
+  ];
 }
 
 /**
@@ -1805,6 +1846,85 @@ function attachRanges(rows: TextRow[], found: Placed[][], taken: boolean[]): voi
 }
 
 /**
+ * Each block of reference values to the results right above it (`reference-blocks.ts`); a
+ * result in words there ('VDRL | Não reactivo'), with no range beside it, is a result too: the
+ * block is its range.
+ */
+function joinReferenceBlocks(
+  rows: TextRow[],
+  blocks: ReferenceBlock[],
+  found: Placed[][],
+  taken: boolean[],
+): void {
+  for (const block of blocks) {
+    const page = rows[block.heading]?.page;
+    const above: Placed[] = [];
+    for (let at = block.heading - 1; at >= 0 && above.length < 12; at--) {
+      const row = rows[at];
+      if (!row || row.page !== page) break;
+      const placed = found[at] ?? [];
+      if (placed.length === 0) {
+        const word = taken[at] ? null : wordRow(row);
+        const result = word ? toResult(testNameOf(word.name), { value: word.value }) : null;
+        if (!result) break;
+        placed.push({ result, ...extentOf(row.cells) });
+        found[at] = placed;
+        taken[at] = true;
+      }
+      above.unshift(...placed);
+    }
+    const lines = block.lines.map((at) => rows[at]?.cells[0]?.text ?? '');
+    const ranges = blockRanges(
+      lines,
+      above.map((entry) => entry.result.testName),
+    );
+    for (const [at, parts] of ranges) {
+      const entry = above[at];
+      if (!entry || entry.result.referenceRange !== '') continue;
+      const { result } = entry;
+      const unit = result.unit || (parts.unit ?? '');
+      const read = toResult(result.testName, { value: result.value, unit, range: parts.range });
+      if (!read) continue;
+      const flagged = result.statusBasis === 'printed-flag';
+      entry.result = {
+        ...result,
+        unit,
+        referenceRange: read.referenceRange,
+        ...(flagged ? {} : { status: read.status, statusBasis: read.statusBasis }),
+      };
+    }
+  }
+}
+
+/**
+ * A health check's judgement column ('判定': A no finding, B slight, C follow-up, D treatment),
+ * a letter per group of tests set on one row of the group: no test's flag ('B' is no 'bas'
+ * there, 'A' no 'abnormal'). A flag column whose cells are all such letters, at least two of
+ * them, holds no flags.
+ */
+function withoutGrades(columns: HeaderColumn[], rows: TextRow[], last: number): HeaderColumn[] {
+  const page = rows[last]?.page;
+  const below: TextRow[] = [];
+  for (const row of rows.slice(last + 1, last + 41)) {
+    if (row.page !== page || readHeader(row)) break;
+    below.push(row);
+  }
+  const sorted = [...columns].sort((a, b) => a.x - b.x);
+  return sorted.map((column, index) => {
+    if (column.kind !== 'flag') return column;
+    const from = (column.x + (sorted[index - 1]?.right ?? -Infinity)) / 2;
+    const to = (column.right + (sorted[index + 1]?.x ?? Infinity)) / 2;
+    const texts = below.flatMap((row) =>
+      row.cells
+        .filter((cell) => cell.x + 0.5 >= from && cell.x + 0.5 < to)
+        .map((cell) => cell.text.trim()),
+    );
+    const grades = texts.length >= 2 && texts.every((text) => /^[A-E]$/.test(text));
+    return grades && new Set(texts).size >= 2 ? { ...column, kind: 'other' } : column;
+  });
+}
+
+/**
  * A column under a heading this reader has no word for ('Intervalo', 'Nilai rujukan') holds what
  * most of its cells in the rows below are: ranges, units or flags, when the table has no column
  * of that kind yet; else it stays a column of no part of the result.
@@ -1867,6 +1987,22 @@ function rightToLeftPage(rows: TextRow[]): boolean {
   return rtl * 2 > all;
 }
 
+/**
+ * Tables side by side under titles of their own ('血液常規 CBC' over the left one, '生化檢驗
+ * Biochemistry' over the right one, on the line above their header): two tables, read one
+ * after the other even when their lines are shared.
+ */
+function titledTables(rows: TextRow[], header: number, groups: Zone[][]): boolean {
+  const above = rows[header - 1];
+  const row = rows[header];
+  if (groups.length < 2 || !above || !row || above.page !== row.page) return false;
+  if (row.y - above.y > SAME_CELL_GAP * 2 || above.cells.length !== groups.length) return false;
+  const tableAt = (x: number): number =>
+    groups.findLastIndex((zones) => x + 0.5 >= (zones[0]?.from ?? -Infinity));
+  const tables = above.cells.map((cell) => tableAt(cell.x));
+  return new Set(tables).size === groups.length && readByPattern(above).length === 0;
+}
+
 /** A row seen in a mirror: the rightmost cell first, so that columns read as they are meant. */
 const mirror = (cells: TextCell[]): TextCell[] =>
   cells.map((cell) => ({ ...cell, x: -cell.right, right: -cell.x })).sort((a, b) => a.x - b.x);
@@ -1882,6 +2018,7 @@ function tablesInTurn(
   rows: TextRow[],
   found: Placed[][],
   sideBySide: (Zone[][] | undefined)[],
+  titled: ReadonlySet<Zone[][]>,
 ): Placed[] {
   const out: Placed[] = [];
   let run: { groups: Zone[][]; page: number; lines: Placed[][] } | null = null;
@@ -1897,7 +2034,7 @@ function tablesInTurn(
     const shared = lines.filter((line) => new Set(line.map(tableOf)).size > 1).length;
     const entries = lines.flat();
     out.push(
-      ...(shared * 2 >= lines.length
+      ...(shared * 2 >= lines.length && !titled.has(groups)
         ? entries
         : entries
             .map((entry, at) => ({ entry, at, table: tableOf(entry) }))
@@ -1923,13 +2060,16 @@ export function readLabTable(input: TextRow[]): LabTestResult[] {
   const mirrored = rightToLeftPage(input);
   const letters = footnoteLetters(input);
   const led = new Map<TextCell, { name: string; value: string }>();
+  const printedDigits = new Map<string, string>();
   const rows = closeWrappedBrackets(
     input
       .map((row) => ({
         ...row,
         cells: (mirrored ? mirror(row.cells) : row.cells)
+          .flatMap(atLeader)
           .map((cell) => {
-            const plain = { ...cell, text: withoutLetterMarks(plainText(cell.text), letters) };
+            const text = westernDigitsOf(plainText(cell.text), printedDigits);
+            const plain = { ...cell, text: withoutLetterMarks(text, letters) };
             const withLeader = leaderValue(cell.text);
             if (withLeader) led.set(plain, withLeader);
             return plain;
@@ -1946,6 +2086,7 @@ export function readLabTable(input: TextRow[]): LabTestResult[] {
   );
   const found: Placed[][] = rows.map(() => []);
   const sideBySide: (Zone[][] | undefined)[] = rows.map(() => undefined);
+  const titled = new Set<Zone[][]>();
   const taken = rows.map(() => false);
   const free = (at: number): boolean => taken[at] === false;
   let groups: Zone[][] | null = null;
@@ -1955,9 +2096,10 @@ export function readLabTable(input: TextRow[]): LabTestResult[] {
     const header = readHeaderAt(rows, index, free);
     if (header) {
       groups = zonesOf(
-        typedByCells(header.columns, rows, header.last),
+        withoutGrades(typedByCells(header.columns, rows, header.last), rows, header.last),
         flushRightEdge(header.columns, rows, header.last),
       );
+      if (titledTables(rows, index, groups)) titled.add(groups);
       for (let at = index; at <= header.last; at++) taken[at] = true;
       index = header.last;
       continue;
@@ -2024,6 +2166,9 @@ export function readLabTable(input: TextRow[]): LabTestResult[] {
     if (placed.length > 0) taken[index] = true;
     if (placed.length > 0 && groups && groups.length > 1) sideBySide[index] = groups;
   }
+  // Blocks of reference values under their results ('Valores de referência:'): no test rows.
+  const blocks = referenceBlocks(rows, free);
+  for (const block of blocks) for (const at of [block.heading, ...block.lines]) taken[at] = true;
   // Cards: names above their values, in what no table took. Before rows read by their shape:
   // a name of one card and the value of the next card beside it are no row.
   const used = new Set<TextCell>(rows.flatMap((row, index) => (taken[index] ? row.cells : [])));
@@ -2049,11 +2194,13 @@ export function readLabTable(input: TextRow[]): LabTestResult[] {
     found[index] = placed;
     taken[index] = true;
   });
+  joinReferenceBlocks(rows, blocks, found, taken);
   leaderValueRows(rows, led, found, taken);
   attachRanges(rows, found, taken);
   bareValueRows(rows, found, taken);
   const patient = patientOf(rows);
-  return tablesInTurn(rows, found, sideBySide).map((entry) =>
-    settlePopulationRange(entry.result, patient),
-  );
+  return tablesInTurn(rows, found, sideBySide, titled).map((entry) => {
+    const settled = settlePopulationRange(entry.result, patient);
+    return { ...settled, value: asPrinted(settled.value, printedDigits) };
+  });
 }
