@@ -38,7 +38,7 @@ const MONTH_YEAR =
 const WEEKDAY = String.raw`(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday|lunes|martes|mi[ée]rcoles|jueves|viernes|s[áa]bado|domingo|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|montag|dienstag|mittwoch|donnerstag|freitag|samstag|sonnabend|sonntag|luned[ìi]|marted[ìi]|mercoled[ìi]|gioved[ìi]|venerd[ìi]|domenica|segunda(?:-feira)?|ter[çc]a(?:-feira)?|quarta(?:-feira)?|quinta(?:-feira)?|sexta(?:-feira)?)`;
 /** A weekday and a day: 'el lunes 7', 'am Montag, den 3.', 'giovedì 14', 'quarta dia 12'. */
 const WEEKDAY_DAY = new RegExp(
-  String.raw`(?<![\p{L}])(${WEEKDAY},?[ \t]{1,2}(?:(?:den|dia|the|le|el|il|o)[ \t]{1,2})?)(3[01]|[12]\d|0?[1-9])(?:\.|st|nd|rd|th|er|º)?(?![\p{N}]|[.,]\d|[ \t]{0,2}(?:mg|ml|g|h|hs|horas|hours|heures|stunden|ore|uhr|días|dias|days|jours|tage|giorni|semanas|weeks|mal|times|veces|vezes|fois|volte|x|%|:)(?![\p{L}]))`,
+  String.raw`(?<![\p{L}])(${WEEKDAY},?[ \t]{1,2}(?:(?:den|dia|the|le|el|il|o)[ \t]{1,2})?)(3[01]|[12]\d|0?[1-9])(?:\.|st|nd|rd|th|er|º)?(?![\p{N}]|[.,]\d|[ \t]{0,2}(?:am|pm|a\.m|p\.m|mg|ml|g|h|hs|horas|hours|heures|stunden|ore|uhr|días|dias|days|jours|tage|giorni|semanas|weeks|mal|times|veces|vezes|fois|volte|x|%|:)(?![\p{L}]))`,
   'giu',
 );
 /** 'ontem dia 9', 'hoje dia 3', 'anteontem dia 12'. */
@@ -73,7 +73,7 @@ const RECORD_NUMBER = new RegExp(
 );
 /** A code after 'código', 'code', 'codice', 'Code' with its kind: 'Código de opção 3381'. */
 const CODE_NUMBER =
-  /(?<![\p{L}])((?:c[óo]digo|code|codice|kennziffer)(?:[ \t]{1,2}(?:de|d'|di|du|do|da)[ \t]?\p{L}{2,20})?[ \t]{0,2}:?[ \t]{0,2})(\d{4,8})(?![\p{N}]|[.,]\d)/giu;
+  /(?<![\p{L}])((?:c[óo]digo|code|codice|kennziffer)[ \t]{1,2}(?:de|d'|di|du|do|da)[ \t]?\p{L}{2,20}[ \t]{0,2}:?[ \t]{0,2})(\d{4,8})(?![\p{N}]|[.,]\d)/giu;
 
 export const RECORD_NUMBER_RULES: Rule[] = [
   [RECORD_NUMBER, (_match, keep) => `${keep}[ID]`],
