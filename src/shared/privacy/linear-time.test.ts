@@ -409,6 +409,11 @@ describe('redaction reads adversarial text in linear time', () => {
       'address parts (round 20c)',
       '1a. avenida 1-11 zona 1 manzana 1 lote 1 casa número ab [ADDRESS] en ab ab ab vive en sector ab ab ',
     ],
+    // Round 20a: number words, streets with spoken numbers, event dates and record words.
+    ['spoken numbers (round 20a)', 'uno dos y tres cent m as in double quatre-vingt-dix guion '],
+    ['spoken streets (round 20a)', 'calle ab número via orale rue lindenstraße dos elm street '],
+    ['event dates (round 20a)', 'admitted on 1/1 lunes 1 ontem dia 1 3ten mai Op 1/2020 seen '],
+    ['record numbers (round 20a)', 'Referto n. 1 SDO 1 código de opção 1 Hospital 1 de octubre '],
   ] as const;
   const repeated = newPatternRuns.map(([name, piece]) => ({
     name,

@@ -107,6 +107,9 @@ import { redactMessageEndNames } from './message-end-names.ts';
 import { ORDER_AND_LOG_RULES } from './order-and-log-numbers.ts';
 import { YEAR_LESS_DATE_RULES } from './year-less-dates.ts';
 import { LOG_DATE_RULES } from './log-dates.ts';
+import { redactSpokenNumbers } from './spoken-numbers.ts';
+import { redactSpokenStreets } from './spoken-streets.ts';
+import { EVENT_DATE_RULES, RECORD_NUMBER_RULES } from './event-dates.ts';
 import {
   COUNTRY_ID_RULES,
   COUNTRY_NUMBER_PASSES,
@@ -446,6 +449,10 @@ const RULES: Pass[] = [
   ...YEAR_LESS_DATE_RULES,
   // 'diario infermieristico 02/04 ore 22:00', '03/02 – Dña.', 'Mo 14. Feb', 'tombé le 3 et'.
   ...LOG_DATE_RULES,
+  ...EVENT_DATE_RULES,
+  ...RECORD_NUMBER_RULES,
+  redactSpokenStreets,
+  redactSpokenNumbers,
   ...PHONE_RULES,
   ...PHONE_WORD_RULES,
   // 'appelez moi 76 45 23 18', 'ligue para o 84 321 7654'.

@@ -1,3 +1,5 @@
+import { DATE_NAMED_INSTITUTION } from './event-dates.ts';
+
 /*
  * Vital signs, bedside measurements and sizes with their units are never identifiers. Care logs put them after a day's
  * or a note's label ('Tues: BP 168/92', 'Lundi : TA 145/88', 'Sexta: PA 13x8'), and the rules for
@@ -41,6 +43,7 @@ const MEASUREMENT = new RegExp(
 );
 
 const VITAL_SIGNS = [
+  DATE_NAMED_INSTITUTION,
   MEASUREMENT,
   new RegExp(String.raw`${START}(?:${PRESSURE_ABBREVIATIONS})${PRESSURE}`, 'gu'),
   new RegExp(String.raw`${START}(?:${PRESSURE_WORDS})${PRESSURE}`, 'giu'),
