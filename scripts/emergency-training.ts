@@ -10,11 +10,11 @@ import { EMERGENCY_CATEGORIES, type EmergencyCategory } from '../src/contract/em
 import { detectByRules } from '../src/shared/emergency/detect-by-rules.ts';
 import {
   modelFeatures,
+  scoredSentences,
   sentenceFeatures,
   sigmoid,
 } from '../src/shared/emergency/emergency-classifier.ts';
 import { hashedIndices } from '../src/shared/emergency/emergency-features.ts';
-import { sentencesOf } from '../src/shared/emergency/split-sentences.ts';
 
 export const BITS = 18;
 export const CATEGORY_BITS = 14;
@@ -103,12 +103,17 @@ export function developmentItems(): { item: Item; source: string }[] {
 }
 
 export const featurise = (found: { item: Item; source: string }[]): Example[] =>
-  found.map(({ item, source }) => ({
-    item,
-    source,
-    features: modelFeatures(item.text, detectByRules(item.text)),
-    parts: sentencesOf(item.text).map((sentence) => sentenceFeatures(sentence, item.text)),
-  }));
+  found.map(({ item, source }) => {
+    const verdict = detectByRules(item.text);
+    return {
+      item,
+      source,
+      features: modelFeatures(item.text, verdict),
+      parts: scoredSentences(item.text).map((sentence) =>
+        sentenceFeatures(sentence, item.text, verdict),
+      ),
+    };
+  });
 
 /** Mulberry32: a seeded shuffle, so training is reproducible. */
 function random(seed: number): () => number {

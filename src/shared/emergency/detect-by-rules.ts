@@ -1,6 +1,7 @@
 import type { EmergencyLanguage, EmergencyRule } from './emergency-rule.ts';
 import { EMERGENCY_LANGUAGES } from './emergency-languages.ts';
 import { normaliseForMatching } from './normalise-for-matching.ts';
+import { ruleReadingOf } from './calm-frames.ts';
 
 interface CompiledLanguage {
   fold?: (sentence: string) => string;
@@ -136,7 +137,9 @@ export interface RuleVerdict {
 export function detectByRules(text: string): RuleVerdict {
   const matches = new Set<string>();
   const verdict = { person: false, now: false, inquiry: false };
-  for (const sentence of splitSentences(normaliseForMatching(text))) {
+  // A story that ended well is read from its recovery on; a pet as the patient not at all
+  // (`calm-frames.ts`).
+  for (const sentence of splitSentences(ruleReadingOf(normaliseForMatching(text)))) {
     const readings = readingsOf(sentence);
     verdict.person ||= hasCue(readings, 'person');
     verdict.now ||= hasCue(readings, 'now');

@@ -1,5 +1,6 @@
 import type { EmergencyCategory } from '../../contract/emergency.ts';
 import { calmCues } from './calm-cues.ts';
+import { calmFrames, sentencesOutsideStory } from './calm-frames.ts';
 import { detectByRules, type RuleVerdict } from './detect-by-rules.ts';
 import { hashedIndices, textFeatures } from './emergency-features.ts';
 import type { EmergencyModel } from './emergency-model-format.ts';
@@ -19,8 +20,20 @@ export function modelFeatures(text: string, verdict: RuleVerdict): string[] {
   if (verdict.inquiry) features.push('q:inquiry');
   if (verdict.person && verdict.now) features.push('q:person-now');
   for (const cue of calmCues(text)) features.push(`q:${cue}`);
+  for (const frame of framesOf(text, verdict)) features.push(`q:${frame}`);
   return features;
 }
+
+/**
+ * The calm frames (`calm-frames.ts`) as features: a closed story only when the rules found no
+ * condition after it ("he recovered, but now his chest hurts again" is not calm).
+ */
+const framesOf = (text: string, verdict: RuleVerdict): string[] =>
+  calmFrames(text).filter((frame) => frame !== 'story' || verdict.matches.length === 0);
+
+/** The sentences a message is scored by besides its whole text (`split-sentences.ts`). */
+export const scoredSentences = (text: string): string[] =>
+  sentencesOutsideStory(text, sentencesOf(text));
 
 export const sigmoid = (z: number): number => 1 / (1 + Math.exp(-z));
 
@@ -98,20 +111,26 @@ export function scoreMessage(
   verdict: RuleVerdict,
 ): EmergencyScore {
   let best = scoreEmergency(model, modelFeatures(text, verdict));
-  for (const sentence of sentencesOf(text)) {
-    const score = scoreEmergency(model, sentenceFeatures(sentence, text));
+  for (const sentence of scoredSentences(text)) {
+    const score = scoreEmergency(model, sentenceFeatures(sentence, text, verdict));
     if (score.probability > best.probability) best = score;
   }
   return best;
 }
 
 /**
- * One sentence's features, with the whole message's calm cues: "what if someone took 20 sleeping
- * pills? I'm writing a story" is a story in its first sentence too.
+ * One sentence's features, with the whole message's calm cues and frames: "what if someone took 20
+ * sleeping pills? I'm writing a story" is a story in its first sentence too. `verdict` is the
+ * rules' verdict on the whole message (read again when not given).
  */
-export function sentenceFeatures(sentence: string, text: string): string[] {
+export function sentenceFeatures(
+  sentence: string,
+  text: string,
+  verdict: RuleVerdict = detectByRules(text),
+): string[] {
   const features = modelFeatures(sentence, detectByRules(sentence));
   const own = new Set(features);
-  for (const cue of calmCues(text)) if (!own.has(`q:${cue}`)) features.push(`q:${cue}`);
+  for (const cue of [...calmCues(text), ...framesOf(text, verdict)])
+    if (!own.has(`q:${cue}`)) features.push(`q:${cue}`);
   return features;
 }

@@ -149,6 +149,8 @@ export const ARABIC_ROMANISED_EMERGENCIES: EmergencyLanguage = {
         '(bet2ayat|by2ayat|bt2ayat|yesta2ya|btesta2ya|3am yesta2ya|3am testa2ya|bitraja3|bytraja3|btraja3|kayrejje3|katrejje3|kayriyye7|kayt9iya|kat9iya|yetraja3|tetraja3) (dam|damm|ddem|dem)',
         '(dam|damm|demm|ddem|dem) .. (ma3|m3a) (kol|kel|kull) (nabda|nab9a|da22a|nab2a)',
         '(dam|damm|demm|ddem|dem) (byetna6ar|bitna6ar|byetfa2|bitfa2|byonfor|biynfor|kaysil bzaf|kaytseyyel)',
+        // The head or face running with blood (Maghrebi "rasso kaysil bdem"): blind-16's miss.
+        '(ras|raso|rasso|rasu|rasha|rassha|rasaha|wejho|wijho|wejha|wijha|wjho|wjha) (kaysil|katsil|kaysiil|ysil|tsil|sayel|sayla|bysil|btsil|3am ysil|3am tsil|kayseyyel|katseyyel|bynazzel|btnazzel|3am ynazzel) (b|bi|be|bl)? ?(dem|ddem|dam|damm|demm)',
       ),
     ),
     always(
