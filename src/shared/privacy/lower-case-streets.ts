@@ -10,6 +10,7 @@ import {
 } from './name-vocabulary.ts';
 import { isKnownEponym } from './eponym-use.ts';
 import { LARGE_AREAS } from './place-names.ts';
+import { isMedicalWordShape } from './run-stops.ts';
 
 /*
  * Street addresses written in lower case, street first as the Romance languages and German write
@@ -56,6 +57,7 @@ const isClauseWord = (word: string): boolean => {
     DISEASE_BEFORE.has(key) ||
     INSTITUTION_BEFORE.has(key) ||
     isKnownEponym(word) ||
+    isMedicalWordShape(key) ||
     /\d/.test(key)
   );
 };

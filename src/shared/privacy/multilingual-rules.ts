@@ -8,6 +8,7 @@
  * long run is bounded, so each pattern reads any text in linear time.
  */
 
+import { isMedicalWordShape } from './run-stops.ts';
 import { isEponymUse } from './eponym-use.ts';
 import { KIN_WORDS, MEDICAL_WORDS, STOP_WORDS } from './name-vocabulary.ts';
 import { CITIES, LARGE_AREAS } from './place-names.ts';
@@ -566,6 +567,7 @@ const isTownWord = (word: string): boolean => {
     (!NOT_A_TOWN.has(key) &&
       !STOP_WORDS.has(key) &&
       !MEDICAL_WORDS.has(key) &&
+      !isMedicalWordShape(key.replace(/[.,;:!?]+$/u, '')) &&
       !KIN_WORDS.has(key) &&
       // 'Versicherungsnr.', 'Kundennummer': a label, not a town.
       !/(?:nr|nummer)$/.test(key))

@@ -37,6 +37,18 @@ export const isMedicalShape = (key: string): boolean =>
   (key.length >= 5 && BREATHING_SHAPE.test(key));
 
 /**
+ * German medical compounds, capitalised as every noun is ('Vorhofflimmern', 'Herzinsuffizienz',
+ * 'Schilddrüsenunterfunktion'): after a town found ('in [ADDRESS], Vorhofflimmern, er soll') they
+ * are the writer's diagnosis, not a district.
+ */
+const GERMAN_MEDICAL_COMPOUND =
+  /(?:flimmern|insuffizienz|syndrom|krankheit|erkrankung|entzündung|schmerzen|schmerz|störung|infarkt|anfall|unterfunktion|überfunktion|schwäche|versagen|geschwür|lähmung|blutung|thrombose|embolie|diabetes|hochdruck|krebs|tumor|zyste|fraktur)$/u;
+
+/** A word shaped like a test, a procedure, a disease or a German medical compound (lower case). */
+export const isMedicalWordShape = (key: string): boolean =>
+  isMedicalShape(key) || (key.length >= 8 && GERMAN_MEDICAL_COMPOUND.test(key));
+
+/**
  * What a doctor or a relative does next, in en, es, fr, de, it, pt (the forms a question puts
  * right after a name), the articles and prepositions that are never inside a name (the name
  * particles 'de', 'la', 'da', 'von' are not here), the words that tell which relative

@@ -139,6 +139,9 @@ const STOPS = new Set([
   'on',
 ]);
 
+/** 'one' in the six languages, also their indefinite article. */
+const ARTICLES = new Set(['un', 'una', 'uno', 'une', 'um', 'uma', 'one', 'ein', 'eine', 'einen']);
+
 const spaced = (text: string, left: Token, right: Token): boolean =>
   /^[ \t]{1,3}$/.test(text.slice(left.end, right.start));
 
@@ -173,6 +176,9 @@ function streetThenNumber(text: string, tokens: Token[], i: number): [number, nu
   const word = at(tokens, i).word;
   const german = GERMAN_STREET.test(word);
   if (!german && !STREET_BEFORE.has(word)) return undefined;
+  // 'bloqueo AV completo': in capitals, AV is the atrioventricular node, not 'avenida'.
+  if (word === 'av' && text.slice(at(tokens, i).start, at(tokens, i).end) === 'AV')
+    return undefined;
   let j = i + 1;
   let names = 0;
   let marked = false;
@@ -195,6 +201,8 @@ function streetThenNumber(text: string, tokens: Token[], i: number): [number, nu
   const [run, after] = readRun(text, tokens, j);
   // No name and no 'número': only a run of digits said one by one is a house number ('rue un sept').
   if (!german && names === 0 && !marked && run.numbers < 3) return undefined;
+  // 'y un marcapasos', 'et une prothèse': a lone 'one' without 'número' is an article.
+  if (!marked && run.numbers === 1 && ARTICLES.has(at(tokens, j).word)) return undefined;
   if (names > 3) return undefined;
   return [after - 1, run.end];
 }

@@ -66,7 +66,18 @@ const encode = (index: number): string =>
 const decode = (code: string): number =>
   Number([...code].map((char) => String(char.charCodeAt(0) - DIGIT_BASE)).join(''));
 
-/** The text with each vital sign's measurement set aside, and the way to put them back. */
+/**
+ * A capitalised word written right before a dose ('Tecfidera 240 mg', 'Keppra 500mg'): a drug,
+ * wherever else the text names it ('Esclerose múltipla – Tecfidera' in a forum title). Letters
+ * only, so the word needs no escaping in the pattern built from it.
+ */
+const DRUG_WITH_DOSE =
+  /(?<![\p{L}\p{M}\p{N}])(\p{Lu}\p{Ll}{3,20})[ \t]{0,2}\d{1,4}(?:[.,]\d{1,3})?[ \t]{0,2}(?:mg|mcg|µg|ug|ml|ui|iu|units?|unités|einheiten|unidades)(?![\p{L}])/gu;
+
+/**
+ * The text with each vital sign's measurement and each drug named with a dose set aside, and the
+ * way to put them back.
+ */
 export function shieldVitalSigns(text: string): {
   text: string;
   restore: (redacted: string) => string;
@@ -74,6 +85,20 @@ export function shieldVitalSigns(text: string): {
   const kept: string[] = [];
   let shielded = text;
   if (!text.includes(OPEN)) {
+    // Drugs first, by the dose written after them somewhere in the text, then every mention.
+    const drugs = new Set<string>();
+    for (const [, drug] of text.matchAll(DRUG_WITH_DOSE)) {
+      if (drug && drugs.size < 24) drugs.add(drug);
+    }
+    for (const drug of drugs) {
+      shielded = shielded.replace(
+        new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])${drug}(?![\\p{L}\\p{M}\\p{N}])`, 'gu'),
+        (match: string) => {
+          kept.push(match);
+          return `${OPEN}${encode(kept.length - 1)}${CLOSE}`;
+        },
+      );
+    }
     for (const pattern of VITAL_SIGNS) {
       shielded = shielded.replace(pattern, (match: string, offset: number, whole: string) => {
         const end = offset + match.length;

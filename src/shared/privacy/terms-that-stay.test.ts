@@ -33,3 +33,29 @@ describe('an age said again, and counts that look like one', () => {
     );
   });
 });
+
+describe('medical words where places and names are read', () => {
+  it.each([
+    [
+      'Tengo un bloqueo AV completo y un marcapasos Medtronic.',
+      'Tengo un bloqueo AV completo y un marcapasos Medtronic.',
+    ],
+    [
+      'Baba war beim Kardiologen in Duisburg-Marxloh, Vorhofflimmern, er soll Eliquis 5 mg nehmen',
+      'Baba war beim Kardiologen in [ADDRESS], Vorhofflimmern, er soll Eliquis 5 mg nehmen',
+    ],
+    [
+      'Tópico: Esclerose múltipla – Tecfidera\nOlá, comecei Tecfidera 240 mg há um mês.',
+      'Tópico: Esclerose múltipla – Tecfidera\nOlá, comecei Tecfidera 240 mg há um mês.',
+    ],
+  ])('keeps the term: %s', (text, redacted) => {
+    expect(redactForUpstream(text)).toBe(redacted);
+  });
+
+  it('still takes a street said in words and a town after an address', () => {
+    expect(redactForUpstream('vivo en calle morelos número cuarenta y dos')).toBe(
+      'vivo en [ADDRESS]',
+    );
+    expect(redactForUpstream('Wir wohnen in der Hauptstraße 5, Bochum.')).not.toMatch(/Bochum/);
+  });
+});
