@@ -567,7 +567,7 @@ const isTownWord = (word: string): boolean => {
     (!NOT_A_TOWN.has(key) &&
       !STOP_WORDS.has(key) &&
       !MEDICAL_WORDS.has(key) &&
-      !isMedicalWordShape(key.replace(/[.,;:!?]+$/u, '')) &&
+      !isMedicalWordShape(key.replace(/(?<![.,;:!?])[.,;:!?]+$/u, '')) &&
       !KIN_WORDS.has(key) &&
       // 'Versicherungsnr.', 'Kundennummer': a label, not a town.
       !/(?:nr|nummer)$/.test(key))
