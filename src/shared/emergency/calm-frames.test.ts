@@ -48,6 +48,9 @@ describe('calm frames', () => {
     '我家狗狗刚吃了几颗葡萄，会中毒吗？',
     'maa kukka ki paamu kaatesindi, vet ki teesukellala?',
     '강아지가 초콜릿을 먹었어요 동물병원 가야 하나요?',
+    'our cow is bloated and breathing hard since this morning, is it serious?',
+    'amader gorur pet fule geche ar shash nite kosto hocche',
+    'enga maadu moochu vida kashta padudhu',
   ])('reads a pet as the patient: "%s"', (text) => {
     expect(calmFrames(text)).toContain('animal');
   });
@@ -69,6 +72,12 @@ describe('calm frames', () => {
     '去年我爸装了支架，现在又胸口疼，一直出汗',
     'pichhle saal papa ko stent laga tha, abhi phir se seene me dard hai aur pasina aa raha hai',
     "a dog bit my son's face and it won't stop bleeding",
+    "what do i do, he collapsed and isn't breathing",
+    "what should i do if my dad collapses and isn't breathing right now",
+    'my dog and my son both ate the rat poison, my son is vomiting',
+    'our cow ate rat poison and my son too, he is vomiting',
+    'pain 9 out of 10 in my chest and sweating',
+    "we were watching a film and my dad's face suddenly drooped and he can't talk",
   ])('still warns on an emergency happening now beside a past event or an animal: "%s"', (text) => {
     expect(detectEmergency(text).isEmergency).toBe(true);
   });

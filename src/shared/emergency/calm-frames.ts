@@ -365,6 +365,18 @@ const PET: readonly RegExp[] = [
     '(কুকুর|কুকুরটা|বিড়াল|বিড়ালটা|বেড়াল)',
     '(कुत्रा|कुत्र्याने|कुत्र्याला|मांजर|मांजरीने|मांजरीला)',
   ),
+  // Round 8 (blind-17): farm animals as the patient (a cow with a bloated belly, a buffalo that
+  // breathes hard, a camel off its food).
+  words(
+    '(cow|cows|buffalo|bull|ox|goat|goats|sheep|lamb|camel|livestock|cattle)',
+    '(vaca|vacas|ternero|toro|cabra|oveja|vache|veau|chevre|brebis|mouton|kuh|kalb|ziege|schaf|rind|mucca|vitello|capra|pecora|bezerro|ovelha)',
+    '(корова|корову|коровы|теленок|коза|козу|овца|бык|быка)',
+    '(korova|korovy|koza)',
+    '(गाय|भैंस|बकरी|बैल|बछड़ा|म्हैस|बैलाला)',
+    '(gaay|gaai|gai ko|bhains|bhais|bakri|bachhda|goru|gorur|gorutake|chagol|mhais|bailala|maadu|maatu|aavu|gede|mekha|mekka)',
+    '(গরু|গরুর|গরুটা|ছাগল|বাছুর)',
+    '(बैल|गाईला|गायीला)',
+  ),
   wordStarts(
     '강아지',
     '반려견',
@@ -377,8 +389,18 @@ const PET: readonly RegExp[] = [
     'కుక్క',
     'పిల్లి',
   ),
+  wordStarts('மாடு', 'பசு', 'ఆవు', 'గేదె', 'మేక', '우리 소', '젖소', '송아지'),
   anywhere(
     'كلب',
+    'بقره',
+    'بقرتي',
+    'بقرتنا',
+    'ناقه',
+    'ناقتي',
+    'الغنم',
+    '(家的牛|我家牛|奶牛|母牛|小牛|公牛|黄牛|水牛|山羊|绵羊)',
+    '(うちの牛|牛が|子牛|ヤギ|羊が)',
+    '(គោ|ក្របី|ពពែ)',
     'قطه',
     'قطتي',
     'جرو',
