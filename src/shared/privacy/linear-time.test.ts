@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import {
   ADVERSARIAL_CHARS,
   LABEL_GAPS,
@@ -22,7 +22,17 @@ const texts = adversarialTexts(undefined, LABEL_GAPS);
 const reportTexts = adversarialTexts();
 
 describe('redaction reads adversarial text in linear time', () => {
-  it('redactPhi on a report', { timeout: 60_000 }, () => {
+  // Built on first use, the town gazetteer and the name lists would otherwise be timed with the
+  // first adversarial text: a one-off cost, not a reading that grows with the text.
+  beforeAll(() => {
+    redactPhi('My mother Ana Silva, 91, lives at 12 Main St, Springfield. Tel. +1 555 0100', {
+      freeText: true,
+    });
+    redactPhi('Patient: SILVA, Ana\nAdresse : 3 rue de la Paix, 75002 Paris');
+  });
+
+  // Hundreds of texts of 100 KB through the whole pipeline: a minute or more on a shared machine.
+  it('redactPhi on a report', { timeout: 180_000 }, () => {
     expect(firstSlow((text) => redactPhi(text), reportTexts)).toBeUndefined();
   });
 
@@ -35,7 +45,7 @@ describe('redaction reads adversarial text in linear time', () => {
       (text: string) =>
         redactNameParts(text, new Set(['lisa', 'rosa', 'tobias']), new Set(['rosa', 'tobias'])),
     ],
-  ])('%s', { timeout: 60_000 }, (_name, read) => {
+  ])('%s', { timeout: 180_000 }, (_name, read) => {
     expect(firstSlow(read, texts)).toBeUndefined();
   });
 
