@@ -1,4 +1,9 @@
-import { isReading } from './year-less-dates.ts';
+import {
+  isReading,
+  offsetAndWhole,
+  validDayMonth,
+  validGermanDayMonth,
+} from './year-less-dates.ts';
 
 /*
  * Dates without a year that round 18b left (round 19b). A day and a month in numbers are also a
@@ -21,17 +26,6 @@ import { isReading } from './year-less-dates.ts';
  */
 
 type Rule = [RegExp, string | ((match: string, ...groups: unknown[]) => string)];
-
-const validDayMonth = (a: number, b: number): boolean =>
-  a >= 1 && b >= 1 && a <= 31 && b <= 31 && (a <= 12 || b <= 12);
-const validGermanDayMonth = (day: number, month: number): boolean =>
-  day >= 1 && day <= 31 && month >= 1 && month <= 12;
-
-const offsetAndWhole = (rest: unknown[]): [number, string] => {
-  const offset = rest.find((value) => typeof value === 'number') as number;
-  const whole = rest.findLast((value) => typeof value === 'string') as string;
-  return [offset, whole];
-};
 
 /** A time after a date: '22:00', '07h30', '0630:', 'ore 22', 'à 21h', 'a las 23', 'um 9', 'at 7'. */
 const TIME = String.raw`(?:\d{1,2}(?:[:h.]\d{2}|h)(?![\p{N}])|(?:[01]\d|2[0-3])[0-5]\d(?:h|hrs)?(?=[ \t]{0,2}[:,–—-])|(?:ore|h|hrs?|às|as|pelas|um|gegen|ab|a[ \t]las|alle|à|a|vers|at|around|@)[ \t]{1,2}\d{1,2}(?![\p{N}]|[ \t]{0,2}(?:mg|ml|g|%|x|tab|comp|cp)))`;

@@ -48,12 +48,13 @@ export const isReading = (before: string, denominator: number): boolean =>
 const SLASH_DAY_MONTH = String.raw`(\d{1,2})\/(\d{1,2})(?![\p{L}\p{N}]|[/.,:]\d)`;
 const DOTTED_DAY_MONTH = String.raw`(\d{1,2})\.(\d{1,2})\.?(?![\p{L}\p{N}]|[/.,]?\d)`;
 
-const validDayMonth = (a: number, b: number): boolean =>
+export const validDayMonth = (a: number, b: number): boolean =>
   a >= 1 && b >= 1 && a <= 31 && b <= 31 && (a <= 12 || b <= 12);
-const validGermanDayMonth = (day: number, month: number): boolean =>
+export const validGermanDayMonth = (day: number, month: number): boolean =>
   day >= 1 && day <= 31 && month >= 1 && month <= 12;
 
-const offsetAndWhole = (rest: unknown[]): [number, string] => {
+/** A replacer's offset and whole text, after however many groups its pattern has. */
+export const offsetAndWhole = (rest: unknown[]): [number, string] => {
   const offset = rest.find((value) => typeof value === 'number') as number;
   const whole = rest.findLast((value) => typeof value === 'string') as string;
   return [offset, whole];
