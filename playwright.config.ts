@@ -32,6 +32,12 @@ export default defineConfig({
     // The service worker would hide page requests from page.route; tests/e2e/offline.spec.ts
     // allows it and tests it.
     serviceWorkers: 'block',
+    // Without a GPU, Chromium composites every frame of a running CSS animation in software: the
+    // search's spinner and skeleton kept one core busy per browser at desktop width, and starved
+    // the page's workers (a question waited 11 s instead of 2 s to leave). The app honours the
+    // preference everywhere; the journeys that check the moving page set 'no-preference'
+    // (docs/decisions/023-browser-tests-with-reduced-motion.md).
+    reducedMotion: 'reduce',
   },
   // Every journey runs on desktop. A phone run costs as much again, so only tests whose phone run
   // checks something of its own are tagged for it: layout, touch, narrow screens and each screen's

@@ -240,6 +240,7 @@ test.describe('announcements, motion and reflow', () => {
     const slowQuestion = `${QUESTION} ${FAKE_MODEL_TRIGGERS.slowStream}`;
 
     // Without the preference the streaming indicator moves, so the check below can fail.
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
     await search.open();
     await search.ask(slowQuestion);
     await expect(page.getByText('Streaming response from medical databases...')).toBeVisible({

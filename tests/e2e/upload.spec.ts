@@ -229,6 +229,13 @@ test.describe('a lab report PDF with a text layer', () => {
       await files.waitUntilRead();
       await expect(files.chip).toContainText('read from text layer');
       await expect(files.chip).toContainText('6 tests found');
+      // The table reader and the redactor ran in workers with their own copies: the page itself
+      // never loaded them, so reading the file never froze it.
+      const pageScripts = await page.evaluate(() =>
+        performance.getEntriesByType('resource').map((entry) => entry.name),
+      );
+      expect(pageScripts.filter((url) => /redact-phi|lab-document-job/.test(url))).toEqual([]);
+      expect(pageScripts.some((url) => /prepare-attachment/.test(url))).toBe(true);
       expect(await accessibilityProblems(page)).toEqual([]);
       await search.submit.click();
       await search.waitForResult();

@@ -33,8 +33,6 @@ const whenIdle = (work: () => void): void => {
   else setTimeout(work, 200);
 };
 
-const WARM_UP_TEXT = 'My mother Ana Silva, 91, tel. +1 555 0100, lives at 12 Main St.';
-
 function startWorker(): void {
   try {
     worker = new Worker(new URL('./redactor.worker.ts', import.meta.url), { type: 'module' });
@@ -63,8 +61,8 @@ function startInPlace(): Promise<Privacy> {
   if (!inPlace) {
     inPlace = loadInPlace();
     inPlace.then(
-      // Its first reading compiles a few hundred patterns: do it while the visitor still types.
-      (privacy) => whenIdle(() => privacy.redactForUpstream(WARM_UP_TEXT)),
+      // Its first readings compile a few hundred patterns: do it while the visitor still types.
+      (privacy) => whenIdle(() => privacy.warmUpRedactor()),
       () => {
         inPlace = undefined;
       },

@@ -3,7 +3,11 @@
  * a 20,000-town gazetteer: a second or two on a slow phone, long enough to freeze the page while
  * the visitor types or a file is read. Here it costs the page nothing.
  */
-import { redactForUpstream, redactSearchTexts } from '../../shared/privacy/redact-for-upstream.ts';
+import {
+  redactForUpstream,
+  redactSearchTexts,
+  warmUpRedactor,
+} from '../../shared/privacy/redact-for-upstream.ts';
 import type { RedactorReply, RedactorRequest } from './redactor-messages.ts';
 
 interface WorkerScope {
@@ -26,5 +30,5 @@ scope.onmessage = ({ data }) => {
   }
 };
 
-// The first reading compiles the patterns; do it now, while the visitor is still typing.
-redactForUpstream('My mother Ana Silva, 91, tel. +1 555 0100, lives at 12 Main St.');
+// The first readings compile the patterns, for both kinds of string; now, while the visitor types.
+warmUpRedactor();

@@ -47,7 +47,7 @@ export function FlashcardsButton({
     <Suspense
       fallback={
         <Button variant="secondary" disabled>
-          <LoaderCircle className="animate-spin" aria-hidden="true" />
+          <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
           {t('flashcards.generating')}
         </Button>
       }

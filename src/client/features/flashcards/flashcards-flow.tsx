@@ -73,7 +73,7 @@ export default function FlashcardsFlow({ topic, usmleStep, content }: Flashcards
     <>
       <Button ref={opener} variant="secondary" onClick={start} disabled={generating}>
         {generating ? (
-          <LoaderCircle className="animate-spin" aria-hidden="true" />
+          <LoaderCircle className="animate-spin motion-reduce:animate-none" aria-hidden="true" />
         ) : (
           <GraduationCap aria-hidden="true" />
         )}

@@ -1,5 +1,5 @@
 import type { LabDocument } from '../../../contract/index.ts';
-import { runLabDocumentJob, type LabDocumentJob } from './lab-document-job.ts';
+import type { LabDocumentJob } from './lab-document-job.ts';
 import { withDeadline } from './with-deadline.ts';
 
 /** Reading a table is quick for any real report; this bounds a pathological one. */
@@ -24,7 +24,10 @@ function inWorker(job: LabDocumentJob): { result: Promise<LabDocument>; stop: ()
 
 /**
  * The lab document (exact table, identifier-free text) of a file's text, built in a worker where
- * there is one, so the page stays responsive; in place elsewhere (unit tests in Node).
+ * there is one, so the page stays responsive; in place elsewhere (unit tests in Node). The in-place
+ * code is imported only then: a static import would load the table reader and the identifier
+ * redactor (0.7 MB) into the page itself and evaluate them there, a third of a second of frozen
+ * page on a laptop, for nothing, as the worker carries its own copy.
  */
 export async function buildLabDocument(
   job: LabDocumentJob,
@@ -33,7 +36,10 @@ export async function buildLabDocument(
     timeoutMs = LAB_DOCUMENT_TIMEOUT_MS,
   }: { signal?: AbortSignal; timeoutMs?: number } = {},
 ): Promise<LabDocument> {
-  if (typeof Worker === 'undefined') return runLabDocumentJob(job);
+  if (typeof Worker === 'undefined') {
+    const { runLabDocumentJob } = await import('./lab-document-job.ts');
+    return runLabDocumentJob(job);
+  }
   const { result, stop } = inWorker(job);
   try {
     return await withDeadline(result, { ms: timeoutMs, signal });
