@@ -30,9 +30,7 @@ const FIRST_SIGHT_SHORTFALLS: Readonly<Record<string, Readonly<Record<string, nu
  * reached (evals/safety/results/blind-<n>-emergency-first-sight.md): guarded at that level, so a
  * change can lower it but not raise it, until the set is folded in.
  */
-const FIRST_SIGHT_FALSE_ALARMS: Readonly<Record<string, number>> = {
-  'blind-18.jsonl': 9 / 136,
-};
+const FIRST_SIGHT_FALSE_ALARMS: Readonly<Record<string, number>> = {};
 
 const folder = fileURLToPath(new URL('../../../evals/safety/emergency/', import.meta.url));
 const numbered = (existsSync(folder) ? readdirSync(folder) : [])
