@@ -454,17 +454,20 @@ export const normaliseComparators = (text: string): string =>
   withoutRangeLabel(text).replace(/([<>])\s*(?:(?:or|ou|o|oder|или)\s*)?=\s*/gi, '$1=');
 
 /** 'low - high', in the connecting words of each language. */
-const BETWEEN = String.raw`(?:-|–|—|−|~|〜|～|;|to|bis|à|a|al|até|ate|y|e|et|und|and|through|tot|do|до|и|÷)`;
-const BETWEEN_PREFIX = String.raw`(?:from|between|von|zwischen|de|du|entre|desde|del|da|dal|tra|fra|van|od|от)`;
-/** Words that make a bound an upper one ('bis 5,0', 'hasta 200', 'up to 40'). */
-const UPTO = String.raw`(?:up to|bis zu|bis|hasta|jusqu'à|jusqu’à|jusqu'a|até|ate|fino a|sino a|max\.?|maximal|höchstens|hasta un máximo de|tot|do|до|не более|maks\.?|en fazla|máx\.?|massimo|inferior ou igual a|inférieur ou égal à|inferieur ou egal a|menor o igual a|menor ou igual a|minore o uguale a|kleiner gleich|less than or equal to|меньше или равно|nie więcej niż)`;
-const BELOW = String.raw`(?:less than|lower than|under|below|unter|kleiner als|weniger als|inférieur à|inferieur a|inférieure à|inf\. à|moins de|menor de|menor a|menor que|menos de|inferior a|inferiore a|minore di|meno di|abaixo de|менее|меньше|< de|<|inf\. a|inferiore|minder dan|kleiner dan|poniżej|mniej niż|lägre än|mindre än)`;
-const ABOVE = String.raw`(?:greater than|more than|higher than|over|above|über|ueber|größer als|mehr als|supérieur à|superieur a|supérieure à|sup\. à|plus de|mayor de|mayor a|mayor que|más de|superior a|superiore a|maggiore di|oltre|più di|acima de|maior que|mais de|более|больше|>|sup\. a|groter dan|powyżej|więcej niż|högre än|större än)`;
-const AT_LEAST = String.raw`(?:at least|min\.?|mindestens|ab|au moins|al menos|desde|almeno|pelo menos|no mínimo|vanaf|od|от|не менее|en az|superior ou igual a|supérieur ou égal à|superieur ou egal a|mayor o igual a|maior ou igual a|maggiore o uguale a|größer gleich|greater than or equal to|больше или равно|mín\.?|minimo|nie mniej niż)`;
+const BETWEEN = String.raw`(?:-|–|—|−|~|〜|～|;|to|bis|à|a|al|até|ate|y|e|et|und|and|through|tot|do|до|и|÷|إلى|الى|تا|עד)`;
+const BETWEEN_PREFIX = String.raw`(?:from|between|von|zwischen|de|du|entre|desde|del|da|dal|tra|fra|van|od|от|من|بين|از|בין)`;
+/**
+ * Words that make a bound an upper one ('bis 5,0', 'hasta 200', 'up to 40'); Arabic, Persian and
+ * Hebrew in logical order, as the reader gives right-to-left text ('حتى 41', 'أقل من 200').
+ */
+const UPTO = String.raw`(?:up to|bis zu|bis|hasta|jusqu'à|jusqu’à|jusqu'a|até|ate|fino a|sino a|max\.?|maximal|höchstens|hasta un máximo de|tot|do|до|не более|maks\.?|en fazla|máx\.?|massimo|inferior ou igual a|inférieur ou égal à|inferieur ou egal a|menor o igual a|menor ou igual a|minore o uguale a|kleiner gleich|less than or equal to|меньше или равно|nie więcej niż|حتى|لغاية|إلى|الى|تا|עד)`;
+const BELOW = String.raw`(?:less than|lower than|under|below|unter|kleiner als|weniger als|inférieur à|inferieur a|inférieure à|inf\. à|moins de|menor de|menor a|menor que|menos de|inferior a|inferiore a|minore di|meno di|abaixo de|менее|меньше|< de|<|inf\. a|inferiore|minder dan|kleiner dan|poniżej|mniej niż|lägre än|mindre än|أقل من|اقل من|أدنى من|ادنى من|کمتر از|كمتر از|פחות מ|קטן מ)`;
+const ABOVE = String.raw`(?:greater than|more than|higher than|over|above|über|ueber|größer als|mehr als|supérieur à|superieur a|supérieure à|sup\. à|plus de|mayor de|mayor a|mayor que|más de|superior a|superiore a|maggiore di|oltre|più di|acima de|maior que|mais de|более|больше|>|sup\. a|groter dan|powyżej|więcej niż|högre än|större än|أكثر من|اكثر من|أعلى من|اعلى من|أكبر من|اكبر من|بیشتر از|بيشتر از|יותר מ|גדול מ)`;
+const AT_LEAST = String.raw`(?:at least|min\.?|mindestens|ab|au moins|al menos|desde|almeno|pelo menos|no mínimo|vanaf|od|от|не менее|en az|superior ou igual a|supérieur ou égal à|superieur ou egal a|mayor o igual a|maior ou igual a|maggiore o uguale a|größer gleich|greater than or equal to|больше или равно|mín\.?|minimo|nie mniej niż|لا يقل عن|على الأقل|حداقل|לפחות)`;
 const OR_LESS = String.raw`(?:or less|or lower|or below|and below|and under|oder weniger|ou moins|o menos|o meno|ou menos|以下|以内|이하)`;
-const LESS_SUFFIX = String.raw`(?:未満|미만)`;
+const LESS_SUFFIX = String.raw`(?:未満|미만|से कम)`;
 const OR_MORE = String.raw`(?:or more|or greater|or higher|or above|and above|and over|\+|oder mehr|und mehr|et plus|ou plus|o más|o mas|o più|ou mais|以上|이상)`;
-const MORE_SUFFIX = String.raw`(?:超|초과)`;
+const MORE_SUFFIX = String.raw`(?:超|초과|से अधिक|से ज़्यादा)`;
 
 const RANGE_SHAPES = [
   new RegExp(
@@ -521,6 +524,8 @@ export function isReferenceRange(text: string): boolean {
   }
   const trimmed = plainRange(text);
   if (trimmed === '') return false;
+  const unglued = withoutGluedUnit(trimmed);
+  if (unglued !== trimmed && isReferenceRange(unglued)) return true;
   const meaning = qualitativeMeaning(trimmed) ?? qualitativeMeaning(normaliseComparators(text));
   if (meaning !== null && !meaning.startsWith('grade')) return true;
   // 'VR: Normal', 'v.r. normale', 'Норма': a word that says normal, in any language, is the range
@@ -534,12 +539,21 @@ export function isReferenceRange(text: string): boolean {
   return RANGE_SHAPES.some((shape) => shape.test(plain));
 }
 
+/** 'hasta 5/campo', '0-5/HPF' -> 'hasta 5', '0-5': the unit printed against the last number. */
+function withoutGluedUnit(text: string): string {
+  // The number stands alone ('x10^9/L' is a unit of its own, no bound and a glued unit).
+  const glued = /^(.{0,60}(?<![\p{L}\d^.,])\d{1,6}(?:[.,]\d{1,6})?)([^\d\s.,)\]^]\S{0,19})$/u.exec(
+    text,
+  );
+  return glued?.[1] && glued[2] && isUnit(glued[2]) ? glued[1] : text;
+}
+
 /** The bounds a range's words give, for the judge (null when the text is no single range). */
 export function rangeBounds(text: string): {
   low?: { text: string; inclusive: boolean };
   high?: { text: string; inclusive: boolean };
 } | null {
-  const plain = plainRange(text);
+  const plain = withoutGluedUnit(plainRange(text));
   if (plain.length > 80) return null;
   const between = new RegExp(
     String.raw`^(?:${BETWEEN_PREFIX}\s+)?(${NUMBER})\s*${BETWEEN}\s*(${NUMBER})$`,
@@ -648,7 +662,8 @@ const FLAG_CODES: Record<string, FlagMeaning> = {
  * the judge lets it say no more than the range does.
  */
 export const isMinusFlag = (text: string | undefined): boolean =>
-  text !== undefined && /^[-−]{1,2}$/.test(text.trim());
+  // The en dash too ('133 –', '– –'): Swiss and Austrian reports set their minus as typeset text.
+  text !== undefined && /^[-−–](?: ?[-−–])?$/.test(text.trim());
 
 /** What a printed flag or status means, or null when the text is not a flag. */
 export function flagMeaning(text: string | undefined): FlagMeaning | null {
@@ -749,8 +764,22 @@ export function tierMeaning(label: string): FlagMeaning | null {
   const meaning = qualitativeMeaning(word);
   if (meaning === 'negative') return 'normal';
   if (meaning === 'positive' || meaning === 'equivocal') return 'abnormal';
-  return flagMeaning(label);
+  const flag = flagMeaning(label);
+  if (flag) return flag;
+  // 'Taux optimal', 'Optimal level', 'Nivel óptimo', 'Valore ottimale': a tier's word beside a
+  // noun that only says it is a level.
+  const parts = word.split(' ');
+  const named = parts.filter((each) => !LEVEL_NOUNS.has(each));
+  return parts.length <= 3 && named.length > 0 && named.length < parts.length
+    ? tierMeaning(named.join(' '))
+    : null;
 }
+
+/** Nouns a tier's label may put beside its word ('taux', 'level'), saying nothing of it. */
+const LEVEL_NOUNS = words(
+  'taux|valeur|valeurs|niveau|zone|level|levels|range|value|values|nivel|niveles|valor|valores|' +
+    'valore|valori|livello|tasso|wert|werte|bereich|nível|taxa|faixa|уровень|значение|poziom',
+);
 
 export interface RangeTier {
   label: string;

@@ -188,6 +188,18 @@ export function settlePopulationRange(result: LabTestResult, patient: Patient): 
     };
   }
   const referenceRange = shortened(options);
+  // '34*' against '< 20' for one age and '< 30' for the other: whichever applies, the value is
+  // above it, and the star says as much.
+  const sides = new Set(options.map((option) => compareToRange(result.value, option.range)));
+  const [side] = [...sides];
+  if (
+    flagged &&
+    result.status === 'abnormal' &&
+    sides.size === 1 &&
+    (side === 'high' || side === 'low')
+  ) {
+    return { ...result, referenceRange, status: side };
+  }
   if (flagged) return { ...result, referenceRange };
   if (chosen === 'none')
     return { ...result, referenceRange, status: 'normal', statusBasis: 'none' };

@@ -949,8 +949,16 @@ function populationRangesBelow(
  */
 function sexRange(text: string): { label: string; range: string } | null {
   const match = /^([^\s:：]{1,12})(?:\s?[:：]\s*|\s+)(\S.*)$/u.exec(text.trim());
-  if (!match?.[1] || !match[2] || !sexWord(match[1]) || !isRangeWithUnit(match[2])) return null;
-  return { label: match[1], range: match[2] };
+  if (match?.[1] && match[2] && sexWord(match[1]) && isRangeWithUnit(match[2])) {
+    return { label: match[1], range: match[2] };
+  }
+  // 'F < 50 anni: < 20', 'M 20-49 years: 0-15': a sex and the ages, then the range after a
+  // colon (the ages are settled with the patient's, when the report prints it).
+  const aged = /^(([^\s:：]{1,12})\s[^:：]{1,24}\d[^:：]{0,12})[:：]\s*(\S.{0,60})$/u.exec(
+    text.trim(),
+  );
+  if (!aged?.[1] || !aged[2] || !aged[3] || !sexWord(aged[2])) return null;
+  return isRangeWithUnit(aged[3]) ? { label: aged[1].trim(), range: aged[3] } : null;
 }
 
 /**
@@ -970,9 +978,20 @@ function sexRangesAround(
   if (!row) return null;
   const own = row.cells.filter((cell) => inRangeColumn(cell, groups));
   if (own.some((cell) => sexRange(cell.text) === null)) return null;
-  const ranges = (line: TextRow): boolean =>
-    line.cells.length > 0 &&
-    line.cells.every((cell) => inRangeColumn(cell, groups) && sexRange(cell.text) !== null);
+  // A line of ranges per sex, perhaps beside a note of the row above in the name column
+  // ('Metodo: Impedenziometria | F: 4,00 - 5,20').
+  const ranges = (line: TextRow): boolean => {
+    const inRange = line.cells.filter((cell) => inRangeColumn(cell, groups));
+    return (
+      inRange.length > 0 &&
+      inRange.every((cell) => sexRange(cell.text) !== null) &&
+      line.cells.every(
+        (cell) =>
+          inRange.includes(cell) ||
+          (inNameColumn(cell, groups) && /^[^:：\d]{2,24}[:：]\s/u.test(cell.text.trim())),
+      )
+    );
+  };
   // Consecutive lines of ranges per sex going up or down, each close to the one before.
   const run = (step: 1 | -1): number[] => {
     const found: number[] = [];
@@ -1190,7 +1209,7 @@ function readSequence(cells: TextCell[]): LabTestResult | null {
   for (const cut of cuts) {
     const text = words.slice(cut).join(' ');
     const read = readParts(text) ?? readFlagFirst(text);
-    const parts = read?.value ? read : (normalWordFirst(text) ?? read);
+    const parts = read?.value ? read : (normalWordFirst(text) ?? spanFirst(text) ?? read);
     // A bare 'name number' is too weak (prose, 'Figure 3'); a unit, range or flag must follow.
     if (!parts?.value || !(parts.unit || parts.range || parts.flag)) continue;
     const name = testNameOf(words.slice(0, cut).join(' '));
@@ -1211,6 +1230,20 @@ function normalWordFirst(text: string): Partial<RowParts> | null {
   if (cut < 1 || flagMeaning(first) !== 'normal') return null;
   const rest = readParts(text.slice(cut + 1), ['range', 'unit']);
   return rest?.range ? { ...rest, value: first } : null;
+}
+
+/**
+ * '2-3 /campo [hasta 5/campo]', '3-5 /HPF 0 - 5': a count per field printed as a span, right
+ * after the name and followed by a range, is the result (a span with no range after it is a
+ * range, and stays one).
+ */
+function spanFirst(text: string): Partial<RowParts> | null {
+  // Counts are whole numbers; their unit is one word ('/campo', '/HPF'): '4.2-6.2 / 女 3.7-5.5'
+  // is a range for each sex.
+  const cut = /^(\d{1,4}\s?[-–]\s?\d{1,4})\s+(\S.{0,120})$/.exec(text);
+  if (!cut?.[1] || !cut[2]) return null;
+  const rest = readParts(cut[2], ['unit', 'range', 'unit', 'flag']);
+  return rest?.range && !/\s/.test(rest.unit ?? '') ? { ...rest, value: cut[1] } : null;
 }
 
 /** A date in a row, perhaps in brackets or before a colon ('(12/05/2025)', '12.05.25:'). */
@@ -1605,14 +1638,25 @@ function bareValueRows(rows: TextRow[], found: Placed[][], taken: boolean[]): vo
   rows.forEach((row, index) => {
     const [name, value] = row.cells;
     if (taken[index] || row.cells.length !== 2 || !name || !value) return;
-    if (!isNameOnly(name.text) || !isNumericValue(value.text)) return;
+    // 'Aspecto | Límpido': a result in words with no range, under the same terms (a word
+    // result that names a sample or a flag is none).
+    const inWords =
+      !isNumericValue(value.text) &&
+      wordResult(value.text) &&
+      wordResultFits(name.text, { value: value.text });
+    if (!isNameOnly(name.text) || !(isNumericValue(value.text) || inWords)) return;
     const aligned = (at: number): boolean => {
       const other = rows[at];
       const entry = found[at]?.length === 1 ? found[at]?.[0] : undefined;
       if (!other || !entry || other.page !== row.page) return false;
       if (Math.abs(other.y - row.y) > SAME_CELL_GAP * 3) return false;
       const x = valueX(other, entry.result.value);
-      return Math.abs(entry.x - name.x) <= 2 && x !== undefined && Math.abs(x - value.x) <= 24;
+      const cell = other.cells.find((each) => each.x === x);
+      // A result column set flush right: the values end where the others end.
+      const under =
+        x !== undefined &&
+        (Math.abs(x - value.x) <= 24 || Math.abs((cell?.right ?? -Infinity) - value.right) <= 2);
+      return Math.abs(entry.x - name.x) <= 2 && under;
     };
     const above = [index - 1, index - 2].some(aligned);
     const below = [index + 1, index + 2].some(aligned);
