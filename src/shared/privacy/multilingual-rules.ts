@@ -414,10 +414,10 @@ export const ID_SHAPE_RULES: Rule[] = [
   [/\b\d[A-Z]{3}\d{3}\b/g, '[ID]'],
   // German plates: district, one or two letters, up to four digits ('M-AB 1234', 'HH-X 12E'); HLA
   // alleles share the shape ('HLA-B 27', 'HLA-DR 4'), and so do antibodies with a unit ('TPO-AK 650 IU/ml')
-  // or without one ('TPO-AK 540', 'TG-AB 120': 'AK' and 'AB' say antibody, round 21a; a plate
-  // with those letters is still caught near its vehicle by plates.ts).
+  // or without one ('TPO-AK 540': after a district of two or three letters 'AK' says Antikörper,
+  // round 21a; 'M-AB 1234' stays a plate, and a plate with 'AK' is still caught near its vehicle).
   [
-    /(?<![\p{L}\p{N}-])(?!HLA-|[A-ZÄÖÜ]{1,3}-A[KB][ ])[A-ZÄÖÜ]{1,3}-[A-Z]{1,2}[ ]\d{1,4}[EH]?(?![\p{L}\p{N}-])(?![ \t]{0,2}(?:[kmµunp]?(?:IU|UI|IE|U|g|l|L|mol|E)|%)(?:\/|(?![\p{L}])))/gu,
+    /(?<![\p{L}\p{N}-])(?!HLA-|[A-ZÄÖÜ]{2,3}-AK[ ])[A-ZÄÖÜ]{1,3}-[A-Z]{1,2}[ ]\d{1,4}[EH]?(?![\p{L}\p{N}-])(?![ \t]{0,2}(?:[kmµunp]?(?:IU|UI|IE|U|g|l|L|mol|E)|%)(?:\/|(?![\p{L}])))/gu,
     '[ID]',
   ],
   // Portuguese plates: '45-XY-12', 'AA-12-BB', '12-34-AB', 'AB-12-34'.

