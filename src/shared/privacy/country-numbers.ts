@@ -16,7 +16,8 @@ import { isGazetteerTown } from './town-gazetteer.ts';
  * - a Swiss insurance card, 807 56 and its groups, without a label ('80756 0123 4567 8901');
  * - a phone number of eight digits or more in groups after a word of reaching someone in the six
  *   languages ('appelez moi 76 45 23 18', 'joindre au', 'llámame al', 'chiamatela al', 'ligue para
- *   o 84 321 7654', 'erreichbar unter'): West and Central African, Lusophone and other short
+ *   o 84 321 7654', 'erreichbar unter', and a mobile-money payment, 'par Orange Money au 70 12 34
+ *   56', round 21a): West and Central African, Lusophone and other short
  *   national numbers the nine-digit rule missed;
  * - a five-digit postcode beside a town, at a line's or a clause's end ('bilbao 48003.', 'Lima
  *   15434', '[ADDRESS] 15074').
@@ -98,7 +99,7 @@ export const COUNTRY_ID_RULES: Rule[] = [
 
 /** Words of reaching someone by phone, in the six languages, just before the number. */
 const REACH_BEFORE = new RegExp(
-  String.raw`(?<![\p{L}])(?:call|ring|text|phone|reach|contact|whats\p{L}{0,4}|number|no\.?|mob|cell|tel|appel\p{L}{0,6}|rappel\p{L}{0,6}|joind\p{L}{0,4}|joignable|contact\p{L}{0,5}|compos\p{L}{0,4}|num[ée]ro|t[ée]l|ll[aá]m\p{L}{0,6}|marc\p{L}{0,6}|escr[íi]b\p{L}{0,6}|n[úu]mero|cel|chiam\p{L}{0,8}|contatt\p{L}{0,6}|recapito|lig\p{L}{0,5}|contat\p{L}{0,5}|zap|ruf\p{L}{0,4}|anruf\p{L}{0,4}|erreich\p{L}{0,5}|nummer|unter)(?![\p{L}])[^.!?\n\p{N}]{0,12}$`,
+  String.raw`(?<![\p{L}])(?:call|ring|text|phone|reach|contact|whats\p{L}{0,4}|number|no\.?|mob|cell|tel|appel\p{L}{0,6}|rappel\p{L}{0,6}|joind\p{L}{0,4}|joignable|contact\p{L}{0,5}|compos\p{L}{0,4}|num[ée]ro|t[ée]l|ll[aá]m\p{L}{0,6}|marc\p{L}{0,6}|escr[íi]b\p{L}{0,6}|n[úu]mero|cel|chiam\p{L}{0,8}|contatt\p{L}{0,6}|recapito|lig\p{L}{0,5}|contat\p{L}{0,5}|zap|ruf\p{L}{0,4}|anruf\p{L}{0,4}|erreich\p{L}{0,5}|nummer|unter|money|momo|wave|m-?pesa|bizum|twint)(?![\p{L}])[^.!?\n\p{N}]{0,12}$`,
   'iu',
 );
 

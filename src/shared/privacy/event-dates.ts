@@ -27,7 +27,7 @@ const validDayMonth = (a: number, b: number): boolean =>
   a >= 1 && b >= 1 && a <= 31 && b <= 31 && (a <= 12 || b <= 12);
 
 const EVENT_DAY_MONTH = new RegExp(
-  String.raw`(?<![\p{L}])(${EVENT}${EVENT_JOIN})(\d{1,2})\/(\d{1,2})(?![\p{N}]|[/.]\d)${AFTER_DAY}`,
+  String.raw`(?<![\p{L}])(${EVENT}${EVENT_JOIN})(?:(\d{1,2})\/(\d{1,2})|(\d{1,2})\.(\d{1,2})\.)(?![\p{N}]|[/.]\d)${AFTER_DAY}`,
   'giu',
 );
 
@@ -56,7 +56,11 @@ const GERMAN_ORDINAL_DATE = new RegExp(
 export const EVENT_DATE_RULES: Rule[] = [
   [
     EVENT_DAY_MONTH,
-    (match, keep, a, b) => (validDayMonth(Number(a), Number(b)) ? `${keep}[DATE]` : match),
+    (match, keep, a, b, dotDay, dotMonth) =>
+      validDayMonth(Number(a ?? dotDay), Number(b ?? dotMonth)) &&
+      (a !== undefined || Number(dotMonth) <= 12)
+        ? `${keep}[DATE]`
+        : match,
   ],
   [MONTH_YEAR, '[DATE]'],
   [WEEKDAY_DAY, (_match, keep) => `${keep}[DATE]`],
@@ -65,7 +69,7 @@ export const EVENT_DATE_RULES: Rule[] = [
 ];
 
 /** Words for a record, a report, a case or an admission number in the six languages. */
-const RECORD_WORD = String.raw`(?:aufnahmezahl|aufnahmenummer|aufnahme-nr|kennzahl|fallzahl|befundnummer|befund-nr|auftragsnummer|auftrags-nr|laborenummer|labornummer|sdo|referto|numero[ \t]pratica|pratica|verbale|accettazione|compte[ \t]rendu|rapport|dossier|laudo|relat[óo]rio|requisi[çc][ãa]o|pedido|informe|episodio|epis[óo]dio|report|accession|specimen|lab[ \t]no|sample)`;
+const RECORD_WORD = String.raw`(?:aufnahmezahl|aufnahmenummer|aufnahme-nr|kennzahl|fallzahl|befundnummer|befund-nr|auftragsnummer|auftrags-nr|laborenummer|labornummer|sdo|referto|numero[ \t]pratica|pratica|verbale|accettazione|compte[ \t]rendu|rapport|dossier|laudo|relat[óo]rio|requisi[çc][ãa]o|pedido|informe|episodio|epis[óo]dio|report|accession|specimen|lab[ \t]no|sample|h\.[ \t]?c\.|historia[ \t]cl[íi]nica|muestra|fallnr\.?|fall-nr\.?|fallnummer|pid|campione|amostra|[ée]chantillon)`;
 const RECORD_JOIN = String.raw`(?:[ \t]{0,2}(?:n\.|nº|n°|no\.|nr\.|num\.|#|:|n\.[ \t]?º))?[ \t]{0,2}`;
 const RECORD_NUMBER = new RegExp(
   String.raw`(?<![\p{L}])(${RECORD_WORD}${RECORD_JOIN})(\d{2}-\d{4,7}|\d{5,10})(?![\p{N}]|[.,]\d|[ \t]{0,2}(?:mg|ml|%|g|u|ui|iu)(?![\p{L}]))`,

@@ -406,6 +406,14 @@ describe('redaction reads adversarial text in linear time', () => {
     ['care logs (round 19c)', 'Son (Ab Ab) Tochter (Fr. Ab) niña, Ab Ab de Ab, 5 min Maa Ab '],
     ['report headers (round 19c)', '\nPat.: AB-AB AB, Ab-Ab Ab\nAB, Anna Ab, '],
     ['message ends (round 19c)', '? bjs abc - Ab Ab xx abc, saludos abc! cheers ab '],
+    // Round 21a: times after dates, admission days, codes after cues, IBANs in any grouping.
+    ['times after dates (round 21a)', '[DATE], 1:11:11 [DATE] à 1h [DATE] a las 1 [DATE] 1111 '],
+    ['admission days (round 21a)', 'aufgenommen 1.1. Aufnahme 1.1 1.1. de gener de 1111 '],
+    [
+      'codes after cues (round 21a)',
+      'V-1.111.111 111.11111-1 Buchungscode A1-A1-A1-A1-A patente n. A1A1A1 shes 91 ',
+    ],
+    ['ibans in groups (round 21a)', 'AB11 A1 11 11 11 11 11 11 11 AB11 1 1 1 1 1 1 1 money au 1 '],
     // Round 20b: form fields, greetings in capitals, appositions, emoji senders, kin surnames.
     ['form fields (round 20b)', 'Atleta: Ab Ab, Ab "Ab" Ab das Ab R. Responsável por Ab Ab '],
     ['greetings in capitals (round 20b)', 'gentile MD AB AB AB ab Prezado(a) Beneficiário(a) AB '],

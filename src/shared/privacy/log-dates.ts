@@ -52,9 +52,9 @@ const check = (
   return validGermanDayMonth(Number(dotDay), Number(dotMonth)) ? `${keep}[DATE]` : match;
 };
 
-/** A line opened by a day and a month before a dash or a four-digit time: '03/02 – Dña.'. */
+/** A line opened by a day and a month before a dash or a time: '03/02 – Dña.', '21/7 0600 obs'. */
 const LINE_OPENING_DATE = new RegExp(
-  String.raw`^([ \t]{0,4})${DAY_MONTH}(?=[ \t]{1,2}[–—-][ \t]|[ \t]{1,2}(?:[01]\d|2[0-3])[0-5]\d(?:h|hrs)?[ \t]{0,2}[:,–—-])`,
+  String.raw`^([ \t]{0,4})${ANY_DAY_MONTH}(?=[ \t]{1,2}[–—-][ \t]|[ \t]{1,2}(?:[01]\d|2[0-3])(?::?[0-5]\d|h[0-5]\d)(?:h|hrs)?(?:[ \t]{0,2}[:,–—-]|[ \t]{1,2}(?!(?:mg|ml|g|mcg|ui|iu|u|kg|x|pts|patients?)(?![\p{L}]))\p{L}))`,
   'gmu',
 );
 

@@ -21,8 +21,9 @@ const END = String.raw`(?![\p{L}\p{N}])`;
 const START = String.raw`(?<![\p{L}\p{N}])`;
 const YEAR = String.raw`(?:1[89]|20)\d{2}`;
 
+/** Spanish, with the Catalan and Galician months Spanish text quotes ('2 de gener', '12 de xuño'). */
 const MONTHS_ES =
-  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre';
+  'enero|febrero|marzo|abril|mayo|junio|julio|agosto|septiembre|setiembre|octubre|noviembre|diciembre|gener|febrer|març|maig|juny|juliol|agost|setembre|desembre|xaneiro|febreiro|xuño|xullo|decembro';
 const MONTHS_PT =
   'janeiro|fevereiro|março|marco|abril|maio|junho|julho|agosto|setembro|outubro|novembro|dezembro';
 const MONTHS_FR = String.raw`janvier|février|fevrier|mars|avril|mai|juin|juillet|août|aout|septembre|octobre|novembre|décembre|decembre|janv\.|févr\.|fevr\.|avr\.|juil\.|sept\.|oct\.|nov\.|déc\.`;
@@ -412,9 +413,11 @@ export const ID_SHAPE_RULES: Rule[] = [
   [/\b[A-Z]{3}\d[A-Z]\d{2}\b/g, '[ID]'],
   [/\b\d[A-Z]{3}\d{3}\b/g, '[ID]'],
   // German plates: district, one or two letters, up to four digits ('M-AB 1234', 'HH-X 12E'); HLA
-  // alleles share the shape ('HLA-B 27', 'HLA-DR 4'), and so do antibodies with a unit ('TPO-AK 650 IU/ml').
+  // alleles share the shape ('HLA-B 27', 'HLA-DR 4'), and so do antibodies with a unit ('TPO-AK 650 IU/ml')
+  // or without one ('TPO-AK 540': after a district of two or three letters 'AK' says Antikörper,
+  // round 21a; 'M-AB 1234' stays a plate, and a plate with 'AK' is still caught near its vehicle).
   [
-    /(?<![\p{L}\p{N}-])(?!HLA-)[A-ZÄÖÜ]{1,3}-[A-Z]{1,2}[ ]\d{1,4}[EH]?(?![\p{L}\p{N}-])(?![ \t]{0,2}(?:[kmµunp]?(?:IU|UI|IE|U|g|l|L|mol|E)|%)(?:\/|(?![\p{L}])))/gu,
+    /(?<![\p{L}\p{N}-])(?!HLA-|[A-ZÄÖÜ]{2,3}-AK[ ])[A-ZÄÖÜ]{1,3}-[A-Z]{1,2}[ ]\d{1,4}[EH]?(?![\p{L}\p{N}-])(?![ \t]{0,2}(?:[kmµunp]?(?:IU|UI|IE|U|g|l|L|mol|E)|%)(?:\/|(?![\p{L}])))/gu,
     '[ID]',
   ],
   // Portuguese plates: '45-XY-12', 'AA-12-BB', '12-34-AB', 'AB-12-34'.

@@ -120,6 +120,8 @@ import {
   REGISTRY_AND_LICENCE_RULES,
 } from './registry-and-licence-numbers.ts';
 import { redactHealthCentreTowns } from './health-centre-towns.ts';
+import { redactTimesAfterDates } from './date-times.ts';
+import { CODES_AFTER_CUES_RULES } from './codes-after-cues.ts';
 
 /*
  * HIPAA Safe Harbor de-identification of report text, run in the browser before text leaves it
@@ -424,6 +426,8 @@ const RULES: Pass[] = [
   ...CUE_NUMBER_RULES,
   // 'PPSN 1234567TA', 'M.N. 112.345', 'OSDE 61 234567 8 01', '030 / 8 91 22 - 40', 'QLD 4558'.
   // 'TI 1.023.456.789', 'credencial 61 234567 8 01', '80756 0123 4567 8901'.
+  // 'V-12.345.678', 'Codice prenotazione: 4XK9-PQ21', 'patente n. U1H12345X', 'shes 94'.
+  ...CODES_AFTER_CUES_RULES,
   ...COUNTRY_ID_RULES,
   ...REGISTRY_AND_LICENCE_RULES,
   // Dash-extension phones before the postcodes, dotted national numbers before their shapes.
@@ -553,7 +557,9 @@ export function sweepNameParts(
 ): string {
   const swept = redactNamesBeforeNames(redactNameParts(text, parts, lowerCaseParts)).text;
   // 'Rose du Plessis de Grenédan': the sweep may only now have made '[NAME] de Grenédan'.
-  return redactParticleSurnames(swept, () => undefined);
+  // Last, the time after a date joins it ('[DATE], 21:04:11', '[DATE] à 23h17'): only now, since
+  // the chat and log rules before read a line's time to know a sender or a log's line.
+  return redactTimesAfterDates(redactParticleSurnames(swept, () => undefined));
 }
 
 /**
