@@ -36,10 +36,11 @@ const townBeforeState = (match: string, town: string, dash: string): string => {
 
 /**
  * German streets named without a type word: 'Am Kirchberg 3a', 'An der Linde 12', 'Im Winkel
- * 4/1'; the number ends the clause, so 'Am Abend 2 Tabletten' stays, and time words never start one.
+ * 4/1'; the number ends the clause (or a letterhead's separator, '·', '|', '–', or the postcode
+ * after it: round 21c), so 'Am Abend 2 Tabletten' stays, and time words never start one.
  */
 const GERMAN_PLACE_STREET =
-  /(?<![\p{L}])(?:Am|Im|Zum|Zur|Beim|An der|Auf der|Auf dem|In der|Unter den|Hinter der|Vor dem)[ \t]{1,2}(\p{Lu}\p{Ll}{2,30}(?:[ \t]\p{Lu}\p{Ll}{2,30})?)[ \t]{1,2}\d{1,3}[ \t]?[a-z]?(?:\/\d{1,3})?(?=[ \t]{0,2}(?:[,;)]|\.(?!\d)|$))/gmu;
+  /(?<![\p{L}])(?:Am|Im|Zum|Zur|Beim|An der|Auf der|Auf dem|In der|Unter den|Hinter der|Vor dem)[ \t]{1,2}(\p{Lu}\p{Ll}{2,30}(?:[ \t]\p{Lu}\p{Ll}{2,30})?)[ \t]{1,2}\d{1,3}(?:[ \t]?[a-z])?(?:\/\d{1,3})?(?=[ \t]{0,2}(?:[,;)·•|]|[–—-][ \t]|\.(?!\d)|$)|[ \t]{1,2}(?:\[ADDRESS\]|\d{4,5}[ \t]\p{Lu}))/gmu;
 const NOT_A_STREET_NAME = new Set(
   `abend morgen mittag nachmittag vormittag tag tage jahr jahre monat woche wochenende ende anfang
   montag dienstag mittwoch donnerstag freitag samstag sonntag januar februar märz april mai juni
@@ -62,7 +63,37 @@ const ESTATE =
 const TOWN_AFTER_BIRTH_DATE =
   /(?<=(?:né|née|nato|nata|nacido|nacida|nascido|nascida|geboren|born)[ \t]{1,2}(?:(?:le|il|el|em|am|on|a)[ \t]{1,2})?\[DATE\],?[ \t]{1,2}(?:à|a|en|em|in|at)[ \t]{1,2})\p{Lu}[\p{Ll}\p{M}'’-]{1,30}(?:[ \t](?:(?:de|del|di|da|do|sur|am)[ \t])?\p{Lu}[\p{Ll}\p{M}'’-]{1,30}){0,2}/gu;
 
+/*
+ * Round 21c: streets whose type word is not where the English rule looks for it.
+ * - Irish streets named in Irish, the type first: '23 Ard na Gréine', '4 Bóthar na Trá', '12
+ *   Páirc an Choill', 'Cois Cladaigh 7' is rarer and left.
+ * - Indian addresses: a unit ('Shop 7', 'Flat 12', 'Plot No. 45', 'Door No. 12-3') and the
+ *   comma-separated parts after it up to the clause's end, when one part bears an Indian
+ *   address word ('Sai Krupa CHS', 'LBS Marg', 'Gandhi Nagar', 'Sector 21', 'MG Road'), so
+ *   'Bed 4, Ward 7' stays.
+ */
+const IRISH_STREET =
+  /(?<![\p{L}\p{N}])\d{1,4}[a-z]?[ \t]{1,2}(?:Ard|Árd|Bóthar|Bóthairín|Sráid|Páirc|Cnoc|Radharc|Cois|Plás|Ascaill|Lána|Gleann|Céide|Faiche|Garrán|Coill|Cluain|Lios|Ráth|Dún|Baile)(?:[ \t](?:na|an|a|na[ \t]h-|an[ \t]t-|Uí|Mhic|\p{Lu}[\p{Ll}\p{M}'’-]{1,20})){1,3}(?![\p{L}])/gu;
+const INDIAN_UNIT = String.raw`(?:Shop|Flat|Plot|Door|House|Bldg\.?|Building|Gala|Survey|Quarter|Qtr\.?)[ \t]{1,2}(?:No\.?[ \t]{0,2}|#[ \t]?)?[A-Z]?\d{1,5}(?:[/-]\d{1,4}[A-Z]?)?`;
+/** A part's words: capitalised or numbered, no dot (a stop ends the address: 'Andheri East. My'). */
+const INDIAN_PART = String.raw`[\p{Lu}\d][\p{L}\p{N}'’/-]{0,30}(?:[ \t][\p{Lu}\d][\p{L}\p{N}'’/-]{0,30}){0,4}`;
+const INDIAN_ADDRESS = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])${INDIAN_UNIT}(?:,[ \t]{1,2}${INDIAN_PART}){1,6}`,
+  'gu',
+);
+const INDIAN_WORD =
+  /(?:^|[ \t])(?:CHS|Society|Soc\.|Co-op|Apartments?|Apts\.?|Nagar|Marg|Road|Rd\.?|Chowk|Colony|Layout|Sector|Vihar|Enclave|Complex|Niwas|Nivas|Bhavan|Bhawan|Sadan|\d{1,2}(?:st|nd|rd|th)[ \t](?:Cross|Main)|Gali|Peth|Wadi|Puram|Palya|Halli|Bagh|Ganj|Pada|Residency)(?=$|[ \t,])/u;
+const indianAddress = (match: string): string => {
+  const parts = match.split(/,[ \t]{1,2}/u);
+  // The chain ends at the last part that is an address's: a West or East, a town, a part.
+  return parts.slice(1).some((part) => INDIAN_WORD.test(part)) ? '[ADDRESS]' : match;
+};
+
+/** Run before the street and unit rules, which would take 'Flat 12' or 'Sector 2' alone. */
+export const INDIAN_ADDRESS_RULES: Rule[] = [[INDIAN_ADDRESS, indianAddress]];
+
 export const ADDRESS_FORM_RULES: Rule[] = [
+  [IRISH_STREET, '[ADDRESS]'],
   [GERMAN_PLACE_STREET, germanPlaceStreet],
   [ESTATE, '[ADDRESS]'],
   [TOWN_AFTER_BIRTH_DATE, '[ADDRESS]'],

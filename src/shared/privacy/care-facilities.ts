@@ -22,9 +22,9 @@ const trimEnd = (text: string, chars: string): string => {
  */
 
 /** Care homes and care services, type before name, in six languages (capitalised as written). */
-const TYPES_BEFORE = String.raw`(?:Residencia(?:[ \t]de[ \t](?:[Mm]ayores|[Aa]ncianos|la[ \t]3ª[ \t]edad|la[ \t]tercera[ \t]edad)|[ \t]geri[áa]trica|[ \t]de[ \t]ancianos)?|Resid[eè]ncia(?:[ \t]s[ée]nior|[ \t]geri[áa]trica)?|Hogar(?:[ \t]de[ \t]ancianos)?|Asilo|Centro[ \t]de[ \t]d[íi]a|EHPAD|Ehpad|USLD|Maison[ \t]de[ \t](?:repos|retraite|soins)|Résidence(?:[ \t]s[ée]nior|[ \t]autonomie)?|Foyer(?:-logement)?|Pflegeheim|Altenheim|Altersheim|Altenpflegeheim|Seniorenheim|Seniorenresidenz|Seniorenzentrum|Seniorenstift|Alterszentrum|Alters-[ \t]und[ \t]Pflegeheim|Pflegezentrum|Wohnstift|Spitex|RSA|Rsa|Casa[ \t]di[ \t](?:riposo|cura|accoglienza)|Casa[ \t]famiglia|Residenza(?:[ \t]per[ \t]anziani|[ \t]sanitaria[ \t]assistenziale)?|Lar(?:[ \t]de[ \t]idosos)?|Casa[ \t]de[ \t]repouso|ILPI|Estrutura[ \t]residencial|ERPI|Care[ \t]home|Nursing[ \t]home|Residential[ \t]home)`;
+const TYPES_BEFORE = String.raw`(?:Residencia(?:[ \t]de[ \t](?:[Mm]ayores|[Aa]ncianos|la[ \t]3ª[ \t]edad|la[ \t]tercera[ \t]edad)|[ \t]geri[áa]trica|[ \t]de[ \t]ancianos)?|Resid[eè]ncia(?:[ \t]s[ée]nior|[ \t]geri[áa]trica)?|Hogar(?:[ \t]de[ \t]ancianos)?|Asilo|Centro[ \t]de[ \t]d[íi]a|EHPAD|Ehpad|USLD|Maison[ \t]de[ \t](?:repos|retraite|soins)|Résidence(?:[ \t]s[ée]nior|[ \t]autonomie)?|Foyer(?:-logement)?|Pflegeheim|Altenheim|Altersheim|Altenpflegeheim|Seniorenheim|Seniorenresidenz|Seniorenzentrum|Seniorenstift|Alterszentrum|Alters-[ \t]und[ \t]Pflegeheim|Pflegezentrum|Wohnstift|Spitex|RSA|Rsa|Casa[ \t]di[ \t](?:riposo|cura|accoglienza)|Casa[ \t]famiglia|Residenza(?:[ \t]per[ \t]anziani|[ \t]sanitaria[ \t]assistenziale)?|Lar(?:[ \t]de[ \t]idosos)?|Casa[ \t]de[ \t]repouso|ILPI|Estrutura[ \t]residencial|ERPI|Care[ \t]home|Nursing[ \t]home|Residential[ \t]home|Haus)`;
 /** English types after the name: 'Sunnyvale Care Home', 'Rosewood Lodge'. */
-const TYPES_AFTER = String.raw`(?:Care[ \t]Home|Nursing[ \t]Home|Rest[ \t]Home|Retirement[ \t]Home|Retirement[ \t]Village|Residential[ \t]Home|Assisted[ \t]Living|Care[ \t]Centre|Care[ \t]Center|Lodge|Manor)`;
+const TYPES_AFTER = String.raw`(?:Care[ \t]Home|Nursing[ \t]Home|Rest[ \t]Home|Retirement[ \t]Home|Retirement[ \t]Village|Residential[ \t]Home|Assisted[ \t]Living|Care[ \t]Centre|Care[ \t]Center|Lodge|Manor|House|Grange)`;
 
 const CAP = String.raw`\p{Lu}[\p{L}\p{M}'’-]{0,30}\.?`;
 const PARTICLE = String.raw`(?:de|del|de[ \t]la|de[ \t]los|de[ \t]las|des|du|d'|la|le|les|los|las|el|am|an[ \t]der|im|zum|zur|di|della|dello|dei|degli|da|do|dos|das|of|the)`;
@@ -38,9 +38,13 @@ const AFTER = new RegExp(
   String.raw`(?<![\p{L}\p{M}'’])((?:${CAP}[ \t]){1,3})(${TYPES_AFTER})(?![\p{L}\p{M}])`,
   'gu',
 );
-/** Signs that a 'Lodge' or 'Manor' is where someone is cared for. */
+/**
+ * Signs that a 'Lodge', 'Manor', 'House' or 'Grange', or a German 'Haus', is where
+ * someone is cared for; round 21c added a care log's words ('night log', 'handover',
+ * 'Pflegedokumentation', 'Bewohnerin', 'WB 2'), since such a log names its home as its header.
+ */
 const CARE_CONTEXT =
-  /\b(?:resident|residents|care|carer|carers|nursing|nurses|staff|res\.|moved into|lives at)\b/iu;
+  /\b(?:resident|residents|care|carer|carers|nursing|nurses|staff|res\.|moved into|lives at|night log|day log|care log|handover|Pflege\p{L}*|Bew\.|Bewohner|Bewohnerin|Wohnbereich|WB[ \t]?\d)\b/iu;
 
 /** A town after the facility: in brackets, after a comma before a dash or a line's end, after 'in'. */
 const TOWN_AFTER = new RegExp(
@@ -120,16 +124,26 @@ function replaceWithTown(
 
 /** Replaces the proper name of a care home or care service, and the town after it. */
 export function redactCareFacilities(text: string): string {
+  // Whether the text reads as care, asked once per text (not once per name: linear time).
+  let careText: boolean | undefined;
   const before = replaceWithTown(text, BEFORE, (match) => {
     const [, type = '', gap = '', name = ''] = match;
+    // 'Haus Abendrot' is a home only in a care log: 'zu Haus Schmerzen' is no name.
+    careText ??= CARE_CONTEXT.test(text);
+    if (type === 'Haus' && !careText) return null;
     return isProperName(name) ? `${type}${gap}[ADDRESS]` : null;
   });
+  let careBefore: boolean | undefined;
   return replaceWithTown(before, AFTER, (match) => {
     const [, name = '', type = ''] = match;
     const trimmed = name.trim();
     if (!isProperName(trimmed)) return null;
-    const lodge = /^(?:Lodge|Manor)$/u.test(type);
-    if (lodge && (!CARE_CONTEXT.test(before) || isTown(trimmed))) return null;
+    const lodge = /^(?:Lodge|Manor|House|Grange)$/u.test(type);
+    if (lodge) careBefore ??= CARE_CONTEXT.test(before);
+    if (lodge && (careBefore !== true || isTown(trimmed))) return null;
+    // 'The White House', 'The Opera House': after an article a house is an institution.
+    const opener = OPENERS.has(trimmed.split(/[ \t]/u)[0]?.toLowerCase() ?? '');
+    if (/^(?:House|Grange)$/u.test(type) && (opener || /^White$/u.test(trimmed))) return null;
     return `[ADDRESS] ${type}`;
   });
 }

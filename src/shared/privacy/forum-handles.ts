@@ -144,6 +144,8 @@ export const HANDLE_RULES: Rule[] = [
     ),
     (match: string, cue: string, handle: string, after: string) => {
       // The rule reads without case; a surname must be capitalised ('Selin about' is not one).
+      // Round 21c: 'reply to PO Box 44' is a post-office box, left to the address rules.
+      if (/^P\.?O\.?$/iu.test(handle) && /^[ \t]box/iu.test(after)) return match;
       const words = after.match(/[ \t][^ \t]+/gu) ?? [];
       let named = 0;
       while (named < words.length && PLAIN_WORD.test(words[named]?.slice(1) ?? '')) named += 1;

@@ -437,6 +437,16 @@ describe('redaction reads adversarial text in linear time', () => {
       'address parts (round 20c)',
       '1a. avenida 1-11 zona 1 manzana 1 lote 1 casa número ab [ADDRESS] en ab ab ab vive en sector ab ab ',
     ],
+    // Round 21c: origin cues, sites, landmarks, Irish and Indian streets, PO boxes, care logs.
+    [
+      'places by their form (round 21c)',
+      'clínica 1 de Ab natural de Ab our Ab Ab office sede Ab près du marché Ab Ab near Ab Ab market | Ab, [ADDRESS] Ab Ab OH ',
+    ],
+    [
+      'streets and boxes (round 21c)',
+      'Am Ab 1 · 1 Ard na Ab Ab Shop 1, Ab CHS, Ab Marg, Ab Ab Postfach 1 11 Caixa Postal 1 BP 1111 C.P. 1 Ab Ab 1, [ADDRESS] ',
+    ],
+    ['care logs (round 21c)', 'Pflegedokumentation Haus Ab Ab Ab House – night log WB 1 '],
     // Round 20a: number words, streets with spoken numbers, event dates and record words.
     ['spoken numbers (round 20a)', 'uno dos y tres cent m as in double quatre-vingt-dix guion '],
     ['spoken streets (round 20a)', 'calle ab número via orale rue lindenstraße dos elm street '],

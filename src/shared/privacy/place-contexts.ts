@@ -142,6 +142,74 @@ const HOME_AFTER_LABEL = new RegExp(
   'gu',
 );
 
+/*
+ * Round 21c: a service's site named for its town, in six languages: 'seen at our Fresno office',
+ * 'Prestador: sede Medellín', 'sucursal Rosario', 'filial Campinas', 'succursale Lyon', 'Filiale
+ * Kassel'. Only a town of the lists: 'our Diabetes clinic', 'sede legale' stay.
+ */
+const OUR_SITE = new RegExp(
+  String.raw`(?<=(?<![\p{L}])(?:[Oo]ur|[Yy]our)[ \t]{1,2})(${CAP_RUN})(?=[ \t]{1,2}(?:office|clinic|practice|surgery|branch|location|site|campus|centre|center|lab|pharmacy)(?![\p{L}]))`,
+  'gu',
+);
+const SITE_TOWN = new RegExp(
+  String.raw`(?<=(?<![\p{L}])(?:[Ss]ede|[Ss]ucursal|[Ff]ilial|[Ss]uccursale|[Ff]iliale|[Zz]weigstelle|[Aa]gencia|[Aa]gência|[Aa]gence)[ \t]{1,2})(${CAP_RUN})`,
+  'gu',
+);
+
+/*
+ * Round 21c: a landmark named after 'near the market' and its kin, in six languages ('près du
+ * marché Zinc', 'cerca del mercado Hidalgo', 'perto do mercado Ver-o-Peso', 'vicino al mercato
+ * Ballarò', 'beim Markt Viktualien'), or before its noun in English ('near Kejetia market'): the
+ * name places the writer. Generic names ('mercado Central', 'marché couvert') stay.
+ */
+const LANDMARK_NOUNS = String.raw`(?:march[ée]|mosqu[ée]e|[ée]glise|gare|carrefour|rond-point|mercado|feira|iglesia|igreja|mezquita|mesquita|estaci[óo]n|esta[çc][ãa]o|rodovi[áa]ria|terminal|mercato|chiesa|moschea|stazione|Markt|Bahnhof|Kirche|Moschee)`;
+const NEAR = String.raw`(?:pr[èe]s|à[ \t]c[ôo]t[ée]|a[ \t]c[ôo]t[ée]|en[ \t]face|non[ \t]loin|cerca|al[ \t]lado|enfrente|frente|perto|ao[ \t]lado|em[ \t]frente|junto|vicino|accanto|davanti|beim|am|neben[ \t]dem|nahe[ \t]dem|gegen[üu]ber[ \t]dem|bei[ \t]der|neben[ \t]der|nahe[ \t]der)`;
+const ARTICLE = String.raw`(?:du|de[ \t]la|de[ \t]l'|de[ \t]l’|des|del|de|do|da|ao|à|al|alla|all'|all’|dem|der)`;
+const LANDMARK_AFTER = new RegExp(
+  String.raw`(?<![\p{L}\p{M}])(${NEAR}[ \t]{1,2}(?:${ARTICLE}[ \t]{0,2})?${LANDMARK_NOUNS}[ \t]{1,2})(\p{Lu}[\p{Ll}\p{M}'’-]{1,30}(?:[ \t](?:${LINK}[ \t])?\p{Lu}[\p{Ll}\p{M}'’-]{1,30}){0,2})`,
+  'giu',
+);
+const LANDMARK_BEFORE = new RegExp(
+  String.raw`(?<![\p{L}\p{M}])((?:near|next[ \t]to|opposite|behind|beside|by)[ \t]{1,2})(${CAP_RUN})(?=[ \t](?:market|mosque|church|junction|roundabout|bus[ \t]stop|bus[ \t]park|motor[ \t]park|railway[ \t]station)(?![\p{L}]))`,
+  'gu',
+);
+const GENERIC_LANDMARK = new Set(
+  `central centrale municipal municipale principal principale grand grande nouveau nouvelle new old
+  vieux vieil vieille viejo vieja velho velha vecchio nuovo nuova public publico público pública
+  coperto couvert cubierto coberto main alter neuer neue`.split(/\s+/u),
+);
+/** The capitalised words at a run's start, particles inside kept: 'Viktualien und' gives 'Viktualien'. */
+function capitalisedHead(run: string): string {
+  const words = run.split(/[ \t]/u);
+  let end = 0;
+  for (let index = 0; index < words.length; index += 1) {
+    const word = words[index] ?? '';
+    if (/^\p{Lu}/u.test(word)) end = index + 1;
+    else if (!LINK_WORDS.has(lower(word))) break;
+  }
+  return words.slice(0, end).join(' ');
+}
+const LINK_WORDS = new Set([
+  'de',
+  'del',
+  'do',
+  'da',
+  'dos',
+  'das',
+  'di',
+  'du',
+  'la',
+  'le',
+  'el',
+  'am',
+  'an',
+  'der',
+  'sur',
+  'of',
+]);
+const landmark = (name: string): boolean =>
+  placeLike(name) && !name.split(/[ \t]/u).some((word) => GENERIC_LANDMARK.has(lower(word)));
+
 /** A lower-case town or district after an address found: '[ADDRESS] en tlacolula', '[ADDRESS] köln'. */
 const AFTER_FOUND = new RegExp(
   String.raw`(\[ADDRESS\][ \t]{1,2}(?:(en|em|in|à|a|di|de)[ \t]{1,2})?)(\p{Ll}[\p{Ll}\p{M}'’-]{2,30}(?:[ \t]\p{Ll}[\p{Ll}\p{M}'’-]{1,30}){0,3})`,
@@ -172,6 +240,16 @@ function redactAfterFound(text: string): string {
 
 export function redactPlaceContexts(text: string): string {
   return redactAfterFound(text)
+    .replace(OUR_SITE, (match: string) => (isTown(match, true) ? '[ADDRESS]' : match))
+    .replace(SITE_TOWN, (match: string) => (isTown(match, true) ? '[ADDRESS]' : match))
+    .replace(LANDMARK_AFTER, (match: string, cue: string, run: string) => {
+      // The pattern reads without case (for 'Près du Marché'): the name is its capitalised words.
+      const name = capitalisedHead(run);
+      return name !== '' && landmark(name) ? `${cue}[ADDRESS]${run.slice(name.length)}` : match;
+    })
+    .replace(LANDMARK_BEFORE, (match: string, cue: string, name: string) =>
+      landmark(name) && !isTown(name, true) ? `${cue}[ADDRESS]` : match,
+    )
     .replace(HOME_BEFORE_ROOM, (match: string, name: string) =>
       placeLike(name) ? '[ADDRESS]' : match,
     )

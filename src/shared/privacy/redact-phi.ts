@@ -1,4 +1,4 @@
-import { ADDRESS_FORM_RULES } from './address-forms.ts';
+import { ADDRESS_FORM_RULES, INDIAN_ADDRESS_RULES } from './address-forms.ts';
 import {
   ADDRESS_WORD_RULES,
   AGE_WORD_RULES,
@@ -202,13 +202,16 @@ const STATE_NAMES =
 /** Codes that are also credentials or words; a city before them needs a ZIP code to count. */
 const AMBIGUOUS_STATES = 'MD|PA|IN|OR|OK|HI|ID|ME|DE|DO|MA|CO';
 const STREET =
-  'Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Terrace|Ter|Circle|Cir|Highway|Hwy|Square|Sq|Trail|Trl|Loop|Plaza|Plz|Alley|Crescent|Close|Row|Pike|Route|Rte|Grove|Gardens|Mews|Rise|Parade|Esplanade|Quay|Wharf|Hill|Green|View|Walk|Vale';
+  'Street|St|Avenue|Ave|Road|Rd|Boulevard|Blvd|Drive|Dr|Lane|Ln|Way|Court|Ct|Place|Pl|Parkway|Pkwy|Terrace|Ter|Circle|Cir|Highway|Hwy|Square|Sq|Trail|Trl|Loop|Plaza|Plz|Alley|Crescent|Close|Row|Pike|Route|Rte|Grove|Gardens|Mews|Rise|Parade|Esplanade|Quay|Wharf|Hill|Green|View|Walk|Vale|Gate|Causeway|Wynd|Promenade';
 /**
  * Up to four words of at most 40 characters: a word's letters, dots and hyphens may hold further
  * word starts ('A.B.C', 'Ab-Ab'), so an unbounded word was rescanned from each of them.
  */
 const CITY = String.raw`(?:[A-Z][a-zA-Z.'’-]{0,39}[ \t]){0,3}[A-Z][a-zA-Z.'’-]{0,39}`;
 const ZIP = String.raw`\d{5}(?:-\d{4})?`;
+
+const PO_BOX =
+  /(?<![\p{L}\p{N}])(?:(?:(?:[Pp]\.?[ \t]?[Oo]\.?|Post[ \t]Office|POST[ \t]OFFICE)[ \t]{1,2}(?:Box|box|BOX)|POB|[Aa]partado[ \t](?:de[ \t][Cc]orreos|[Pp]ostal)|[Aa]pdo\.(?:[ \t]postal)?|Casilla(?:[ \t]de[ \t][Cc]orreos?|[ \t]postal)?|casilla[ \t](?:de[ \t]correos?|postal)|[Bb]o[îi]te[ \t][Pp]ostale|B\.P\.|[Pp]ostfach|[Cc]asella[ \t][Pp]ostale|[Cc]aixa[ \t][Pp]ostal|[Cc]x\.[ \t]?[Pp]ostal)[ \t]{0,2}(?:n[º°o.]{1,2}[ \t]{0,2})?\d{1,6}(?:[ \t]\d{2}){0,3}|BP[ \t]{1,2}\d{4,5}|C\.P\.[ \t]{0,2}\d{1,4})(?![\p{L}\p{N}]|[.,/]\d)/gu;
 
 const ADDRESS_RULES: Rule[] = [
   // 'Address: 5846 Cedar St, Fort Worth, TX 47101': the whole value, up to a column gap, or in
@@ -225,7 +228,12 @@ const ADDRESS_RULES: Rule[] = [
     ),
     '[ADDRESS]',
   ],
-  [/\bP\.?[ \t]?O\.?[ \t]+Box[ \t]+\d+\b/gi, '[ADDRESS]'],
+  // Round 21c: post-office boxes in six languages ('PO Box 44', 'Apartado de Correos 12',
+  // 'Casilla 123', 'BP 1234', 'Boîte postale 8', 'Postfach 12 34 56', 'Casella postale 56',
+  // 'Caixa Postal 45', 'C.P. 45'). 'BP' only with four or five digits, where no blood pressure
+  // reads; 'Casilla' only capitalised, since 'marque la casilla 3' is a form's box; 'C.P.' only
+  // with one to four digits, since with five it is a Spanish or Mexican postcode.
+  [PO_BOX, '[ADDRESS]'],
   [
     /\b(?:Apt|Apartment|Suite|Ste|Unit|Floor|Bldg|Building|Flat)\.?[ \t]*(?:#[ \t]*)?[A-Z]?\d+[A-Z]?\b(?![ \t]*(?:weeks?|days?|months?|years?|hours?|minutes?|times|mg|ml|%))/g,
     '[ADDRESS]',
@@ -468,6 +476,8 @@ const RULES: Pass[] = [
   ...AGE_WORD_RULES,
   // 'geboren am [DATE], also 94'.
   ...AGE_AFTER_CONSEQUENCE_RULES,
+  // Round 21c: Indian addresses whole, before 'Flat 12' or a postcode is taken alone.
+  ...INDIAN_ADDRESS_RULES,
   ...POSTCODE_RULES,
   ...POSTAL_CODE_RULES,
   // 'Carrera 15 # 93-47' before the street rules read 'Carrera 15' alone.

@@ -32,7 +32,7 @@ const trimEnd = (text: string, chars: string): string => {
  */
 
 /** Health services and the people in them, in six languages, with their prepositions. */
-const SERVICES = String.raw`(?:gp|gp surgery|clinic|walk-in|walk-in centre|walk-in center|a&e|urgent care|er|hospital|pharmacy|chemist|health centre|health center|district nurse|out of hours|out-of-hours|pediatrician|paediatrician|midwife|nurse|dentist|consultant|specialist|cesfam|sapu|cosam|consultorio|centro de salud|cs|cap|ebais|urgencias|ambulatorio|farmacia|pediatra|médico|médica|medico|medica|médico de cabecera|médica de cabecera|medico de cabecera|médico de familia|médica de familia|medico de familia|médecin|medecin|médecin traitant|médecin de garde|généraliste|urgences|clsc|pharmacie|hôpital|hopital|clinique|centre de santé|maison médicale|pmi|sos médecins|pédiatre|sage-femme|notdienst|notaufnahme|hausarzt|hausärztin|kinderarzt|kinderärztin|ärztin|arzt|apotheke|krankenhaus|klinik|praxis|bereitschaftsdienst|notfallpraxis|pronto soccorso|guardia medica|medico di guardia|medico di base|medico di famiglia|ospedale|poliambulatorio|asl|posto de saúde|posto de saude|posto|ubs|upa|pronto-socorro|pronto socorro|centro de saúde|centro de saude|farmácia|clínica|clinica|caps|hospital municipal|hospital geral|hospital central|hospital provincial|hospital distrital|hospital regional|hospital comarcal|ospedale civile|school|school nurse|école|ecole|son école|son ecole|escuela|colegio|scuola|escola|schule|kita|crèche|creche|guardería|guarderia|asilo|collège|college|lycée|lycee|liceo|gymnasium|instituto|vets|vet|tierarzt|tierärztin|veterinario|veterinaria|veterinário|vétérinaire|veterinaire|usf|ucsp)`;
+const SERVICES = String.raw`(?:gp|gp surgery|clinic|walk-in|walk-in centre|walk-in center|a&e|urgent care|er|hospital|pharmacy|chemist|health centre|health center|district nurse|out of hours|out-of-hours|pediatrician|paediatrician|midwife|nurse|dentist|consultant|specialist|cesfam|sapu|cosam|consultorio|centro de salud|cs|cap|ebais|urgencias|ambulatorio|farmacia|pediatra|médico|médica|medico|medica|médico de cabecera|médica de cabecera|medico de cabecera|médico de familia|médica de familia|medico de familia|médecin|medecin|médecin traitant|médecin de garde|généraliste|urgences|clsc|pharmacie|hôpital|hopital|clinique|centre de santé|maison médicale|pmi|sos médecins|pédiatre|sage-femme|notdienst|notaufnahme|hausarzt|hausärztin|kinderarzt|kinderärztin|ärztin|arzt|apotheke|krankenhaus|klinik|praxis|bereitschaftsdienst|notfallpraxis|pronto soccorso|guardia medica|medico di guardia|medico di base|medico di famiglia|ospedale|poliambulatorio|asl|posto de saúde|posto de saude|posto|ubs|upa|pronto-socorro|pronto socorro|centro de saúde|centro de saude|farmácia|clínica|clinica|caps|hospital municipal|hospital geral|hospital central|hospital provincial|hospital distrital|hospital regional|hospital comarcal|ospedale civile|school|school nurse|école|ecole|son école|son ecole|escuela|colegio|scuola|escola|schule|kita|crèche|creche|guardería|guarderia|asilo|collège|college|lycée|lycee|liceo|gymnasium|instituto|vets|vet|tierarzt|tierärztin|veterinario|veterinaria|veterinário|vétérinaire|veterinaire|usf|ucsp|imss|issste|isssteleon|sus|nhs|eps|ips|ccss)`;
 /** What may stand between a service and its preposition: 'hospital municipal em', 'medecin traitant a'. */
 const SERVICE_ADJECTIVES = String.raw`(?:municipal|geral|central|provincial|distrital|regional|comarcal|civile|local|p[úu]blico|p[úu]blica|privado|privada|public|private|general|district|county|traitant|traitante|de[ \t]garde|di[ \t]guardia|de[ \t]guardia|de[ \t]plant[ãa]o|de[ \t]base|di[ \t]base|de[ \t]famille|di[ \t]famiglia|de[ \t]fam[íi]lia|de[ \t]familia|de[ \t]cabecera)`;
 const PREPOSITIONS = String.raw`(?:in|at|near|en|de|del|cerca de|à|a|au|de|près de|in|bei|im|a|di|in|ad|vicino a|em|de|do|da|no|na|perto de)`;
@@ -52,9 +52,11 @@ const TITLED = String.raw`(?:dr|dr\.|dra|dra\.|dott\.|frau dr\.|herr dr\.|prof\.
 /** '[NAME] de nantes' after a self-introduction: 'c [NAME] de', 'soy [NAME] de', "I'm [NAME] from". */
 const SELF = String.raw`(?:c|c'est|cest|c’est|soy|sono|sou|i'm|im|i’m|ich bin|je suis|jsuis|here's|this is|aqui é|aqui e)[ \t]{1,2}\[NAME\],?[ \t]{1,2}(?:from|de|di|da|do|aus|von)`;
 
+/** Round 21c: a unit's number between the service and its town: 'IMSS clínica 6 de Puebla', 'UMF n° 14 de'. */
+const UNIT_NUMBER = String.raw`[ \t]{1,2}(?:n[º°o]\.?[ \t]{0,2}|no\.[ \t]{0,2}|#[ \t]?)?\d{1,3}`;
 const WORD = String.raw`[\p{L}][\p{L}\p{M}'’.-]{1,30}`;
 const CUE = new RegExp(
-  String.raw`(?<![\p{L}\p{M}'’])((?:${SERVICES}(?:[ \t]{1,2}${SERVICE_ADJECTIVES})?[ \t]{1,2}${PREPOSITIONS})|${SLANG_BEING}|${STAYING_WITH}|${TITLED}|${SELF})[ \t]{1,2}(${WORD}(?:[ \t]${WORD}){0,3})`,
+  String.raw`(?<![\p{L}\p{M}'’])((?:${SERVICES}(?:[ \t]{1,2}${SERVICE_ADJECTIVES}|${UNIT_NUMBER})?[ \t]{1,2}${PREPOSITIONS})|${SLANG_BEING}|${STAYING_WITH}|${TITLED}|${SELF})[ \t]{1,2}(${WORD}(?:[ \t]${WORD}){0,3})`,
   'giu',
 );
 
@@ -160,7 +162,9 @@ const INNER_CAPITAL = /^\p{L}\p{Ll}+\p{Lu}/u;
 const DISTRICT_PREPOSITION = /(?:^|[ \t])(?:en|de|em|a|à|di|ad)$/iu;
 /** Service acronyms written in capitals: 'el CS de', 'a UBS de', 'le CLSC de'. */
 const ACRONYMS = new Set(
-  'cs cap ubs upa clsc asl pmi sapu cesfam caps gp er a&e ebais cosam sos'.split(' '),
+  'cs cap ubs upa clsc asl pmi sapu cesfam caps gp er a&e ebais cosam sos imss issste sus nhs eps ips ccss'.split(
+    ' ',
+  ),
 );
 /** Whether the cue is written in a case people write it in: 'to em', 'To em', 'CS de'; not 'to EM'. */
 function casual(cue: string): boolean {

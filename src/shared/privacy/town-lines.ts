@@ -1,3 +1,4 @@
+import { isEverydayWord } from './everyday-words.ts';
 import { isKnownEponym } from './eponym-use.ts';
 import {
   INSTITUTION_BEFORE,
@@ -30,9 +31,13 @@ const WORD = String.raw`\p{Lu}[\p{L}\p{M}'’.-]{1,30}`;
 const LINK = String.raw`(?:de|do|da|dos|das|del|di|du|sur|am|an[ \t]der|im|upon|la|le|les|el)`;
 const RUN = String.raw`${WORD}(?:[ \t](?:${LINK}[ \t])?${WORD}){0,3}`;
 
-/** After a comma, at the line's end or before a dash, a bar or a Brazilian state: a signature's town. */
+/**
+ * After a comma, at the line's end or before a dash, a bar or a Brazilian state: a signature's
+ * town. Round 21c: also after a letterhead's or a card's separator ('Tel. [PHONE] · Bilbao',
+ * '| Nampula, [ADDRESS]') and before a US state's code at the line's end ('- [NAME], Toledo OH').
+ */
 const TOWN_ENDING_LINE = new RegExp(
-  String.raw`(?<=,[ \t]{1,2})(${RUN})(?=[ \t]{0,2}(?:$|[–—|][ \t]|-[ \t]|\/\p{Lu}{2}(?![\p{L}])))`,
+  String.raw`(?<=(?:,|[|·•])[ \t]{1,2})(${RUN})(?=[ \t]{0,2}(?:$|[–—|][ \t]|-[ \t]|\/\p{Lu}{2}(?![\p{L}]))|[ \t]\p{Lu}{2}[ \t]*$)`,
   'gmu',
 );
 
@@ -67,8 +72,17 @@ const SWISS_AT = new RegExp(
 
 /** A town of the lists between commas before a town found: 'Reformed PC, Sabadell, [ADDRESS].' */
 const TOWN_BEFORE_TOWN = new RegExp(
-  String.raw`(?<=,[ \t]{1,2})(${RUN})(?=,[ \t]{1,2}\[ADDRESS\])`,
+  String.raw`(?<=(?:,|[|·•])[ \t]{1,2})(${RUN})(?=,[ \t]{1,2}(?:(?:C\.P\.|CP|CEP|PLZ|NPA|CAP)[ \t]{0,2})?\[ADDRESS\])`,
   'gu',
+);
+/**
+ * Round 21c: a letterhead's line opening on a district's name and number before an address
+ * found: 'Cocody Riviera 3, [ADDRESS] – [PHONE]'. Two words at least, and no word of it may be a common or medical one
+ * ('Bed 3, [ADDRESS]', 'Stage 2, ...' stay).
+ */
+const LINE_START_DISTRICT = new RegExp(
+  String.raw`^(${RUN})[ \t]\d{1,3}(?=,[ \t]{1,2}\[ADDRESS\])`,
+  'gmu',
 );
 
 /** A capitalised word with a hyphen inside: 'Köln-Ehrenfeld'. */
@@ -110,13 +124,16 @@ function institutionBefore(whole: string, offset: number): boolean {
 
 export function redactTownLines(text: string): string {
   return text
-    .replace(TOWN_ENDING_LINE, (run: string) => {
+    .replace(TOWN_ENDING_LINE, (whole: string) => {
+      // 'Toledo OH': a US state's code after the town stays (Safe Harbor keeps states).
+      const state = /[ \t]\p{Lu}{2}$/u.exec(whole)?.[0] ?? '';
+      const run = whole.slice(0, whole.length - state.length);
       const words = run.split(/[ \t]/);
       const name = trimEnd(run, ".'’-");
       // The whole run must be the town: 'Medicina Interna' is not followed by its town's name.
       return townLength(run) === name.length && words.length <= 4
-        ? `[ADDRESS]${run.slice(name.length)}`
-        : run;
+        ? `[ADDRESS]${run.slice(name.length)}${state}`
+        : whole;
     })
     .replace(CODE_THEN_TOWN, (match: string, code: string, gap: string, run: string) => {
       if (/^(?:19|20)\d{2}$/.test(code)) return match;
@@ -145,6 +162,17 @@ export function redactTownLines(text: string): string {
       institutionBefore(whole, offset)
         ? run
         : '[ADDRESS]',
+    )
+    .replace(LINE_START_DISTRICT, (match: string, run: string) =>
+      // Two words at least: 'Bed 3', 'Zimmer 4' are a room's.
+      run.includes(' ') &&
+      run
+        .split(/[ \t]/u)
+        .every(
+          (word) => !isWord(word) && !isEverydayWord(word.toLowerCase()) && !isKnownEponym(word),
+        )
+        ? '[ADDRESS]'
+        : match,
     )
     .replace(TOWN_BEFORE_TOWN, (run: string) =>
       townLength(run) === run.length ? '[ADDRESS]' : run,
