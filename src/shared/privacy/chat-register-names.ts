@@ -108,7 +108,36 @@ const AFTER_BRACKETED_NICKNAME =
 
 /** A married or birth name after a name: '[NAME] in Bianchi', '[NAME], vedova Russo', '[NAME] geb. Hofmann'. */
 const MARRIED_NAME =
-  /(?<=\[NAME\],?[ \t]{1,2})(in|verh\.|verheiratete|épouse|ép\.|epouse|née|nee|geb\.|geborene|vedova|ved\.|viuda de|vda\.? de|viúva de)[ \t]{1,2}((?:(?:de|di|da|la|le|van|von|del)[ \t])?\p{Lu}[\p{L}\p{M}'’-]{1,30})(?![\p{L}\p{M}'’-])/gu;
+  /(?<=\[NAME\],?[ \t]{1,2})(in|verh\.|verheiratete|verw\.|verwitwete|épouse|ép\.|epouse|veuve|née|nee|geb\.|geborene|vedova|ved\.|nata|viuda de|vda\.? de|esposa de|viúva de|casada com|esposa de)[ \t]{1,2}((?:(?:de|di|da|la|le|van|von|del)[ \t])?\p{Lu}[\p{L}\p{M}'’-]{1,30})(?![\p{L}\p{M}'’-])/gu;
+
+/** The marriage and birth-name words that join two family names in one person's name. */
+const MARRIAGE_LINK = String.raw`(?:verh\.|verheiratete|verw\.|verwitwete|épouse|ép\.|epouse|veuve|née|nee|geb\.|geborene|vedova|ved\.|nata|viuda de|vda\.? de|esposa de|viúva de|casada com|esposa de)`;
+/** A cheap test before the pattern below: one of those words is in the text at all. */
+const HAS_MARRIAGE_LINK =
+  /(?:verh\.|verheiratete|verw|épouse|ép\.|epouse|veuve|née|nee|geb|vedova|ved\.|nata|viuda|vda|esposa|viúva|casada)/u;
+/**
+ * Round 21b: the name BEFORE a marriage or birth-name word is the same person's ('Adjoua Konan
+ * épouse Yao', 'Ingrid Hoffmann geb. Schäfer', 'Carmen López viuda de Herrera'): one to three
+ * capitalised words right before the link, when a capitalised family name or [NAME] follows it.
+ */
+const MARRIED_BEFORE = new RegExp(
+  String.raw`(?<![\p{L}\p{M}'’.-])(\p{Lu}[\p{Ll}\p{M}'’-]{1,30}(?:[ \t]\p{Lu}[\p{Ll}\p{M}'’-]{1,30}){0,2})(?=[ \t]{1,2}(?:,[ \t]{0,2})?${MARRIAGE_LINK}[ \t]{1,2}(?:\[NAME\]|\p{Lu}))`,
+  'gu',
+);
+/** Matches nothing, at once: the pattern used when the cheap test fails. */
+const NEVER = /(?!)/gu;
+/** Courtesy titles that may open the run before a marriage word: they stay. */
+const TITLE_WORDS = new Set(
+  'mme mlle madame frau herr sra señora signora sig sra dona dª mrs ms miss mr'.split(' '),
+);
+
+/**
+ * Round 21b: the second family name after Catalan 'i', Spanish 'y' or Portuguese 'e' ('Dr. Jordi
+ * Down i Serra' once 'Jordi Down' is taken, 'Puig i Cadafalch', 'Ortega y Gasset', 'Silva e
+ * Sousa'): the rest of the same name, which also keeps the redaction idempotent.
+ */
+const JOINED_SURNAME =
+  /(?<=\[NAME\][ \t])(i|y|e)[ \t](\p{Lu}[\p{Ll}\p{M}'’-]{1,30})(?![\p{L}\p{M}'’-]|[ \t]\p{Lu})/gu;
 
 /** 'in' also places a person or a state: '[NAME] in Rome', '[NAME] in Behandlung'. */
 function marriedAfterIn(name: string): boolean {
@@ -215,8 +244,52 @@ export function redactChatRegisterNames(text: string): { text: string; parts: Se
     .replace(AFTER_BRACKETED_NICKNAME, (surname: string) =>
       isOrdinaryWord(surname) ? surname : take(surname),
     )
+    .replace(HAS_MARRIAGE_LINK.test(text) ? MARRIED_BEFORE : NEVER, (run: string) => {
+      const words = run.split(/[ \t]/);
+      const titled = TITLE_WORDS.has((words[0] ?? '').toLowerCase());
+      const name = titled ? words.slice(1).join(' ') : run;
+      // 'Morbus Crohn geb.': a medical word or an eponym is no one's name.
+      const nameWords = name.split(/[ \t]/);
+      if (
+        name === '' ||
+        nameWords.every((word) => isOrdinaryWord(word)) ||
+        nameWords.some(
+          (word) =>
+            MEDICAL_WORDS.has(word.toLowerCase()) ||
+            isKnownEponym(word) ||
+            INSTITUTION_NOUNS.has(word.toLowerCase()),
+        )
+      ) {
+        return run;
+      }
+      return `${titled ? `${words[0]} ` : ''}${take(name)}`;
+    })
     .replace(MARRIED_NAME, (match: string, link: string, name: string) =>
       link === 'in' && !marriedAfterIn(name) ? match : `${link} ${take(name)}`,
     );
+  return { text: result, parts };
+}
+
+/**
+ * Round 21b: the second family name after 'i', 'y' or 'e' once the first part is taken ('Dr.
+ * [NAME] i Serra'); runs late, after the capitalised and titled name passes.
+ */
+export function redactJoinedSurnames(text: string): { text: string; parts: Set<string> } {
+  const parts = new Set<string>();
+  if (!text.includes('[NAME] ')) return { text, parts };
+  const result = text.replace(JOINED_SURNAME, (match: string, link: string, name: string) => {
+    const key = name.toLowerCase();
+    if (
+      isOrdinaryWord(name) ||
+      MEDICAL_WORDS.has(key) ||
+      isKnownEponym(name) ||
+      CITIES.has(key) ||
+      LARGE_AREAS.has(key)
+    ) {
+      return match;
+    }
+    parts.add(name);
+    return `${link} [NAME]`;
+  });
   return { text: result, parts };
 }

@@ -13,7 +13,6 @@ import {
   EPONYMS,
   GERMAN_WEAK_CUES,
   INTRODUCTIONS,
-  INSTITUTION_BEFORE,
   DOCTOR_TITLES,
   DOCTORS_OWN_PRACTICES,
   LABORATORY_CHAINS,
@@ -45,6 +44,7 @@ import {
   WEAK_CUES,
   WEAK_TITLES,
   isInstitutionAfter,
+  isInstitutionBefore,
 } from './name-vocabulary.ts';
 
 /*
@@ -159,6 +159,14 @@ const ABSTRACT_NOUN =
   /(?:tion|sion|ment|ness|ity|ism|ship|hood|ance|ence|ioner|ología|ologie|ologia|ology|ción|ção|zione|ung|heit|keit|schaft|ité|ità|idad|idade)s?$/u;
 /** A sentence ends in the gap before a word. */
 const SENTENCE_END = /[.!?\n:;]/;
+/** Portuguese 'em'/'a' with the masculine article: 'no Fernando Fonseca', 'ao Pedro Hispano'. */
+const HOSPITAL_CONTRACTIONS = new Set(['no', 'ao']);
+/** Verbs of staying in or going to a hospital, before 'no'/'ao' (Portuguese). */
+const STAY_OR_GO_VERBS = new Set(
+  'internado internada internados operado operada atendido atendida esteve estive está estou vou vai fui foi ir levo levei levar levaram nasceu nasci urgência urgências consulta'.split(
+    ' ',
+  ),
+);
 /** A quoted nickname inside a name: "Dolores 'Lola' Jiménez", 'Giuseppe “Peppe” Russo'. */
 const NICKNAME_OPEN = /^[ \t\u00a0]{1,3}[("'“«„‘‹]$/;
 const NICKNAME_CLOSE = /^[)"'”»“’›]/;
@@ -488,18 +496,36 @@ class NameFinder {
     );
   }
 
+  /**
+   * Round 21b: a Portuguese hospital known by its patron's full name, with no hospital word ('No
+   * Fernando Fonseca dão-lhe morfina?', 'internada no Santa Maria', 'vou ao Pedro Hispano'): the
+   * contraction of 'em'/'a' with the article opens a sentence or follows a verb of staying or
+   * going, and a given name and a capitalised surname follow. A person is never 'in' someone.
+   */
+  private isHospitalByPersonName(index: number): boolean {
+    const before = this.words[index - 1];
+    const next = this.words[index + 1];
+    if (before === undefined || next === undefined) return false;
+    if (!HOSPITAL_CONTRACTIONS.has(before.key) || !SPACE_GAP.test(this.gap(index))) return false;
+    if (!isCapitalised(next) || !SPACE_GAP.test(this.gap(index + 1))) return false;
+    const verb = this.words[index - 2];
+    return (
+      verb === undefined ||
+      SENTENCE_END.test(this.gap(index - 1)) ||
+      (STAY_OR_GO_VERBS.has(verb.key) && SPACE_GAP.test(this.gap(index - 1)))
+    );
+  }
+
   /** The word belongs to an institution's name ('Hôpital Necker', 'Mayo Clinic'). */
   private isInstitution(index: number): boolean {
+    if (this.isHospitalByPersonName(index)) return true;
     // 'Hospital General Universitario Gregorio Marañón', 'Universitätsklinikum Carl Gustav
     // Carus': the institution's noun may stand a few capitalised words before.
     for (let at = index - 1; at >= 0 && at >= index - 4; at -= 1) {
       const before = this.words[at];
       if (!before || !SPACE_GAP.test(this.gap(at + 1))) break;
       if (this.isPracticeDoctor(at)) return false;
-      if (
-        INSTITUTION_BEFORE.has(before.key) ||
-        (at < index - 1 && isInstitutionAfter(before.key))
-      ) {
+      if (isInstitutionBefore(before.key) || (at < index - 1 && isInstitutionAfter(before.key))) {
         return true;
       }
       if (!isCapitalised(before) || this.inPlaceholder(at)) break;
@@ -738,7 +764,7 @@ class NameFinder {
     const before = this.words[index - 1];
     if (
       before &&
-      (INSTITUTION_BEFORE.has(before.key) || ROYAL_STYLES.has(before.key)) &&
+      (isInstitutionBefore(before.key) || ROYAL_STYLES.has(before.key)) &&
       SPACE_GAP.test(this.gap(index)) &&
       !this.isPracticeDoctor(index) &&
       // 'Praxis Dr. Schmidt', 'Studio dott. Lucchesi', 'Consultório Dra. Valquíria': a doctor's
@@ -842,7 +868,7 @@ class NameFinder {
     const before = this.words[at];
     return (
       before !== undefined &&
-      (INSTITUTION_BEFORE.has(before.key) || ROYAL_STYLES.has(before.key)) &&
+      (isInstitutionBefore(before.key) || ROYAL_STYLES.has(before.key)) &&
       SPACE_GAP.test(this.gap(at + 1))
     );
   }

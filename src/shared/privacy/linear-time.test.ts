@@ -424,6 +424,10 @@ describe('redaction reads adversarial text in linear time', () => {
       'eponyms since a year (round 20b)',
       'aus [ADDRESS], Hashimoto seit 2019 malattia ossea di Ab ',
     ],
+    // Round 21b: the name before a marriage word, the surname after 'i'/'y'/'e', elided hospitals.
+    ['marriage words (round 21b)', 'Ab Ab Ab Ab épouse Ab Ab geb. [NAME] Ab Ab viuda de Ab '],
+    ['joined surnames (round 21b)', '[NAME] i Ab [NAME] y Ab [NAME] e ab [NAME] i Ab Ab '],
+    ['elided hospitals (round 21b)', "l'hôpital Ab Ab all'ospedale Ab Ab no Ab Ab ao Ab "],
     // Round 20c: address lines' ends, businesses, arrondissements, care homes, plots.
     [
       'address line ends (round 20c)',

@@ -545,6 +545,17 @@ export const INSTITUTION_BEFORE = words(`
   seniorenheim hogar asilo escuela escola colegio colégio école scuola schule
 `);
 
+/** French and Italian elided articles and prepositions glued to the noun ('l'hôpital', 'all'ospedale'). */
+const ELIDED_ARTICLE = /^(?:l|d|qu|all|dall|dell|nell|sull|coll|pell|dov|c)['’]/u;
+
+/**
+ * Round 21b: the institution's noun also when an elided article is glued to it ('à l'hôpital
+ * Albert Royer', 'all'ospedale Vittorio Emanuele', 'dell'Ospedale Maggiore'): one word to the
+ * tokenisers, still a hospital named after a person.
+ */
+export const isInstitutionBefore = (key: string): boolean =>
+  INSTITUTION_BEFORE.has(key) || INSTITUTION_BEFORE.has(key.replace(ELIDED_ARTICLE, ''));
+
 /**
  * A laboratory's noun: with a doctor's title after it ('Labor Dr. Wisplinghoff', 'laboratorio
  * Dr. Ruiz', 'Laboratoire Dr. Martin') it names the doctor who signs the results, so the noun

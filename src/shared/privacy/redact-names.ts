@@ -8,7 +8,6 @@ import { bareKey, clippedForms, isLowerCaseMention } from './lower-case-mentions
 import { redactNameCompanions } from './name-companions.ts';
 import { GIVEN_NAMES } from './given-names.ts';
 import {
-  INSTITUTION_BEFORE,
   INSTITUTION_NOUNS,
   KIN_WORDS,
   MEDICAL_WORDS,
@@ -16,6 +15,7 @@ import {
   STOP_WORDS,
   TITLES,
   isInstitutionAfter,
+  isInstitutionBefore,
 } from './name-vocabulary.ts';
 
 /**
@@ -500,7 +500,7 @@ const WORD_AFTER = /^[ \t\u00a0]{1,3}(\p{L}[\p{L}\p{M}'’]{0,30})/u;
  */
 function isInstitutionUse(text: string, start: number, end: number): boolean {
   const before = WORD_BEFORE.exec(text.slice(Math.max(0, start - 40), start))?.[1];
-  if (before && INSTITUTION_BEFORE.has(before.toLowerCase())) return true;
+  if (before && isInstitutionBefore(before.toLowerCase())) return true;
   const after = WORD_AFTER.exec(text.slice(end, end + 40))?.[1];
   return after !== undefined && isInstitutionAfter(after.toLowerCase());
 }

@@ -30,7 +30,11 @@ import { redactServiceTowns } from './service-towns.ts';
 import { redactTownLines } from './town-lines.ts';
 import { redactNeighbourhoods, redactPlots } from './address-neighbourhoods.ts';
 import { CARE_NOTE_RULES, NAMED_AGE_RULES } from './care-notes.ts';
-import { redactChatRegisterNames, redactVietnameseNames } from './chat-register-names.ts';
+import {
+  redactChatRegisterNames,
+  redactJoinedSurnames,
+  redactVietnameseNames,
+} from './chat-register-names.ts';
 import { redactLabelOrderNames } from './label-order-names.ts';
 import {
   redactAddressedNames,
@@ -646,7 +650,9 @@ export function redactPhiKeepingParts(
   // Round 19c: 'Dr. Kaiser', 'dr graves', 'signora Aprile Santoro'; 'Son (Clive)', 'WEBER,
   // Klaus-Dieter', '[NAME] mari etxeberria tiene'; '... - Elif', 'bjs keyla'.
   const titled = redactTitledWordSurnames(surnames.text);
-  const logged = redactKinRunsAndCareLogs(redactLowerSurnameAfterKinName(titled.text));
+  // Round 21b: 'Dr. [NAME] i Serra', '[NAME] y Gasset': the joined second family name.
+  const joinedSurnames = redactJoinedSurnames(titled.text);
+  const logged = redactKinRunsAndCareLogs(redactLowerSurnameAfterKinName(joinedSurnames.text));
   const ended = redactMessageEndNames(logged.text);
   // Nicknames and children named by phrases, particle surnames, care-note lines, in any case.
   const phrased = redactTownAfterAge(
@@ -662,6 +668,7 @@ export function redactPhiKeepingParts(
     text: phrased,
     parts: new Set([
       ...vietnamese.parts,
+      ...joinedSurnames.parts,
       ...ordered.parts,
       ...fields.parts,
       ...greeted.parts,
