@@ -267,12 +267,19 @@ export function firstSlow(
   texts: readonly AdversarialText[],
   limitMs = LINEAR_LIMIT_MS,
 ): { name: string; ms: number } | undefined {
-  for (const { name, text } of texts) {
+  const timed = (text: string): number => {
     const started = performance.now();
     read(text);
-    const ms = performance.now() - started;
-    if (ms > (limitMs * Math.max(text.length, ADVERSARIAL_CHARS)) / ADVERSARIAL_CHARS) {
-      return { name, ms: Math.round(ms) };
+    return performance.now() - started;
+  };
+  for (const { name, text } of texts) {
+    const bound = (limitMs * Math.max(text.length, ADVERSARIAL_CHARS)) / ADVERSARIAL_CHARS;
+    // A reading over the bound is timed once more: a test worker descheduled for a second by the
+    // machine's other work is not a slow reading, while a quadratic one is over it both times.
+    const ms = timed(text);
+    if (ms > bound) {
+      const again = Math.min(ms, timed(text));
+      if (again > bound) return { name, ms: Math.round(again) };
     }
   }
   return undefined;

@@ -10,7 +10,7 @@
  */
 
 /** A clock time: '21:04', '21:04:11', '21h04', '21h', '9.30 Uhr', '9 Uhr', '6 p.m.', '0630'. */
-const CLOCK = String.raw`(?:\d{1,2}(?::[0-5]\d(?::[0-5]\d)?|h[0-5]\d|h(?![\p{L}\p{N}])|\.[0-5]\d(?=[ \t]{0,2}uhr)|(?=[ \t]{0,2}(?:uhr|[ap]\.?[ \t]?m\.?)(?![\p{L}])))|(?:[01]\d|2[0-3])[0-5]\d(?![\p{N}])(?![ \t]{0,2}(?:mg|ml|g|mcg|µg|ui|iu|u|units?|kg|mmol|%|x|pts|patients?)(?![\p{L}])))`;
+const CLOCK = String.raw`(?:\d{1,2}(?::[0-5]\d(?::[0-5]\d)?|h[0-5]\d|h(?![\p{L}\p{N}])|\.[0-5]\d(?=[ \t]{0,2}uhr)|(?=[ \t]{0,2}(?:uhr|[ap]\.?[ \t]?m\.?)(?![\p{L}])))|(?:[01][0-8]|2[1-3])[0-5]\d(?![\p{N}])(?![ \t]{0,2}(?:mg|ml|g|mcg|µg|ui|iu|u|units?|kg|mmol|%|x|pts|patients?)(?![\p{L}])))`;
 /** The ending of a time: 'Uhr', 'h', 'hrs', 'a. m.', 'p.m.', 'am', 'pm'. */
 const CLOCK_END = String.raw`(?:[ \t]{0,2}(?:[ap]\.[ \t]?m\.|[ap]m(?![\p{L}])|uhr(?![\p{L}])|hrs?(?![\p{L}])))?`;
 /** Between the date and the time: a comma, a dash, 'à', 'às', 'alle', 'ore', 'um', 'at', 'a las'. */

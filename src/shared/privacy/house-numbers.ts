@@ -32,6 +32,13 @@ const UNIT = new RegExp(
 const FLOOR =
   /^,?[ \t]{1,2}\d{1,2}[ \t]?\.?[º°ª]\.?(?:[ \t]?(?:[A-Z](?![\p{L}])|[Ii]zq(?:uierda|da)?\.?|[Dd]cha\.?|[Dd]ta\.?|[Ee]sq\.?|[Dd]to\.?|frente))?(?![\p{L}\p{N}])/u;
 
+/**
+ * A Catalan floor or door after the number: '2n 1a', '3r 2a', '4t', 'pral. 1a', 'baixos', 'àtic'
+ * (ordinals end in r, n, t, è or a: '1r', '2n', '4t', '5è', '1a').
+ */
+const CATALAN_FLOOR =
+  /^,?[ \t]{1,2}(?:\d{1,2}(?:r|n|t|è|a)|pral\.?|principal|baixos|bxs\.?|àtic|entresòl|entl\.)(?![\p{L}\p{N}])/u;
+
 /** What a rule that stopped inside the number left glued to it: '[ADDRESS]-14', '[ADDRESS].º esq.'. */
 const GLUED =
   /^(?:(?:[-/]\d{1,5}(?:[a-zA-Z](?![\p{L}]))?(?:\.?[º°ª]\.?)?|\.?[º°ª]\.?)(?:[ \t]?(?:[A-Z](?![\p{L}])|[Ii]zq(?:uierda|da)?\.?|[Dd]cha\.?|[Dd]ta\.?|[Ee]sq\.?|[Dd]to\.?|frente))?|[ \t](?:[Ii]zq(?:uierda|da)?\.?|[Dd]cha\.?|[Dd]ta\.?|[Ee]sq\.?|[Dd]to\.?|bis|ter|quater))(?![\p{L}\p{N}])/u;
@@ -62,6 +69,7 @@ export function redactHouseNumbers(text: string): string {
       const piece =
         UNIT.exec(text.slice(end, end + 60)) ??
         FLOOR.exec(text.slice(end, end + 30)) ??
+        CATALAN_FLOOR.exec(text.slice(end, end + 16)) ??
         DOOR_LETTER.exec(text.slice(end, end + 6));
       if (!piece) break;
       end += piece[0].length;

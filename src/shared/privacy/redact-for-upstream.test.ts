@@ -320,10 +320,7 @@ describe('redactForUpstream: general rules beyond the development texts', () => 
 describe('redactForUpstream: chats, nicknames, long labels and reference codes', () => {
   it.each([
     ['[18:42, 3/6/2024] Priya: hi, is 128 low?', '[18:42, [DATE]] [NAME]: hi, is 128 low?'],
-    [
-      '12/03/2025 09:41 - Mamadou Diallo: il a fait un AVC',
-      '[DATE] 09:41 - [NAME]: il a fait un AVC',
-    ],
+    ['12/03/2025 09:41 - Mamadou Diallo: il a fait un AVC', '[DATE] - [NAME]: il a fait un AVC'],
     ['ok\nPriya: she is on 2.5 mg', 'ok\n[NAME]: she is on 2.5 mg'],
     ["la residente Dolores 'Lola' Jiménez tiene fiebre", 'la residente [NAME] tiene fiebre'],
     ['Paziente: Salvatore Russo (detto Totò)', 'Paziente: [NAME] (detto [NAME])'],

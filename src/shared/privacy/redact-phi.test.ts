@@ -256,7 +256,7 @@ describe('redactPhi', () => {
         'Gender: F  Patient ID: [ID]',
         'Address: [ADDRESS]',
         'Specimen ID: [ID]  Lab Reference: [ID]',
-        'Collection Date: [DATE] 02:39 PM   Report Date: [DATE]',
+        'Collection Date: [DATE]   Report Date: [DATE]',
         'Client #: [ID]  Accession: [ID]',
         'For questions call [PHONE] or e-mail [EMAIL]',
         'Blood Urea Nitrogen  5.5  mg/dL  7-20  L',

@@ -38,6 +38,9 @@ describe('round 21c: places, six languages', () => {
     ["she's at 22 Belgrave Gate LE1 3GP if anyone", 'Belgrave'],
     ['Thanks,\nNiamh\n23 Ard na Gréine, Knocknacarra, Galway H91 X2Y4', 'Gréine'],
     ['Clinic: Shop 7, Sai Krupa CHS, LBS Marg, Ghatkopar West, Mumbai 400086', 'Krupa'],
+    // A Catalan floor and door after the number go with the street, so a second pass finds nothing.
+    ['Vivo en c/ de la Indústria 44, 2n 1a, 08202 Sabadell.', '1a'],
+    ['Adreça: carrer de Mallorca 120, 3r 2a, Barcelona', '2a'],
     ['Flat 12, Shanti Niwas CHS, SV Road, Andheri East. My mother', 'Andheri'],
     ['Door No. 12-3, Gandhi Colony, Vijayawada', 'Gandhi Colony'],
     ['Caixa Postal 45, CEP 65000-000. Meu neto', 'Postal 45'],

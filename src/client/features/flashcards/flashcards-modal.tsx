@@ -244,7 +244,10 @@ function Quiz({
               {t('flashcards.reset')}
             </Button>
             <Button variant="ghost" size="sm" onClick={onRegenerate} disabled={regenerating}>
-              <RefreshCw className={cx(regenerating && 'animate-spin motion-reduce:animate-none')} aria-hidden="true" />
+              <RefreshCw
+                className={cx(regenerating && 'animate-spin motion-reduce:animate-none')}
+                aria-hidden="true"
+              />
               {regenerating ? t('flashcards.generating') : t('flashcards.regenerate')}
             </Button>
             <Button variant="ghost" size="sm" onClick={() => download(set)}>
