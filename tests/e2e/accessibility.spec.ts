@@ -84,6 +84,8 @@ test.describe('WCAG 2.2 AA: axe finds no violation', { tag: '@mobile' }, () => {
 
   // One search for three scans: the result, its citation links as tap targets, the share dialog.
   test('result, its citation links as tap targets, and the share dialog', async ({ page }) => {
+    // A search and three axe scans: 20-31 s on two busy cores.
+    test.slow();
     const search = new SearchPage(page);
     await search.open();
     await search.ask(QUESTION);

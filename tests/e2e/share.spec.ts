@@ -35,6 +35,8 @@ test(
   'a generated link opens in a fresh browser with the conversation, and Continue brings it home',
   { tag: '@mobile' },
   async ({ page, browser, baseURL }) => {
+    // A search, the share dialog, a second browser and the way back: 21 s of a 30 s budget on two busy cores.
+    test.slow();
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
     const search = new SearchPage(page);
     await search.open();
@@ -181,6 +183,8 @@ test(
   'the shared page, the conversation view and the share dialog pass axe',
   { tag: '@mobile' },
   async ({ page }) => {
+    // Three pages and three axe scans: 22 s of a 30 s budget on two busy cores.
+    test.slow();
     await page.goto(linkFor(payload('What is asthma?', '## Overview\n\nA lung condition [1].')));
     await expect(new SharedConversationPage(page).heading).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);

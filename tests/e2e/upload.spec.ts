@@ -221,6 +221,8 @@ test.describe('a lab report PDF with a text layer', () => {
     'is read exactly in the browser: table on screen, then the analysis',
     { tag: '@mobile' },
     async ({ page }) => {
+      // A PDF read in the browser, a search and two axe scans: 25 s of a 30 s budget on two busy cores.
+      test.slow();
       const bodies = searchBodies(page);
       const search = new SearchPage(page);
       const files = new AttachmentFlow(page);
