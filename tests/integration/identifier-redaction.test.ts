@@ -52,12 +52,16 @@ const EARLIER_ANSWER =
   'Thaddeus, a Crohn\u2019s flare can be treated; see https://mychart.example-health.org/p/88231.';
 const LOCATION = '221b Baker Street, London NW1 6XE';
 
-/** What must never leave: every identifier above, as a pattern over the raw bytes sent. */
+/**
+ * What must never leave: every identifier above, as a pattern over the raw bytes sent. Numbers are
+ * matched outside runs of hex digits: a trace's time-based ids ('01a221b8-7f7d-…' for hours
+ * on end) would otherwise hold them.
+ */
 const SECRETS: RegExp[] = [
   /thaddeus/i,
   /okonkwo/i,
   /march(?:%20|\+|\s)+1961/i,
-  /1234567/,
+  /(?<![0-9a-f])1234567(?![0-9a-f])/,
   /t\.okonkwo|example\.de/i,
   /quellmalz/i,
   /\b93(?:%20|\+|\s)+jahre/i,
@@ -65,18 +69,18 @@ const SECRETS: RegExp[] = [
   /arbuthnot/i,
   /12345678Z/i,
   /alcal(?:á|%C3%A1|\\u00e1)(?:%20|\+|\s)+123/i,
-  /28009/,
+  /(?<![0-9a-f])28009(?![0-9a-f])/,
   /pemberton/i,
   /lyle/i,
   /123-45-6789/,
   /RSSMRA85T10A562S/i,
   /7ABC123/i,
-  /mychart|88231/i,
-  /221b/i,
+  /mychart|(?<![0-9a-f])88231(?![0-9a-f])/i,
+  /(?<![0-9a-f])221b(?![0-9a-f])/i,
   /baker(?:%20|\+|\s)+street/i,
   /NW1(?:%20|\+|\s)*6XE/i,
   /priyanka/i,
-  /559021/,
+  /(?<![0-9a-f])559021(?![0-9a-f])/,
   /helen/i,
   /anneliese/i,
   /br(?:ü|%C3%BC|\\u00fc)ggemann/i,
