@@ -241,12 +241,16 @@ test.describe('announcements, motion and reflow', () => {
     const search = new SearchPage(page);
     const slowQuestion = `${QUESTION} ${FAKE_MODEL_TRIGGERS.slowStream}`;
 
-    // Without the preference the streaming indicator moves, so the check below can fail.
+    // Without the preference the streaming indicator moves, so the check below can fail. Moving,
+    // it costs a core in software compositing (decision 023): at phone size, a quarter of the
+    // pixels, and with time for the question to leave a starved page.
+    test.slow();
+    await page.setViewportSize({ width: 375, height: 812 });
     await page.emulateMedia({ reducedMotion: 'no-preference' });
     await search.open();
     await search.ask(slowQuestion);
     await expect(page.getByText('Streaming response from medical databases...')).toBeVisible({
-      timeout: 15_000,
+      timeout: 45_000,
     });
     expect((await moving()).length).toBeGreaterThan(0);
 
