@@ -154,10 +154,13 @@ describe('fetchUpstream', () => {
   });
 
   it("rethrows the caller's abort as it is, not as a timeout", async () => {
-    server = await startFakeServer(() => undefined);
     const controller = new AbortController();
     const reason = new Error('client disconnected');
-    setTimeout(() => controller.abort(reason), 30);
+    // The visitor leaves once the upstream has the request: a timer could fire before a loaded
+    // machine has even sent it, and then nothing would show the call was made once only.
+    server = await startFakeServer(() => {
+      setTimeout(() => controller.abort(reason), 10);
+    });
     const error = await failure(
       fetchUpstream(`${server.url}/slow`, { signal: controller.signal }, policy()),
     );
