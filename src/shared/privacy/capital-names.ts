@@ -22,13 +22,19 @@ const CAP_WORD = String.raw`\p{Lu}[\p{Lu}\p{M}'’]{1,30}(?:-\p{Lu}[\p{Lu}\p{M}'
 const CAP_PARTICLE = String.raw`(?:DE|DA|DO|DOS|DAS|DEL|DELLA|DI|LA|LE|LO|VAN|VON|DER|DEN|I|Y|E|DU|DES|BEN|BIN|AL|EL)`;
 /** Two to five words in capitals, particles between. */
 const CAP_RUN = String.raw`${CAP_WORD}(?:[ \t\u00a0]{1,2}(?:${CAP_PARTICLE}[ \t\u00a0]{1,2}){0,2}${CAP_WORD}){1,4}`;
+/**
+ * Round 22a: the same after a salutation, where an initial may stand between ('Gent.le BRAMBILLA
+ * M. ROSARIA', 'Estimado GARCÍA J. LÓPEZ') and a lower-case word may follow ('... ROSARIA
+ * ricordiamo la visita').
+ */
+const GREETED_RUN = String.raw`${CAP_WORD}(?:[ \t\u00a0]{1,2}(?:(?:${CAP_PARTICLE}|\p{Lu}\.)[ \t\u00a0]{1,2}){0,2}(?:${CAP_WORD}|\[NAME\])){1,4}`;
 
-const SALUTATION = String.raw`(?:[Dd]ear|[Hh]ello|[Hh]i|[Gg]entile|[Gg]entil|[Gg]ent\.(?:mo|ma|mi|me)|[Ee]gregi[oa]|[Cc]ar[oa]|[Hh]ola|[Ee]stimad[oa]|[Qq]uerid[oa]|[Bb]onjour|[Cc]her|[Cc]hère|[Ss]ehr geehrte[r]?|[Ll]iebe[r]?|[Hh]allo|[Gg]uten [Tt]ag|[Pp]rezad[oa]|[Oo]lá|[Cc]iao|[Bb]uongiorno|[Bb]om dia|[Bb]oa tarde)`;
+const SALUTATION = String.raw`(?:[Dd]ear|[Hh]ello|[Hh]i|[Gg]entile|[Gg]entil|[Gg]ent\.(?:mo|ma|mi|me|le)|[Gg]ent\.[Ss]ig\.(?:ra|na)?|[Ee]gregi[oa]|[Ee]gr\.|[Ss]pett\.le|[Ii]ll\.(?:mo|ma)|[Rr]espected|[Dd]istinguid[oa]|[Ee]stimad[oa]s|[Cc]hers|[Cc]ar[oa]|[Hh]ola|[Ee]stimad[oa]|[Qq]uerid[oa]|[Bb]onjour|[Cc]her|[Cc]hère|[Ss]ehr geehrte[r]?|[Ll]iebe[r]?|[Hh]allo|[Gg]uten [Tt]ag|[Pp]rezad[oa]|[Oo]lá|[Cc]iao|[Bb]uongiorno|[Bb]om dia|[Bb]oa tarde)`;
 /** A title between a salutation and the name: 'Sehr geehrte Frau', 'Estimada Sra.'. */
-const SALUTATION_TITLE = String.raw`(?:(?:Frau|Herr|Herrn|Sig\.(?:ra)?|Signor[ae]?|Sr\.|Sra\.|Señor[a]?|Sr\.ª|Madame|Monsieur|M\.|Mme|Mrs\.?|Mr\.?|Ms\.?|Senhor[a]?|Dona|Don|Doña)[ \t\u00a0]{1,2})?`;
+const SALUTATION_TITLE = String.raw`(?:(?:Frau|Herr|Herrn|Sig\.(?:ra|na)?|Sig\.a|Signorina|Mademoiselle|Mlle|Srta\.|Sr\.a|Dott\.(?:ssa)?|Dr\.|Dra\.|Dre|Signor[ae]?|Sr\.|Sra\.|Señor[a]?|Sr\.ª|Madame|Monsieur|M\.|Mme|Mrs\.?|Mr\.?|Ms\.?|Senhor[a]?|Dona|Don|Doña)[ \t\u00a0]{1,2})?`;
 
 const GREETED_CAPITALS = new RegExp(
-  String.raw`(?<![\p{L}\p{M}])(${SALUTATION}[ \t\u00a0]{1,2}${SALUTATION_TITLE})(${CAP_RUN})(?=[ \t\u00a0]{0,2}(?:[,.:;!\n]|$))`,
+  String.raw`(?<![\p{L}\p{M}])(${SALUTATION}[ \t\u00a0]{1,2}${SALUTATION_TITLE})(${GREETED_RUN})(?=[ \t\u00a0]{0,2}(?:[,.:;!\n]|$)|[ \t\u00a0]{1,2}\p{Ll})`,
   'gu',
 );
 
@@ -50,6 +56,15 @@ const ABBREVIATED_NAME = new RegExp(
   'gu',
 );
 
+/**
+ * Round 22a: a given name in capitals left after a surname found with its initial ('Egr. Sig.
+ * [NAME]. LUIGI,' from 'FERRARI P. LUIGI', 'Gent.le [NAME] M. ROSARIA'), before a comma or a colon.
+ */
+const GIVEN_AFTER_INITIAL = new RegExp(
+  String.raw`\[NAME\](?:\.|[ \t\u00a0]{1,2}\p{Lu}\.)[ \t\u00a0]{1,2}(${CAP_WORD})(?=[ \t\u00a0]{0,2}[,:;\n])`,
+  'gu',
+);
+
 /** 'Paciente: [NAME], Mª DOLORES', '[NAME], MARÍA JOSÉ': the given names after a label's surname. */
 const GIVEN_AFTER_NAME = new RegExp(
   String.raw`\[NAME\],[ \t\u00a0]{1,2}(${CAP_WORD}(?:[ \t\u00a0]{1,2}${CAP_WORD}){0,2})(?=[ \t\u00a0]{2}|[ \t\u00a0]{0,2}(?:\n|$|[,;]))`,
@@ -64,7 +79,7 @@ const isNoName = (word: string): boolean =>
 
 const IS_PARTICLE = new RegExp(String.raw`^${CAP_PARTICLE}$`, 'u');
 const nameWords = (run: string): string[] =>
-  run.split(/[ \t\u00a0]+/).filter((word) => !IS_PARTICLE.test(word));
+  run.split(/[ \t\u00a0]+/).filter((word) => !IS_PARTICLE.test(word) && !/^\p{Lu}\.$/u.test(word));
 
 const hasGiven = (words: readonly string[]): boolean =>
   words.some((word) => word.split('-').some((part) => GIVEN_NAMES.has(part.toLowerCase())));
@@ -75,7 +90,7 @@ export function redactCapitalNames(text: string): { text: string; parts: Set<str
     for (const word of words) if (word.length >= 3) parts.add(word.toLowerCase());
   };
   let result = text.replace(GREETED_CAPITALS, (match: string, greeting: string, run: string) => {
-    const words = nameWords(run);
+    const words = nameWords(run).filter((word) => word !== '[NAME]');
     if (words.some(isNoName)) return match;
     remember(words);
     return `${greeting}[NAME]`;
@@ -95,6 +110,11 @@ export function redactCapitalNames(text: string): { text: string; parts: Set<str
     }
     remember(words.filter((word) => word !== '[NAME]' && !/^\p{Ll}/u.test(word)));
     return '[NAME]';
+  });
+  result = result.replace(GIVEN_AFTER_INITIAL, (match: string, run: string) => {
+    if (isNoName(run) || !hasGiven([run])) return match;
+    remember([run]);
+    return `${match.slice(0, match.length - run.length)}[NAME]`;
   });
   result = result.replace(GIVEN_AFTER_NAME, (match: string, run: string) => {
     const words = nameWords(run);

@@ -186,9 +186,16 @@ const caseOf = (word: string): 'upper' | 'lower' | 'title' | 'mixed' =>
         ? 'title'
         : 'mixed';
 
+/** What a doctor is 'of' that is no surname: 'dott. di base', 'dra de guardia', 'dr de facto'. */
+const ON_DUTY = new Set(
+  `base turno guardia facto posto famiglia familia família cabecera cabeceira reparto urgenza
+  urgencias urgência plantão asl servizio servicio serviço service garde famille ville planta
+  piso zona barrio quartiere bairro pueblo paese aldeia village`.split(/\s+/),
+);
+
 /** A lower-case title before a particle surname: 'dott. di stefano', 'prof. van der berg'. */
 const TITLE_PARTICLE = new RegExp(
-  String.raw`((?<![\p{L}])(?:(?:dr|dra|dott|herr|frau|dott\.ssa|dr\.ssa|prof\.ssa)\.?|(?:dottssa|prof|profa|pr|sr|sra|mr|mrs|ms|mme)\.)[ \t]{1,2})((?:${PARTICLE})[ \t]{1,2})(${WORD})(?![\p{L}\p{M}])`,
+  String.raw`((?<![\p{L}])(?:(?:dr|dra|dre|dott|herr|frau|dott\.ssa|dr\.ssa|prof\.ssa)\.?|dottor|signor|(?:dottssa|prof|profa|pr|sr|sra|mr|mrs|ms|mme)\.)[ \t]{1,2})((?:${PARTICLE})[ \t]{1,2})(${WORD})(?![\p{L}\p{M}])`,
   'gu',
 );
 
@@ -200,11 +207,20 @@ export function redactTitleParticleSurnames(
   text: string,
   remember: (name: string) => void,
 ): string {
-  return text.replace(TITLE_PARTICLE, (match, title: string, particle: string, surname: string) => {
-    if (isPlain(surname) || caseOf(surname) === 'mixed') return match;
-    remember(surname);
-    return `${title}[NAME]`;
-  });
+  return text.replace(
+    TITLE_PARTICLE,
+    (match, title: string, particle: string, surname: string, offset: number, whole: string) => {
+      // Round 22a: a month is a surname here ('la dott.ssa di maio', 'dr. de abril'), as after a
+      // title in titled-word-surnames.ts; not a month before a day or a year ('dr. de mayo 2024').
+      const month =
+        MONTHS.has(surname.toLowerCase()) &&
+        !/^[ \t]{0,2}\d/u.test(whole.slice(offset + match.length));
+      if ((isPlain(surname) && !month) || caseOf(surname) === 'mixed') return match;
+      if (ON_DUTY.has(surname.toLowerCase())) return match;
+      if (!month) remember(surname);
+      return `${title}[NAME]`;
+    },
+  );
 }
 
 export function redactParticleSurnames(text: string, remember: (name: string) => void): string {

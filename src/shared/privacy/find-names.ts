@@ -780,6 +780,9 @@ class NameFinder {
         if (!SPACE_GAP.test(this.gap(end + 1))) return undefined;
         end += 1;
       }
+      // Round 22a: Spanish and Galician 'Enf. de Addison' is 'enfermedad de', not the nurse
+      // ('Enf. García' stays a name): an eponym after 'Enf.' and a particle names the disease.
+      if (first.key === 'enf' && isKnownEponym(this.words[end]?.text ?? '')) return undefined;
       if (end > at && this.namePartAt(end, 'capital')) {
         const next = this.record(end, 'capital');
         const span = this.spans[this.spans.length - 1];

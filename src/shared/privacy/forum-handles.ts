@@ -135,7 +135,26 @@ function handleOnly(cue: string, handle: string): string | undefined {
   return /[\p{N}_.]|\p{Lu}/u.test(handle) || colon ? `${cue}[ID]` : undefined;
 }
 
+/**
+ * Round 22a: a forum post's header line, 'mammaorsetta82 — 12/03/2024', 'papà-di-luca - ieri',
+ * 'runner1985 wrote:': at a line's start, a lower-case word ending in digits or three or more
+ * lower-case words joined by hyphens, before a dash and a date or a day word, or before 'wrote:'.
+ */
+const POST_HEADER = new RegExp(
+  String.raw`(?<=^|\n)([ \t]{0,3})(\p{Ll}[\p{Ll}\p{M}]{2,30}\p{N}{1,4}|\p{Ll}[\p{Ll}\p{M}]{1,20}(?:-\p{Ll}[\p{Ll}\p{M}]{0,20}){2,4})(?=[ \t]{1,3}[—–|·-][ \t]{1,3}(?:\d{1,4}[./-]\d{1,2}|\d{1,2}[ \t]{1,2}\p{L}{3,12}\.?[ \t]{1,2}\d{2,4}|\[DATE\]|(?:oggi|ieri|today|yesterday|hoy|ayer|heute|gestern|aujourd['’]hui|hier|hoje|ontem)(?![\p{L}]))|[ \t]{1,3}(?:wrote|writes|said|scrive|ha scritto|escribió|escribe|escreveu|escreve|a écrit|écrit|schrieb|schreibt|hat geschrieben)[ \t]{0,2}:)`,
+  'gu',
+);
+
+/** Letters before the digits that name a disease or a test, not a user: 'covid19', 'hba1c'. */
+const NOT_USER_STEM =
+  /^(?:covid|sars|hba|vitamin|vitamina|vitamine|h|hpv|hiv|ca|cd|il|ft|cyp|(?:anti|post|pre|non|co|ex|self|semi|sub|over|follow|check|day|week|mid|peri|intra|extra)-.*)$/u;
+
 export const HANDLE_RULES: Rule[] = [
+  [
+    POST_HEADER,
+    (match: string, space: string, handle: string) =>
+      NOT_USER_STEM.test(handle.replace(/(?<!\p{N})\p{N}{1,4}$/u, '')) ? match : `${space}[ID]`,
+  ],
   // 'posted by kelly_obrien87', 'Posté par mimi_lyon69 :', 'Username: MamaBaer'.
   [
     new RegExp(

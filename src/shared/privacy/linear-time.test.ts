@@ -424,6 +424,22 @@ describe('redaction reads adversarial text in linear time', () => {
       'eponyms since a year (round 20b)',
       'aus [ADDRESS], Hashimoto seit 2019 malattia ossea di Ab ',
     ],
+    // Round 22a: greetings in capitals with initials, titles in chains, forum headers, Swiss
+    // introductions, named eponyms, framed signatures, particles after a lower-case title.
+    [
+      'greeted capitals (round 22a)',
+      'Gent.le AB A. AB A. [NAME] ab Egr. Sig. AB A. AB, [NAME] A. AB, [NAME]. AB ',
+    ],
+    ['title chains (round 22a)', 'Frau Dr. Dr. Ab Dre Ab Prof.in Dr.in Ab il dottor de ab '],
+    ['forum headers (round 22a)', '\nab11 — 1/1 ab-ab-ab - ieri ab1 wrote: ab-ab-ab-ab-ab 1 '],
+    [
+      'swiss and named eponyms (round 22a)',
+      "ich bi d'Ab Ab i bi s'Ab si chiama Ab anche lui heißt Ab auch ",
+    ],
+    [
+      'framed signatures and kin eponyms (round 22a)',
+      'Grüße\nAb Ab-Ab\n[ADDRESS]\n\nmy son [NAME] Down has Paziente: AB A.\n',
+    ],
     // Round 21b: the name before a marriage word, the surname after 'i'/'y'/'e', elided hospitals.
     ['marriage words (round 21b)', 'Ab Ab Ab Ab épouse Ab Ab geb. [NAME] Ab Ab viuda de Ab '],
     ['joined surnames (round 21b)', '[NAME] i Ab [NAME] y Ab [NAME] e ab [NAME] i Ab Ab '],

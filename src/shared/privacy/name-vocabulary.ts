@@ -28,6 +28,9 @@ export const SELF_CUES = phrases(`
   his name is | her name is | his name's | her name's | their name is | su nombre es |
   son nom est | son prénom est | sein name ist | ihr name ist | il suo nome è | o nome dele é |
   o nome dela é | seu nome é |
+  mi kiamo | mi kiamano | mi ciamo | me yamo | me iamo | me jamo | je mapel | je mappel | je mapelle |
+  je mappelle | jmappelle | j'mappelle | je m'apel | je m'apelle | je m'appel | il s'appelle |
+  elle s'appelle | il s'apelle | elle s'apelle | ich heis | ich heiss | mi chamo | me xamo |
   chamo-me | me chamo | eu me chamo | meu nome é | o meu nome é | meu nome completo é | o meu nome completo é |
   меня зовут | моё имя | мое имя | мене звати | اسمي | मेरा नाम | 제 이름은 | 내 이름은
 `);
@@ -68,7 +71,8 @@ export const WEAK_CUES = phrases(`
   bien à vous | bisous | danke | grüße | viele grüße | liebe grüße | mfg | gruß | grazie | saluti |
   cordiali saluti | un saluto | obrigado | obrigada | atenciosamente | abraços | beijos | cumprimentos |
   lg | vg | gruss | grüsse | besos | un abrazo | abrazos | bises | amitiés | baci | abs | bjs | att |
-  atte | eure | euer | deine | dein | im auftrag von | im namen von
+  atte | eure | euer | deine | dein | im auftrag von | im namen von |
+  ich bi de | ich bi dr | i bi de | i bi dr
 `);
 
 /**
@@ -93,6 +97,11 @@ export const INTRODUCTIONS = new Set([
 /** Capital nouns: after a weak cue in German a capitalised word is a noun unless a known name. */
 export const GERMAN_WEAK_CUES = new Set([
   'ich bin',
+  // Round 22a: Swiss German 'ich bi de Reto', 'i bi dr Urs' (the article before a first name).
+  'ich bi de',
+  'ich bi dr',
+  'i bi de',
+  'i bi dr',
   'hier ist',
   'hier spricht',
   'hier schreibt',
@@ -240,7 +249,7 @@ export const KIN_PHRASES = phrases(`
 
 /** Titles before a name; several may stand together ('Frau Dr. med.', 'Prof. Dr.'). */
 export const TITLES = words(`
-  dr dr. drs dra dra. doctor doctora doc docteur dottor dottore dottoressa dott dott. doutor doutora
+  dr dr. drs dra dra. dre dre. doctor doctora doc docteur dottor dottore dottoressa dott dott. doutor doutora
   prof prof. professor professeur professeure professore professoressa pr pr. mr mr. mrs mrs. ms ms.
   miss mx sir madam dame lady lord sr sr. sra sra. srta srta. señor señora señorita don doña dña
   monsieur madame mademoiselle mme mme. mlle mlle. mr herr frau fräulein sig sig. signor signore
@@ -586,7 +595,7 @@ export const LABORATORY_CHAINS = words(`limbach echevarne risch staber`);
 
 /** Titles a doctor is written with: after a practice's noun they begin a person's name. */
 export const DOCTOR_TITLES = words(`
-  dr dr. dra dra. doctor doctora docteur dottor dottore dottoressa dott dott. doutor doutora prof
+  dr dr. dra dra. dre dre. doctor doctora docteur dottor dottore dottoressa dott dott. doutor doutora prof
   prof. professor professeur professeure professore professoressa pr pr. dott.ssa
 `);
 

@@ -351,7 +351,16 @@ export function redactNames(
       return match;
     }
     // 'Mother: Alzheimer's disease', 'Father: Heart Disease': a condition, not a person.
-    if (isCondition(first) || isEponymUse(whole, at, at + first.replace(/['’]s?$/, '').length)) {
+    // Round 22a: 'Paziente: PAGET L.', 'Patient: HASHIMOTO K.', 'Paciente: ADDISON MARÍA': an
+    // eponym under a person's label with an initial or a given name after it is the surname.
+    const second = name.split(/[ \t,]+/)[1] ?? '';
+    const surnamed =
+      PERSON_LABEL.test(label) &&
+      (/^\p{Lu}\.$/u.test(second) || GIVEN_NAMES.has(second.toLowerCase()));
+    if (
+      (isCondition(first) && !surnamed) ||
+      isEponymUse(whole, at, at + first.replace(/['’]s?$/, '').length)
+    ) {
       return match;
     }
     if (FAMILY_LABEL.test(label) && !GIVEN_NAMES.has(first.toLowerCase()) && !name.includes(' ')) {

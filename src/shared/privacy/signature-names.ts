@@ -157,6 +157,27 @@ const LINE_END = /[ \t]{0,3}[.!]?[ \t]*(?:\n|$)/uy;
 const CONTACT_LEFT =
   /(?:\[[A-Z]+\]|[\s\d|:,;.+\-–—()/•·*]|(?<![\p{L}])(?:tel|tél|tlf|telf|phone|mob|mobile|cell|cel|celular|móvil|movil|portable|port|handy|mobil|fon|telefon|telefone|telefono|teléfono|email|e-mail|mail|whatsapp|zap)(?![\p{L}]))*$/iuy;
 
+/** A line of contact details only, or a blank one, or the text's end. */
+const CONTACT_LINE = /(?:\[[A-Z]+\]|[ \t\d|:,;.+\-–—()/•·*])*(?:\n|$)/uy;
+
+/**
+ * Round 22a: a signature with more after it ('Mit freundlichen Grüßen\nAnnegret
+ * Schulze-Wollgast\n[ADDRESS]\n\nPS an die Forumsrunde: ...'): the closing alone on its line, the
+ * name alone on the next, two to four words with a listed given name or a double surname among them, and a contact
+ * line, a blank line or the end after it.
+ */
+function framedSignature(closing: string, name: string, text: string, lineEnd: number): boolean {
+  if (!closing.includes('\n')) return false;
+  const words = name.split(/[ \t]+/).filter((word) => !PARTICLES.has(word));
+  if (words.length < 2) return false;
+  // A listed given name, or a double surname ('Schulze-Wollgast') none of whose halves is a word.
+  const last = words[words.length - 1] ?? '';
+  const double = last.includes('-') && !last.split('-').some(isNoOne);
+  if (!double && !words.some((word) => word.split('-').some(isListed))) return false;
+  CONTACT_LINE.lastIndex = lineEnd;
+  return CONTACT_LINE.test(text);
+}
+
 export function redactSignatureNames(text: string): { text: string; parts: Set<string> } {
   const parts = new Set<string>();
   const spans: [number, number][] = [];
@@ -176,7 +197,13 @@ export function redactSignatureNames(text: string): { text: string; parts: Set<s
     // Sticky from the name's end, without copying the rest: each closing reads only its own tail.
     LINE_END.lastIndex = start + length;
     CONTACT_LEFT.lastIndex = start + length;
-    if (!LINE_END.test(text) || !CONTACT_LEFT.test(text)) continue;
+    if (!LINE_END.test(text)) continue;
+    const lineEnd = LINE_END.lastIndex;
+    if (
+      !CONTACT_LEFT.test(text) &&
+      !framedSignature(match[0], line.slice(0, length), text, lineEnd)
+    )
+      continue;
     take(start, start + length, line.slice(0, length));
   }
   // The name after the last question on its line, ending the message: '... sel ? Sinéad'.

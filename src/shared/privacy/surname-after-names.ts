@@ -28,6 +28,11 @@ const SURNAME_AFTER = new RegExp(
   'gu',
 );
 
+const INITIAL_AFTER = /\[NAME\][ \t\u00a0]\p{Lu}\.(?=[ \t\u00a0]{0,2}(?:[\n,;)]|$))/gu;
+
+/** The word right before a name found ('son' in 'Our son [NAME] Down'). */
+const KIN_BEFORE = /(?<![\p{L}\p{M}])(\p{L}[\p{L}\p{M}]{1,20})[ \t\u00a0]{1,2}$/u;
+
 /** Words after a name that are part of it in the six languages' naming customs. */
 const NAME_SUFFIX =
   /\[NAME\][ \t\u00a0](?:Junior|Júnior|Jr\.?|Filho|Filha|Neto|Neta|Sobrinho|Segundo|Hijo)(?![\p{L}\p{M}])/gu;
@@ -62,12 +67,25 @@ export function redactSurnamesAfterNames(text: string): { text: string; parts: S
       const common = STOP_WORDS.has(word.toLowerCase()) && !isKnownEponym(word);
       // A lower-case word after it: only after a title ('Dr [NAME] Still wants'), and not a
       // common word then unless a title stands before ('[NAME] Will you' is a question).
-      if (/^[ \t\u00a0]\p{Ll}/u.test(after) && title === undefined) return match;
-      if (common && title === undefined) return match;
-      if (!common) parts.add(word.toLowerCase());
+      // Round 22a: a kinship word before the name counts as a title does ('Our son [NAME] Down
+      // has Down syndrome', 'mi hija [NAME] Crohn tiene'), for an eponym or a word there.
+      const kin =
+        title === undefined &&
+        (isKnownEponym(word) || common) &&
+        KIN_WORDS.has(
+          KIN_BEFORE.exec(whole.slice(Math.max(0, offset - 24), offset))?.[1]?.toLowerCase() ?? '',
+        );
+      const cued = title !== undefined || kin;
+      if (/^[ \t\u00a0]\p{Ll}/u.test(after) && !cued) return match;
+      if (common && !cued) return match;
+      // An eponym taken after a kinship word is not swept elsewhere: its other uses are the disease.
+      if (!common && !kin) parts.add(word.toLowerCase());
       return `${title ?? ''}[NAME]`;
     },
   );
   result = result.replace(NAME_SUFFIX, '[NAME]');
+  // Round 22a: an initial left after a surname found, before the line's or the name's end
+  // ('Dr. [NAME] L.' from 'Dr. PAGET L.', '[NAME] M.,').
+  result = result.replace(INITIAL_AFTER, '[NAME]');
   return { text: result, parts };
 }

@@ -29,7 +29,9 @@ const TITLE_FORMS = new Set(
   `dr dra dr/a drs dres dott dott.ssa prof prof.ssa prof.a pr mr mrs ms mx miss frau herr herrn
   sig sig.ra sig.na signora signor signorina sr sra srta sr.a señor señora señorita doña dña mme
   mlle monsieur madame mademoiselle senhor senhora doctor doctora doktor docteur dottore dottoressa
-  doutor doutora professor professeur professore professoressa`.split(/\s+/),
+  doutor doutora professor professeur professore professoressa dre dr.in prof.in dr.ª dra.ª`.split(
+    /\s+/,
+  ),
 );
 
 /**
@@ -59,7 +61,7 @@ const CUES = [...TITLE_FORMS, ...ROLE_FORMS]
 /** The cue, then one to three words of the name: capitalised, in capitals, an initial, found. */
 const NAME_WORD = String.raw`(?:\p{Lu}[\p{L}\p{M}'’-]{1,30}|\p{Lu}\.|\[NAME\])`;
 const TITLED = new RegExp(
-  String.raw`(?<![\p{L}\p{M}.\/])(${CUES})\.?(?:[ \t\u00a0]{1,2}(?:med|dent|univ)\.)?[ \t\u00a0]{1,2}(${NAME_WORD}(?:[ \t\u00a0]${NAME_WORD}){0,2})(?![\p{L}\p{M}'’-])`,
+  String.raw`(?<![\p{L}\p{M}.\/])(${CUES})\.?(?:[ \t\u00a0]{1,2}(?:${CUES}|med|dent|univ)\.?){0,2}[ \t\u00a0]{1,2}(${NAME_WORD}(?:[ \t\u00a0]${NAME_WORD}){0,2})(?![\p{L}\p{M}'’-])`,
   'gu',
 );
 
@@ -71,6 +73,21 @@ const TITLED = new RegExp(
  */
 const LOWER_TITLED_EPONYM =
   /(?<![\p{L}\p{M}])(?:gp|her|his|my|our|their|your|consultant|specialist|family|surgeon|neurologist|endocrinologist|cardiologist|rheumatologist|mum['’]s|mom['’]s|dad['’]s)[ \t\u00a0]{1,2}(?:dr|dra|doc|doctor|doctora|prof)\.?[ \t\u00a0]{1,2}(\p{Ll}[\p{Ll}\p{M}'’]{2,30})(?![\p{L}\p{M}'’-])/gu;
+
+/**
+ * Round 22a: an eponym a naming verb gives a person, with a word that compares it to the disease
+ * after it ('il medico si chiama Paget anche lui', 'he's called Crohn too, like the disease', 'er
+ * heißt auch Parkinson'): 'la malattia si chiama Paget' without such a word stays.
+ */
+const NAMED_EPONYM_TOO =
+  /(?<![\p{L}\p{M}])(?:si chiama|si chiamava|se llama|se llamaba|s['’]appelle|s['’]appelait|heißt|heisst|hieß|is called|was called|is named|se chama|chama-se)[ \t\u00a0]{1,2}(?:(?:auch|también|também|aussi|anche|pure|also)[ \t\u00a0]{1,2})?(\p{Lu}[\p{L}\p{M}'’]{2,30})(?=[ \t\u00a0,]{1,3}(?:anche lui|anche lei|pure lui|pure lei|too|as well|auch|aussi|también|também|wie die Krankheit|comme la maladie|como la enfermedad|como a doença|come la malattia|like the disease)(?![\p{L}\p{M}]))/gu;
+
+/**
+ * Round 22a: Swiss German 'ich bi d'Anna-Lena Zürcher', 'i bi d’Vreni', 'ich bi s'Mareili': the
+ * article glued to a listed given name, a capitalised surname after it if it is no noun.
+ */
+const SWISS_INTRODUCTION =
+  /(?<![\p{L}\p{M}])([Ii](?:ch)?[ \t\u00a0]{1,2}bi[ \t\u00a0]{1,2}[ds]['’])(\p{Lu}[\p{Ll}\p{M}]{1,30}(?:-\p{Lu}[\p{Ll}\p{M}]{1,30})?)((?:[ \t\u00a0]\p{Lu}[\p{Ll}\p{M}]{1,30}(?:-\p{Lu}[\p{Ll}\p{M}]{1,30})?)?)/gu;
 
 /** German titles that are also the words for 'wife' and 'man' ('meiner Frau Blumen'). */
 const GERMAN_WEAK = /^(?:frau|herr|herrn)$/i;
@@ -205,5 +222,26 @@ export function redactTitledWordSurnames(text: string): { text: string; parts: S
       return `${match.slice(0, match.length - word.length)}[NAME]`;
     },
   );
+  if (/ bi /u.test(result)) {
+    result = result.replace(
+      SWISS_INTRODUCTION,
+      (match: string, cue: string, given: string, surname: string) => {
+        if (!given.split('-').some((part) => GIVEN_NAMES.has(part.toLowerCase()))) return match;
+        const last = surname.trim();
+        const withSurname =
+          last !== '' &&
+          !isNoSurname(last) &&
+          !STOP_WORDS.has(last.toLowerCase()) &&
+          !isKnownEponym(last);
+        for (const word of withSurname ? [given, last] : [given]) parts.add(word.toLowerCase());
+        return `${cue}[NAME]${withSurname ? '' : surname}`;
+      },
+    );
+  }
+  if (/chiam|llam|appel|hei|hie|called|named|chama/u.test(result)) {
+    result = result.replace(NAMED_EPONYM_TOO, (match: string, word: string) =>
+      isKnownEponym(word) ? `${match.slice(0, match.length - word.length)}[NAME]` : match,
+    );
+  }
   return { text: result, parts };
 }
