@@ -9,7 +9,7 @@ import {
 } from './name-vocabulary.ts';
 import { isKnownEponym } from './eponym-use.ts';
 import { LARGE_AREAS } from './place-names.ts';
-import { isTown } from './places.ts';
+import { isTown, isTownDistrict } from './places.ts';
 
 /** The text without the given characters at its end (read from the end, once: linear). */
 const trimEnd = (text: string, chars: string): string => {
@@ -32,7 +32,7 @@ const trimEnd = (text: string, chars: string): string => {
  */
 
 /** Health services and the people in them, in six languages, with their prepositions. */
-const SERVICES = String.raw`(?:gp|gp surgery|clinic|walk-in|walk-in centre|walk-in center|a&e|urgent care|er|hospital|pharmacy|chemist|health centre|health center|district nurse|out of hours|out-of-hours|pediatrician|paediatrician|midwife|nurse|dentist|consultant|specialist|cesfam|sapu|cosam|consultorio|centro de salud|cs|cap|ebais|urgencias|ambulatorio|farmacia|pediatra|médico|médica|medico|medica|médico de cabecera|médica de cabecera|medico de cabecera|médico de familia|médica de familia|medico de familia|médecin|medecin|médecin traitant|médecin de garde|généraliste|urgences|clsc|pharmacie|hôpital|hopital|clinique|centre de santé|maison médicale|pmi|sos médecins|pédiatre|sage-femme|notdienst|notaufnahme|hausarzt|hausärztin|kinderarzt|kinderärztin|ärztin|arzt|apotheke|krankenhaus|klinik|praxis|bereitschaftsdienst|notfallpraxis|pronto soccorso|guardia medica|medico di guardia|medico di base|medico di famiglia|ospedale|poliambulatorio|asl|posto de saúde|posto de saude|posto|ubs|upa|pronto-socorro|pronto socorro|centro de saúde|centro de saude|farmácia|clínica|clinica|caps|hospital municipal|hospital geral|hospital central|hospital provincial|hospital distrital|hospital regional|hospital comarcal|ospedale civile|school|school nurse|école|ecole|son école|son ecole|escuela|colegio|scuola|escola|schule|kita|crèche|creche|guardería|guarderia|asilo|collège|college|lycée|lycee|liceo|gymnasium|instituto|vets|vet|tierarzt|tierärztin|veterinario|veterinaria|veterinário|vétérinaire|veterinaire|usf|ucsp|imss|issste|isssteleon|sus|nhs|eps|ips|ccss)`;
+const SERVICES = String.raw`(?:chu|chr|gp|gp surgery|clinic|walk-in|walk-in centre|walk-in center|a&e|urgent care|er|hospital|pharmacy|chemist|health centre|health center|district nurse|out of hours|out-of-hours|pediatrician|paediatrician|midwife|nurse|dentist|consultant|specialist|cesfam|sapu|cosam|consultorio|centro de salud|cs|cap|ebais|urgencias|ambulatorio|farmacia|pediatra|médico|médica|medico|medica|médico de cabecera|médica de cabecera|medico de cabecera|médico de familia|médica de familia|medico de familia|médecin|medecin|médecin traitant|médecin de garde|généraliste|urgences|clsc|pharmacie|hôpital|hopital|clinique|centre de santé|maison médicale|pmi|sos médecins|pédiatre|sage-femme|notdienst|notaufnahme|hausarzt|hausärztin|kinderarzt|kinderärztin|ärztin|arzt|apotheke|krankenhaus|klinik|praxis|bereitschaftsdienst|notfallpraxis|pronto soccorso|guardia medica|medico di guardia|medico di base|medico di famiglia|ospedale|poliambulatorio|asl|posto de saúde|posto de saude|posto|ubs|upa|pronto-socorro|pronto socorro|centro de saúde|centro de saude|farmácia|clínica|clinica|caps|hospital municipal|hospital geral|hospital central|hospital provincial|hospital distrital|hospital regional|hospital comarcal|ospedale civile|school|school nurse|école|ecole|son école|son ecole|escuela|colegio|scuola|escola|schule|kita|crèche|creche|guardería|guarderia|asilo|collège|college|lycée|lycee|liceo|gymnasium|instituto|vets|vet|tierarzt|tierärztin|veterinario|veterinaria|veterinário|vétérinaire|veterinaire|usf|ucsp|imss|issste|isssteleon|sus|nhs|eps|ips|ccss)`;
 /** What may stand between a service and its preposition: 'hospital municipal em', 'medecin traitant a'. */
 const SERVICE_ADJECTIVES = String.raw`(?:municipal|geral|central|provincial|distrital|regional|comarcal|civile|local|p[úu]blico|p[úu]blica|privado|privada|public|private|general|district|county|traitant|traitante|de[ \t]garde|di[ \t]guardia|de[ \t]guardia|de[ \t]plant[ãa]o|de[ \t]base|di[ \t]base|de[ \t]famille|di[ \t]famiglia|de[ \t]fam[íi]lia|de[ \t]familia|de[ \t]cabecera)`;
 const PREPOSITIONS = String.raw`(?:in|at|near|en|de|del|cerca de|à|a|au|de|près de|in|bei|im|a|di|in|ad|vicino a|em|de|do|da|no|na|perto de)`;
@@ -94,7 +94,7 @@ const COMMON_AFTER_CUE = new Set(
   ),
 );
 const COMMON_ENDING =
-  /(?:ci[óo]n|ç[ãa]o|tion|ung|zione|dade|dad|ité|ite|heit|keit|ment|mente|ing|ness|isme|ismo|ism|ura|eur|euse)$/u;
+  /(?:ci[óo]n|ç[ãa]o|tion|ung|zione|dade|dad|ité|ite|heit|keit|ment|mente|ing|ness|isme|ismo|ism|ura|eur|euse|ciones|ções|tions|ungen|zioni|dades|ités|ments|ías)$/u;
 /** Verbs after a district ('itaquera mudou', 'capão redondo trocou'), by their endings. */
 const VERB_ENDING =
   /(?:ou|iu|eu|ió|aron|ieron|aram|eram|iram|ait|aient|ava|eva|iva|ato|uto|ito|ado|ido|tet|te)$/u;
@@ -118,7 +118,9 @@ export function townWords(words: readonly string[]): number {
     const last = words[count - 1] ?? '';
     if (LINK_WORDS.has(last.toLowerCase())) continue;
     const name = trimEnd(words.slice(0, count).join(' '), ".'’-");
-    if (isTown(name, true) && !isAreaOrInstitution(name.toLowerCase())) return count;
+    // Round 22b: a town and its district with a hyphen ('Praxis in Essen-Rüttenscheid').
+    const district = count === 1 && isTownDistrict(name);
+    if ((isTown(name, true) || district) && !isAreaOrInstitution(name.toLowerCase())) return count;
   }
   return 0;
 }
@@ -162,7 +164,7 @@ const INNER_CAPITAL = /^\p{L}\p{Ll}+\p{Lu}/u;
 const DISTRICT_PREPOSITION = /(?:^|[ \t])(?:en|de|em|a|à|di|ad)$/iu;
 /** Service acronyms written in capitals: 'el CS de', 'a UBS de', 'le CLSC de'. */
 const ACRONYMS = new Set(
-  'cs cap ubs upa clsc asl pmi sapu cesfam caps gp er a&e ebais cosam sos imss issste sus nhs eps ips ccss'.split(
+  'cs cap ubs upa clsc asl pmi sapu cesfam caps gp er a&e ebais cosam sos imss issste sus nhs eps ips ccss chu chr'.split(
     ' ',
   ),
 );
@@ -189,6 +191,14 @@ const ACRONYM_FUSED =
   /^(?:cs|cap|ubs|upa|usf|ucsp|cesfam|sapu|posto|posto de sa[úu]de|clsc)[ \t]{1,2}(?:do|da|del|du|dos|das)$/iu;
 
 const SERVICE_AT_START = new RegExp(`^${SERVICES}`, 'iu');
+/**
+ * Round 22b: local services named for their district or town, capitalised as a letterhead or a
+ * reminder writes them ('Ambulatorio de Deusto', 'CHU de Cocody', 'Praxis in Essen-Rüttenscheid'):
+ * the place after them counts as after a service in lower case. A German noun is capitalised
+ * anyway, and after 'in' only a town of the lists counts.
+ */
+const LOCAL_SERVICE =
+  /^(?:Ambulatorio|Consultorio|Centro[ \t]de[ \t]Salud|Centro[ \t]de[ \t]Sa[úu]de|Posto[ \t]de[ \t]Sa[úu]de|Centre[ \t]de[ \t]sant[ée]|CHU|CHR|Praxis|Hausarzt|Hausärztin|Kinderarzt|Kinderärztin|Notdienst|Apotheke)[ \t]{1,2}(?:de|in)$/u;
 const TITLE_AT_START =
   /^(?:dr|dra|doctor|doctora|docteur|dott|dottor|dottoressa|doutor|doutora|frau|herr|prof)(?![\p{L}])/iu;
 
@@ -204,7 +214,8 @@ export function redactServiceTowns(text: string): string {
         /^\p{Lu}\p{Ll}/u.test(cue) &&
         SERVICE_AT_START.test(cue) &&
         !TITLE_AT_START.test(cue) &&
-        !/^(?:Schule|Kita|Gymnasium)[ \t]/u.test(cue)
+        !/^(?:Schule|Kita|Gymnasium)[ \t]/u.test(cue) &&
+        !LOCAL_SERVICE.test(cue)
       ) {
         return match;
       }
