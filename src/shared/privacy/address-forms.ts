@@ -112,7 +112,11 @@ const layoutAddress = (match: string, places: string): string => {
   let kept = match.length - places.length;
   for (const part of places.split(',').slice(1)) {
     const words = part.trim().split(/[ \t]+/);
-    if (words.some((word) => STOP_WORDS.has(word.toLowerCase()) || MEDICAL_WORDS.has(word.toLowerCase())))
+    if (
+      words.some(
+        (word) => STOP_WORDS.has(word.toLowerCase()) || MEDICAL_WORDS.has(word.toLowerCase()),
+      )
+    )
       break;
     kept += part.length + 1;
   }

