@@ -92,7 +92,39 @@ const indianAddress = (match: string): string => {
 /** Run before the street and unit rules, which would take 'Flat 12' or 'Sector 2' alone. */
 export const INDIAN_ADDRESS_RULES: Rule[] = [[INDIAN_ADDRESS, indianAddress]];
 
+/*
+ * Round 22b: Indian addresses, a house number with a slash or a letter ('14/2', '118/B', '#45')
+ * and a numbered road of a layout ('3rd Cross', '5th Main', '2nd Stage', 'Phase 2', 'Sector 14'),
+ * then the neighbourhood and the town after commas ('Malleshwaram, Bengaluru'), or a house number
+ * and a 'Nagar', 'Layout', 'Colony' ('12, Gandhi Nagar'). A date's '14/2' alone stays a date: the
+ * road after it is what makes an address.
+ */
+const LAYOUT_ROAD = String.raw`\d{1,2}(?:st|nd|rd|th)[ \t]{1,2}(?:Cross|Main|Stage|Phase|Block|Sector|Lane|Road|Street|Avenue)(?:[ \t]{1,2}(?:Road|Rd\.?))?`;
+const LAYOUT_AREA = String.raw`(?:\p{Lu}[\p{Ll}\p{M}]{1,30}[ \t]{1,2}){1,2}(?:Nagar|Layout|Colony|Extension|Puram|Pet|Palya|Halli|Enclave|Vihar)`;
+/** A house number with a slash, a letter or a '#' ('14/2', '118/B', '#45'); a bare one before a Cross or a Main only. */
+const SLASH_HOUSE = String.raw`(?:#[ \t]?\d{1,4}(?:[\/-][\dA-Za-z]{1,4})?|\d{1,4}[\/-][\dA-Za-z]{1,4}),?[ \t]{1,2}(?:${LAYOUT_ROAD}|${LAYOUT_AREA})|\d{1,4},[ \t]{1,2}\d{1,2}(?:st|nd|rd|th)[ \t]{1,2}(?:Cross|Main)`;
+const LAYOUT_ADDRESS = new RegExp(
+  String.raw`(?<![\p{L}\p{N}\/.])(?:${SLASH_HOUSE})((?:,[ \t]{1,2}\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:[ \t]\p{Lu}[\p{L}\p{M}'’-]{1,30}){0,2}){0,3})(?![\p{L}\p{N}])`,
+  'gu',
+);
+const layoutAddress = (match: string, places: string): string => {
+  // The parts after the road while they read as places: no common or medical word ('Patient').
+  let kept = match.length - places.length;
+  for (const part of places.split(',').slice(1)) {
+    const words = part.trim().split(/[ \t]+/);
+    if (
+      words.some(
+        (word) => STOP_WORDS.has(word.toLowerCase()) || MEDICAL_WORDS.has(word.toLowerCase()),
+      )
+    )
+      break;
+    kept += part.length + 1;
+  }
+  return `[ADDRESS]${match.slice(kept)}`;
+};
+
 export const ADDRESS_FORM_RULES: Rule[] = [
+  [LAYOUT_ADDRESS, layoutAddress],
   [IRISH_STREET, '[ADDRESS]'],
   [GERMAN_PLACE_STREET, germanPlaceStreet],
   [ESTATE, '[ADDRESS]'],

@@ -89,8 +89,11 @@ const isOtherWord = (word: string): boolean => {
 /** Syllables of Chinese, Korean and Vietnamese names that are also short words ('LI WEI', 'HO'). */
 const EAST_ASIAN_SHORT = new Set('li le lee ma he hu wu xu yu lu ho do vo ly ha an'.split(' '));
 /** A word no name is made of, except a short East Asian syllable written as a name ('Li', 'LI'). */
+/** Round 22b: a Brazilian council's register and its state ('CRM-CE', 'COREN-SP') follows a name, never is one. */
+const COUNCIL_REGISTER = /^(?:CRM|CRO|CRF|CRN|CRP|CRMV|COREN|CREFITO|CRFa)(?:-[A-Z]{2})?$/u;
 const isOtherName = (word: string): boolean =>
-  !(EAST_ASIAN_SHORT.has(word.toLowerCase()) && /^\p{Lu}/u.test(word)) && isOtherWord(word);
+  COUNCIL_REGISTER.test(word) ||
+  (!(EAST_ASIAN_SHORT.has(word.toLowerCase()) && /^\p{Lu}/u.test(word)) && isOtherWord(word));
 
 interface Token {
   word: string;

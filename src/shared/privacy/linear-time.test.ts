@@ -467,6 +467,19 @@ describe('redaction reads adversarial text in linear time', () => {
       'Am Ab 1 · 1 Ard na Ab Ab Shop 1, Ab CHS, Ab Marg, Ab Ab Postfach 1 11 Caixa Postal 1 BP 1111 C.P. 1 Ab Ab 1, [ADDRESS] ',
     ],
     ['care logs (round 21c)', 'Pflegedokumentation Haus Ab Ab Ab House – night log WB 1 '],
+    // Round 22b: lower-case streets and postcodes, Indian layouts, farms, towns before a state.
+    [
+      'lower-case addresses (round 22b)',
+      '1 n ab ab ab st apt 1 ab ab oh 11111 in ab ab1 1ab dublin 1 abstr 1 c/ doctor ab 1 de ab ',
+    ],
+    [
+      'layouts and farms (round 22b)',
+      '1/1, 1st Cross, Ab, Ab Ab Nagar, auf dem Hof, Ab 1, Fazenda Ab, zona rural Vico Ab 1 ',
+    ],
+    [
+      'towns and numbers (round 22b)',
+      'en Ab, Florida Ambulatorio de Ab us Ab perto de ab URN 1 1 11 11 11 111 111 / 1 CRM-AB ',
+    ],
     // Round 20a: number words, streets with spoken numbers, event dates and record words.
     ['spoken numbers (round 20a)', 'uno dos y tres cent m as in double quatre-vingt-dix guion '],
     ['spoken streets (round 20a)', 'calle ab número via orale rue lindenstraße dos elm street '],

@@ -10,6 +10,7 @@ import {
 } from './name-vocabulary.ts';
 import { isKnownEponym } from './eponym-use.ts';
 import { LARGE_AREAS } from './place-names.ts';
+import { isTown } from './places.ts';
 import { isMedicalWordShape } from './run-stops.ts';
 
 /*
@@ -21,9 +22,9 @@ import { isMedicalWordShape } from './run-stops.ts';
  */
 
 /** Street types that open a street's name in es, pt, it, fr (a town's 'rue' after the number too). */
-const STREET_TYPE = String.raw`rua|avenida|av\.|avda\.|travessa|tv\.|alameda|estrada|praça|praca|largo|calle|c\/|carrer|avinguda|passeig|paseo|plaza|camino|carretera|ronda|jirón|jiron|pasaje|via|viale|piazza|piazzale|corso|vicolo|contrada|rue|avenue|boulevard|impasse|allée|chemin|quai`;
-/** German street names are one word ending in the type: 'ahornstraße', 'lindenweg'. */
-const GERMAN_STREET = String.raw`\p{Ll}{2,30}(?:straße|strasse|str\.|weg|gasse|platz|allee)`;
+const STREET_TYPE = String.raw`rua|avenida|av\.|avda\.|travessa|tv\.|alameda|estrada|praça|praca|largo|calle|c\/|carrer|avinguda|passeig|paseo|plaza|camino|carretera|ronda|jirón|jiron|pasaje|via|viale|piazza|piazzale|corso|vicolo|vico|salita|calata|rampa|discesa|traversa|borgo|contrada|rue|avenue|boulevard|impasse|allée|chemin|quai`;
+/** German street names are one word ending in the type: 'ahornstraße', 'lindenweg', 'lindenstr 8'. */
+const GERMAN_STREET = String.raw`\p{Ll}{2,30}(?:straße|strasse|str\.?|weg|gasse|platz|allee)`;
 
 /** The street type, up to five words of its name, then a house number. */
 const LOWER_STREET = new RegExp(
@@ -62,6 +63,14 @@ const isClauseWord = (word: string): boolean => {
   );
 };
 
+/** Titles that open a street's name after its type: 'calle doctor fleming', 'via dottor fleming'. */
+const STREET_TITLES = new Set(
+  `doctor doctora dr dr. doutor doutora dottor dottore docteur general general coronel capitán capitan
+  capitão capitao padre presidente professor profesor professore président president santo san`.split(
+    /\s+/,
+  ),
+);
+
 const WORDS_OF = /[\p{L}\p{M}'’.-]+/gu;
 const CAPITAL = /^\p{Lu}/u;
 /** Words for a neighbourhood or a part of a town, first in a place's part. */
@@ -79,7 +88,12 @@ function redactStreetsInAnyCase(text: string): string {
     if (words !== undefined) {
       const name = words.match(WORDS_OF) ?? [];
       // 'via email 24', 'corso di yoga 2 volte': every word of the name a place's word, one not a particle.
-      if (name.some(isClauseWord) || name.every((word) => PARTICLES.has(word.toLowerCase()))) {
+      // Round 22b: a title inside a street named for a person ('c/ doctor fleming 14', 'rua doutor
+      // arnaldo 5') is the street's, when a name's word follows it.
+      const named = name.filter(
+        (word, index) => !(STREET_TITLES.has(word.toLowerCase()) && index < name.length - 1),
+      );
+      if (named.some(isClauseWord) || name.every((word) => PARTICLES.has(word.toLowerCase()))) {
         return match;
       }
     }
@@ -137,8 +151,100 @@ export function redactPlacesAfterStreets(text: string, anyCase = false): string 
   return copied === 0 ? text : `${out}${text.slice(copied)}`;
 }
 
+/**
+ * Round 22b: the town after a street with a preposition, not a comma ('c/ doctor fleming 14 de
+ * albacete', 'lindenstr 8 in passau'): a town of the lists only, in any case.
+ */
+const TOWN_AFTER_STREET =
+  /\[ADDRESS\]([ \t]{1,2}(?:de|en|in|a|à|em|di|da|do|bei)[ \t]{1,2})(\p{L}[\p{L}\p{M}'’-]{2,30}(?:[ \t]\p{L}[\p{L}\p{M}'’-]{2,30})?)/gu;
+
+function redactTownsAfterStreets(text: string): string {
+  return text.replace(TOWN_AFTER_STREET, (match: string, link: string, run: string) => {
+    const words = run.split(/[ \t]/u);
+    for (let count = words.length; count >= 1; count -= 1) {
+      const name = words.slice(0, count).join(' ');
+      if (isTown(name, true) && !LARGE_AREAS.has(name.toLowerCase())) {
+        return `[ADDRESS]${link}[ADDRESS]${run.slice(name.length)}`;
+      }
+    }
+    return match;
+  });
+}
+
+/**
+ * Round 22b: a neighbourhood and a town after a street with no comma between, to the clause's
+ * end ('[ADDRESS] villa el bosque puente alto, su rut'): the neighbourhood's word opens it, and
+ * its last one or two words are a town of the lists.
+ */
+const AREA_AND_TOWN =
+  /\[ADDRESS\][ \t]{1,2}((?:villa|poblaci[óo]n|barrio|bairro|colonia|jardim|vila|quartier|quartiere|rione)(?:[ \t]{1,2}[\p{L}\p{M}'’-]{1,25}){1,5})(?=[ \t]*(?:[,.;!?\n]|$))/gu;
+
+function redactAreaAndTown(text: string): string {
+  return text.replace(AREA_AND_TOWN, (match: string, run: string) => {
+    const words = run.split(/[ \t]+/u);
+    if (words.slice(1).some(isClauseWord)) return match;
+    for (const count of [2, 1]) {
+      if (words.length - count < 2) continue;
+      const town = words.slice(words.length - count).join(' ');
+      if (isTown(town, true) && !LARGE_AREAS.has(town.toLowerCase())) return '[ADDRESS] [ADDRESS]';
+    }
+    return match;
+  });
+}
+
 /** Lower-case streets and the places after them. */
 export function redactLowerCaseStreets(text: string): string {
-  const streets = redactStreetsInAnyCase(text);
-  return streets === text ? text : redactPlacesAfterStreets(streets, true);
+  const streets = redactAmericanStreets(redactStreetsInAnyCase(text));
+  const placed =
+    streets === text ? text : redactTownsAfterStreets(redactPlacesAfterStreets(streets, true));
+  // The street may be an earlier rule's ('pasaje los aromos 221' of the street-first rules).
+  return placed.includes('[ADDRESS] ') ? redactAreaAndTown(placed) : placed;
+}
+
+/*
+ * Round 22b: an American street in lower case, number first ('1187 w maple ave apt 3'), with its
+ * unit, then the town, the state's code and the ZIP after it ('kalamazoo mi 49008'). The type
+ * must close the name ('ave', 'st', 'rd'...), no word of the name may be a clause's word, and a
+ * short type or one that is also a word ('dr', 'ct', 'way', 'drive', 'place', 'lane') needs a unit or a
+ * ZIP after it.
+ */
+const US_TYPES = String.raw`street|st|avenue|ave|av|road|rd|drive|dr|boulevard|blvd|lane|ln|court|ct|place|pl|way|terrace|ter|highway|hwy|parkway|pkwy|circle|cir|trail|trl`;
+const US_STREET = new RegExp(
+  String.raw`(?<![\p{L}\p{N}/.,])\d{1,6}[ \t]{1,2}((?:[nsew]\.?[ \t]{1,2})?(?:[\p{Ll}][\p{Ll}'’-]{1,24}[ \t]{1,2}){1,3}?)(${US_TYPES})\.?((?:[ \t]{1,2}(?:apt|unit|ste|suite|#)\.?[ \t]{0,2}#?[\p{Ll}\p{N}]{1,5})?)(?![\p{L}\p{N}])((?:,?[ \t]{1,2}((?:[\p{Ll}][\p{Ll}'’.-]{1,24}[ \t]{1,2}){1,3}?),?[ \t]{0,2}([a-z]{2})[ \t,]{1,3}(\d{5}(?:-\d{4})?)(?![\p{L}\p{N}]))?)`,
+  'gu',
+);
+const US_STATES = new Set(
+  `al ak az ar ca co ct de fl ga hi id il in ia ks ky la me md ma mi mn ms mo mt ne nv nh nj nm ny
+  nc nd oh ok or pa ri sc sd tn tx ut vt va wa wv wi wy dc`.split(/\s+/),
+);
+const AMBIGUOUS_US_TYPES = new Set(
+  'dr drive ct court pl place way st ter terrace cir circle av trail trl lane'.split(' '),
+);
+
+/** American streets in lower case, with the town and the ZIP after them when a state's code is between. */
+export function redactAmericanStreets(text: string): string {
+  if (!/\d[ \t]{1,2}[nsew\p{Ll}]/u.test(text)) return text;
+  return text.replace(
+    US_STREET,
+    (
+      match: string,
+      words: string,
+      type: string,
+      unit: string,
+      tail: string,
+      town: string | undefined,
+      state: string | undefined,
+    ) => {
+      const name = (words.match(WORDS_OF) ?? []).filter((word) => !/^[nsew]\.?$/u.test(word));
+      if (name.length === 0 || name.some(isClauseWord)) return match;
+      const townWords = town?.match(WORDS_OF) ?? [];
+      const zip =
+        tail !== '' &&
+        US_STATES.has(state ?? '') &&
+        townWords.length > 0 &&
+        !townWords.some(isClauseWord);
+      if (AMBIGUOUS_US_TYPES.has(type) && unit === '' && !zip) return match;
+      return zip ? `[ADDRESS] [ADDRESS] ${state ?? ''} [ADDRESS]` : `[ADDRESS]${tail}`;
+    },
+  );
 }

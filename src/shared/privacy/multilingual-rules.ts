@@ -397,9 +397,10 @@ export const ID_SHAPE_RULES: Rule[] = [
   // Brazilian CPF and CNPJ: '123.456.789-09', '12.345.678/0001-90'.
   [/\b\d{3}\.\d{3}\.\d{3}-\d{2}\b/g, '[ID]'],
   [/\b\d{2}\.\d{3}\.\d{3}\/\d{4}-\d{2}\b/g, '[ID]'],
-  // French NIR: '1 85 05 78 006 084 36'.
+  // French NIR: '1 85 05 78 006 084 36'; round 22b: with a mutual's member rank after a slash
+  // ('1 84 03 75 112 068 / 0045612'), one identifier.
   [
-    /\b[12][ ]?\d{2}[ ]?(?:0[1-9]|1[0-2]|[2-9]\d)[ ]?(?:\d{2}|2[AB])[ ]?\d{3}[ ]?\d{3}(?:[ ]?\d{2})?\b/g,
+    /\b[12][ ]?\d{2}[ ]?(?:0[1-9]|1[0-2]|[2-9]\d)[ ]?(?:\d{2}|2[AB])[ ]?\d{3}[ ]?\d{3}(?:[ ]?\d{2})?(?:[ ]?\/[ ]?\d{4,10})?\b/g,
     '[ID]',
   ],
   // German pension insurance number: '65 170839 J 003'.
@@ -461,6 +462,14 @@ const STREET_FIRST = [
   'piazzale',
   'corso',
   'vicolo',
+  // Round 22b: Naples' and other Italian old towns' lanes and steps ('Vico Lungo Teatro Nuovo 41',
+  // 'Salita San Nicola da Tolentino 7', 'Calata Trinità Maggiore 3', 'Rampa Brancaccio 12').
+  'vico',
+  'salita',
+  'calata',
+  'rampa',
+  'discesa',
+  'traversa',
   'strada',
   'contrada',
   'borgo',
@@ -747,6 +756,14 @@ const VALUE_LABELS = [
   'reg',
   'registration(?: number)?',
   'mrn',
+  // Round 22b: an Australian or a care home's resident record ('Resident: [NAME] (URN 0045521)').
+  'urn',
+  'ur(?: number| no\\.?)',
+  'resident(?: record)? (?:id|number|no\\.?)',
+  // A health plan's authorisation ('Senha de autorização: 8847120').
+  'senha de autoriza[çc][ãa]o',
+  'c[óo]digo de autoriza[çc][ãa]o',
+  'n[úu]mero (?:da|de) autoriza[çc][ãa]o',
   'medical record(?: number)?',
   'record number',
   'patient (?:id|number)',
@@ -927,6 +944,20 @@ function readValue(text: string, start: number, minDigits = 3): number {
     }
     const separator = text[groupEnd];
     const after = text.charCodeAt(groupEnd + 1);
+    // Round 22b: a second number after a spaced slash ('1 84 03 75 112 068 / 0045612'): a French
+    // insured's number and the member's rank in the mutual, one identifier.
+    if (
+      digits >= 6 &&
+      separator === ' ' &&
+      text[groupEnd + 1] === '/' &&
+      text[groupEnd + 2] === ' '
+    ) {
+      const rank = text.charCodeAt(groupEnd + 3);
+      if (isDigitCode(rank)) {
+        at = groupEnd + 3;
+        continue;
+      }
+    }
     if (
       (separator === ' ' || separator === '-' || separator === '/' || separator === '.') &&
       (isDigitCode(after) || isUpper(after))

@@ -231,6 +231,8 @@ const WEAK_CUES = [
   'perto de',
   'en',
   'aus',
+  // Round 22b: Swiss German 'us' (aus), read only in a Swiss German text ('ich bi d'[NAME] us Winterthur').
+  'us',
   // Round 19a: where someone is taken or goes ('nach Flensburg', Swiss 'z Chur').
   'nach',
   'z',
@@ -366,7 +368,11 @@ function namesSomethingElse(before: string): boolean {
   const previous = normalise(WORD_BEFORE_CUE.exec(before)?.[1] ?? '');
   if (MEDICAL_WORDS.has(previous) || DISEASE_BEFORE.has(previous)) return true;
   if (NOT_A_HOME_BEFORE.has(previous)) return true;
-  const words = (WORDS_BEFORE.exec(before)?.[0] ?? '').toLowerCase().split(/[^\p{L}\p{M}]+/u);
+  // Round 22b: an institution before a comma is no part of the town after it ('devant la
+  // pharmacie, à Saint-Malo'): only the words since the last comma count.
+  const near = WORDS_BEFORE.exec(before)?.[0] ?? '';
+  const sinceComma = near.slice(near.lastIndexOf(',') + 1);
+  const words = sinceComma.toLowerCase().split(/[^\p{L}\p{M}]+/u);
   return words.some((word) => INSTITUTION_BEFORE.has(word) || INSTITUTION_NOUNS.has(word));
 }
 
@@ -436,7 +442,9 @@ function redactLowerCaseTowns(text: string): string {
     LOWER_PLACE_AFTER_CUE,
     (match: string, cue: string, gap: string, run: string, offset: number, whole: string) => {
       const key = normalise(cue.replace(/[ \t]+/g, ' '));
-      const strong = STRONG_CUES.includes(key);
+      if (key === 'us' && !SWISS_GERMAN.test(whole)) return match;
+      // Round 22b: 'perto de itajaí', 'près de quimper', 'vicino a lecco': nearness is said of places.
+      const strong = STRONG_CUES.includes(key) || NEAR_CUES.has(key);
       const count = townAtStart(run.split(/[ \t]/), strong);
       if (count === 0) return match;
       if (!strong && namesSomethingElse(whole.slice(Math.max(0, offset - 60), offset)))
@@ -447,6 +455,28 @@ function redactLowerCaseTowns(text: string): string {
   );
 }
 
+/** Romance cues of nearness, as strong as a residence's for a town of the lists in lower case. */
+const NEAR_CUES = new Set(['perto de', 'près de', 'vicino a']);
+/** A text in Swiss German, where 'us' is 'aus': its greetings and its verbs. */
+const SWISS_GERMAN =
+  /(?<![\p{L}])(?:[Gg]rüezi|[Gg]rüessech|[Ii]ch bi|[Mm]ir sind|mitenand|isch|nöd|öppis|chli)(?![\p{L}])/u;
+/** Romance prepositions of place, after which a place before a state's name is a town. */
+const ROMANCE_CUES = new Set([
+  'en',
+  'em',
+  'à',
+  'a',
+  'di',
+  'de',
+  'da',
+  'cerca de',
+  'perto de',
+  'près de',
+]);
+/** An American state's name after a town's comma. */
+const US_STATE_AFTER =
+  /^,[ \t]{1,2}(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New[ \t]Hampshire|New[ \t]Jersey|New[ \t]Mexico|New[ \t]York|North[ \t]Carolina|North[ \t]Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode[ \t]Island|South[ \t]Carolina|South[ \t]Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West[ \t]Virginia|Wisconsin|Wyoming|Texas|Florida|Carolina[ \t]del[ \t](?:Norte|Sur)|Nueva[ \t]York|Nuevo[ \t]México|Califórnia|Flórida|Luisiana|Luisiana|Pensilvania|Pensilvânia|Nova[ \t]Iorque|Floride|Californie|Louisiane|Caroline[ \t]du[ \t](?:Nord|Sud)|Géorgie|Virginie|Pennsylvanie)(?![\p{L}])/u;
+
 function redactCapitalisedPlaces(text: string): string {
   return text.replace(
     PLACE_AFTER_CUE,
@@ -456,8 +486,26 @@ function redactCapitalisedPlaces(text: string): string {
       const strong =
         STRONG_CUES.includes(key) ||
         nameBefore(whole.slice(Math.max(0, offset - 9), offset), normalise(cue));
+      if (key === 'us' && (cue !== 'us' || !SWISS_GERMAN.test(whole))) return match;
       const words = run.split(/[ \t]/);
       let count = townAtStart(words);
+      // Round 22b: a place no list holds before an American state's name, after a Romance
+      // preposition ('venezolana viviendo en Doral, Florida', 'mora em Kendall, Florida').
+      if (count === 0 && ROMANCE_CUES.has(key)) {
+        const taken = placeAtStart(words.slice(0, 3));
+        const place = words.slice(0, taken).join(' ');
+        const first = normalise(strip(words[0] ?? ''));
+        const end = offset + cue.length + gap.length + place.length;
+        if (
+          taken > 0 &&
+          US_STATE_AFTER.test(whole.slice(end, end + 24)) &&
+          !notThere(words[0] ?? '') &&
+          !LARGE_AREAS.has(first) &&
+          !isKnownEponym(strip(words[0] ?? ''))
+        ) {
+          count = taken;
+        }
+      }
       if (count === 0 && strong) {
         count = placeAtStart(words);
         const name = normalise(words.slice(0, count).map(strip).join(' '));

@@ -102,6 +102,7 @@ import {
 import { redactHomeTowns } from './home-towns.ts';
 import { UNMARKED_STREET_RULES } from './unmarked-streets.ts';
 import { redactLowerCaseStreets, redactPlacesAfterStreets } from './lower-case-streets.ts';
+import { redactLowerCasePostcodes } from './lower-case-postcodes.ts';
 import { redactTitledEponyms } from './titled-eponyms.ts';
 import { redactCardEndings } from './card-endings.ts';
 import { redactMonthNamesAfterKin } from './month-given-names.ts';
@@ -496,6 +497,8 @@ const RULES: Pass[] = [
   ...ADDRESS_RULES,
   ...ADDRESS_WORD_RULES,
   redactLowerCaseStreets,
+  // Round 22b: 'paisley pa2 6bn', 'ballymun dublin 9'.
+  redactLowerCasePostcodes,
   ...POSTAL_CITY_RULES,
   ...ADDRESS_FORM_RULES,
   ...DATE_STREET_RULES,

@@ -57,12 +57,20 @@ const BELGIAN_STREET = new RegExp(
 );
 /** 'Rettenbach 14, [ADDRESS]': a hamlet and a number with no street word, before a code and town. */
 const HAMLET_NUMBER = new RegExp(
-  String.raw`(?<=(?:^|\n|[,:;]|wohnen|wohne|wohnt|habite|habitons|abito|vivo|moro|resido)[ \t]{1,2})(${CAP}(?:[ \t]${CAP})?)([ \t]\d{1,4}[a-z]?)(?=,[ \t]{1,2}\[ADDRESS\])`,
+  String.raw`(?<=(?:^|\n|[,:;]|wohnen|wohne|wohnt|habite|habitons|abito|vivo|moro|resido)[ \t]{1,2})(${CAP}(?:[ \t]${CAP})?)([ \t]\d{1,4}[a-z]?)(?=,[ \t]{1,2}(?:\[ADDRESS\]|\d{4,5}[ \t]{1,2}\p{Lu}))`,
+  'gu',
+);
+/**
+ * Round 22b: a hamlet and a number after a farm's word, with nothing after them ('auf dem Hof,
+ * Unterbrunn 3, und', 'Gehöft Kleinau 2', 'Cascina Molinetto 4').
+ */
+const FARM_HAMLET = new RegExp(
+  String.raw`(?<=(?:auf[ \t]dem[ \t]Hof|Bauernhof|Gehöft|Aussiedlerhof|Einöde|Weiler|Cascina|Masseria|Fazenda|S[íi]tio|Finca|Cortijo|Ferme|Mas)[ \t]{0,2}[,:]?[ \t]{1,2})(${CAP}(?:[ \t]${CAP})?)([ \t]\d{1,4}[a-z]?)(?![\p{L}\p{N}]|[.,]\d)`,
   'gu',
 );
 /** A house's name before its address: 'Chalet Alpenblick, [ADDRESS]', 'Quinta do Vale, Lugar de ...'. */
 const HOUSE_NAME = new RegExp(
-  String.raw`(?<![\p{L}\p{M}])(?:Chalet|Villa|Haus|Casa|Quinta|Maison|Mas|Cottage|Hof|Masseria|Cascina|Baita|S[íi]tio|Ch[áa]cara|Fazenda|Hacienda|Finca|Cortijo|Rancho|Granja|Ferme|Domaine|Bauernhof)[ \t]{1,2}(?:${LINK}[ \t])?${CAP}(?:[ \t]${CAP})?(?=,[ \t]{1,2}\[ADDRESS\])`,
+  String.raw`(?<![\p{L}\p{M}])(?:Chalet|Villa|Haus|Casa|Quinta|Maison|Mas|Cottage|Hof|Masseria|Cascina|Baita|S[íi]tio|Ch[áa]cara|Fazenda|Hacienda|Finca|Cortijo|Rancho|Granja|Ferme|Domaine|Bauernhof)[ \t]{1,2}(?:${LINK}[ \t])?${CAP}(?:[ \t]${CAP})?(?=,[ \t]{1,2}(?:\[ADDRESS\]|zona[ \t]rural|zone[ \t]rurale|s\/n|km[ \t]?\d))`,
   'gu',
 );
 /** A rural locality's label and its name: 'località Su Pranu', 'lieu-dit Les Granges'. */
@@ -116,6 +124,11 @@ export function redactRuralAddresses(text: string): string {
     .replace(CODE_AND_TOWN, codeAndTown)
     .replace(HAMLET_NUMBER, (match: string, hamlet: string) =>
       hamlet.split(' ').some(isCommonWord) ? match : '[ADDRESS]',
+    )
+    .replace(FARM_HAMLET, (match: string, hamlet: string) =>
+      hamlet.split(' ').some(isCommonWord) || MEDICAL_WORDS.has(hamlet.toLowerCase())
+        ? match
+        : '[ADDRESS]',
     )
     .replace(HOUSE_NAME, '[ADDRESS]')
     .replace(LOCALITY, (match: string, label: string, name: string) =>

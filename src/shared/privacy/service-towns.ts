@@ -9,7 +9,7 @@ import {
 } from './name-vocabulary.ts';
 import { isKnownEponym } from './eponym-use.ts';
 import { LARGE_AREAS } from './place-names.ts';
-import { isTown } from './places.ts';
+import { isTown, isTownDistrict } from './places.ts';
 
 /** The text without the given characters at its end (read from the end, once: linear). */
 const trimEnd = (text: string, chars: string): string => {
@@ -94,7 +94,7 @@ const COMMON_AFTER_CUE = new Set(
   ),
 );
 const COMMON_ENDING =
-  /(?:ci[óo]n|ç[ãa]o|tion|ung|zione|dade|dad|ité|ite|heit|keit|ment|mente|ing|ness|isme|ismo|ism|ura|eur|euse)$/u;
+  /(?:ci[óo]n|ç[ãa]o|tion|ung|zione|dade|dad|ité|ite|heit|keit|ment|mente|ing|ness|isme|ismo|ism|ura|eur|euse|ciones|ções|tions|ungen|zioni|dades|ités|ments|ías)$/u;
 /** Verbs after a district ('itaquera mudou', 'capão redondo trocou'), by their endings. */
 const VERB_ENDING =
   /(?:ou|iu|eu|ió|aron|ieron|aram|eram|iram|ait|aient|ava|eva|iva|ato|uto|ito|ado|ido|tet|te)$/u;
@@ -118,7 +118,9 @@ export function townWords(words: readonly string[]): number {
     const last = words[count - 1] ?? '';
     if (LINK_WORDS.has(last.toLowerCase())) continue;
     const name = trimEnd(words.slice(0, count).join(' '), ".'’-");
-    if (isTown(name, true) && !isAreaOrInstitution(name.toLowerCase())) return count;
+    // Round 22b: a town and its district with a hyphen ('Praxis in Essen-Rüttenscheid').
+    const district = count === 1 && isTownDistrict(name);
+    if ((isTown(name, true) || district) && !isAreaOrInstitution(name.toLowerCase())) return count;
   }
   return 0;
 }
@@ -189,6 +191,15 @@ const ACRONYM_FUSED =
   /^(?:cs|cap|ubs|upa|usf|ucsp|cesfam|sapu|posto|posto de sa[úu]de|clsc)[ \t]{1,2}(?:do|da|del|du|dos|das)$/iu;
 
 const SERVICE_AT_START = new RegExp(`^${SERVICES}`, 'iu');
+/**
+ * Round 22b: local services named for their district or town, capitalised as a letterhead or a
+ * reminder writes them ('Ambulatorio de Deusto', 'Praxis in Essen-Rüttenscheid'):
+ * the place after them counts as after a service in lower case. A German noun is capitalised
+ * anyway, and after 'in' only a town of the lists counts. A university hospital stays whole
+ * ('CHU de Nantes', and 'CHU de Cocody', a term kept in blind-31 and a place in blind-37).
+ */
+const LOCAL_SERVICE =
+  /^(?:Ambulatorio|Consultorio|Centro[ \t]de[ \t]Salud|Centro[ \t]de[ \t]Sa[úu]de|Posto[ \t]de[ \t]Sa[úu]de|Centre[ \t]de[ \t]sant[ée]|Praxis|Hausarzt|Hausärztin|Kinderarzt|Kinderärztin|Notdienst|Apotheke)[ \t]{1,2}(?:de|in)$/u;
 const TITLE_AT_START =
   /^(?:dr|dra|doctor|doctora|docteur|dott|dottor|dottoressa|doutor|doutora|frau|herr|prof)(?![\p{L}])/iu;
 
@@ -204,7 +215,8 @@ export function redactServiceTowns(text: string): string {
         /^\p{Lu}\p{Ll}/u.test(cue) &&
         SERVICE_AT_START.test(cue) &&
         !TITLE_AT_START.test(cue) &&
-        !/^(?:Schule|Kita|Gymnasium)[ \t]/u.test(cue)
+        !/^(?:Schule|Kita|Gymnasium)[ \t]/u.test(cue) &&
+        !LOCAL_SERVICE.test(cue)
       ) {
         return match;
       }
