@@ -10,9 +10,9 @@
 /** A word for 'number' before the house number ('n.º', 'nº', 'Nr.', 'núm.', 'numéro'). */
 const NUMBER_MARK = String.raw`(?:n\.?[º°o]\.?|nr\.?|no\.|núm\.?|num\.|número|numero|numéro|hausnummer|hausnr\.?|n\.)[ \t]{0,2}`;
 
-/** The house number: digits, a letter, a range or a door ('12-14', '25/B'), 'bis' or 'ter'. */
+/** The house number: digits, a letter, a range or an Austrian stair and door ('12-14', '25/B', '44/2/7'), 'bis' or 'ter'. */
 const HOUSE = new RegExp(
-  String.raw`^,?[ \t]{1,2}(?:${NUMBER_MARK})?\d{1,5}(?:[ \t]?[a-zA-Z](?![\p{L}]))?(?:[ \t]?[-/][ \t]?(?:\d{1,5}[a-zA-Z]?|[A-Z])(?![\p{L}]))?(?:[ \t]{1,2}(?:bis|ter|quater)(?![\p{L}]))?(?![\p{N}]|[.,]\d|\.?[º°ª])`,
+  String.raw`^,?[ \t]{1,2}(?:${NUMBER_MARK})?\d{1,5}(?:[ \t]?[a-zA-Z](?![\p{L}]))?(?:[ \t]?[-/][ \t]?(?:\d{1,5}[a-zA-Z]?|[A-Z])(?![\p{L}])){0,3}(?:[ \t]{1,2}(?:bis|ter|quater)(?![\p{L}]))?(?![\p{N}]|[.,]\d|\.?[º°ª])`,
   'iu',
 );
 
@@ -41,7 +41,7 @@ const CATALAN_FLOOR =
 
 /** What a rule that stopped inside the number left glued to it: '[ADDRESS]-14', '[ADDRESS].º esq.'. */
 const GLUED =
-  /^(?:(?:[-/]\d{1,5}(?:[a-zA-Z](?![\p{L}]))?(?:\.?[º°ª]\.?)?|\.?[º°ª]\.?)(?:[ \t]?(?:[A-Z](?![\p{L}])|[Ii]zq(?:uierda|da)?\.?|[Dd]cha\.?|[Dd]ta\.?|[Ee]sq\.?|[Dd]to\.?|frente))?|[ \t](?:[Ii]zq(?:uierda|da)?\.?|[Dd]cha\.?|[Dd]ta\.?|[Ee]sq\.?|[Dd]to\.?|bis|ter|quater))(?![\p{L}\p{N}])/u;
+  /^(?:(?:(?:[-/]\d{1,5}(?:[a-zA-Z](?![\p{L}]))?){1,3}(?:\.?[º°ª]\.?)?|\.?[º°ª]\.?)(?:[ \t]?(?:[A-Z](?![\p{L}])|[Ii]zq(?:uierda|da)?\.?|[Dd]cha\.?|[Dd]ta\.?|[Ee]sq\.?|[Dd]to\.?|frente))?|[ \t](?:[Ii]zq(?:uierda|da)?\.?|[Dd]cha\.?|[Dd]ta\.?|[Ee]sq\.?|[Dd]to\.?|bis|ter|quater))(?![\p{L}\p{N}])/u;
 
 /** A door's letter alone after a flat found, before the clause ends: '[ADDRESS] B,'. */
 const DOOR_LETTER = /^[ \t]{1,2}[B-DF-HJ-NP-XZ](?=[ \t]*(?:[,.;)\n]|$))/u;

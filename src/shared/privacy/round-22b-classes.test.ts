@@ -33,6 +33,9 @@ describe('round 22b: places, addresses and numbers, six languages', () => {
     ['vivimos en pasaje los aromos 1234 villa el bosque puente alto, su rut', 'puente alto'],
     ['moro na rua das flores 12 jardim américa goiânia. tomo losartana', 'goiânia'],
     ['il est tombé près de quimper hier soir', 'quimper'],
+    // An Austrian stair and door after the house number, in one pass (idempotence).
+    ['Wir sind in der Landstraße 44/2/7, 4020 Linz.', '/7'],
+    ['Sie wohnt Mariahilfer Straße 120/3/14/2 im 6. Bezirk', '/14'],
     // 2. Towns after a local service, a Swiss 'us', a state's name.
     ['Le recordamos su cita en Cardiología, Ambulatorio de Txurdinaga, el martes.', 'Txurdinaga'],
     ['Überweisung von Dr. Braun, Praxis in Köln-Ehrenfeld, wegen Morbus Addison', 'Ehrenfeld'],
