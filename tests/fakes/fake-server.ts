@@ -28,7 +28,13 @@ export async function startFakeServer(handler: FakeHandler, port = 0): Promise<F
   const server = createServer(async (req, res) => {
     const receivedAt = performance.now();
     const chunks: Buffer[] = [];
-    for await (const chunk of req) chunks.push(chunk as Buffer);
+    try {
+      for await (const chunk of req) chunks.push(chunk as Buffer);
+    } catch {
+      // The client gave up while sending (its own timeout, as a real upstream sees it): there
+      // is no request to record or answer.
+      return;
+    }
     const raw = Buffer.concat(chunks);
     const recorded: RecordedRequest = {
       method: req.method ?? 'GET',

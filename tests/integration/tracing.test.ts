@@ -232,7 +232,9 @@ describe('a search traced to LangSmith', () => {
 describe('LangSmith unreachable', () => {
   const cases: [string, (env: Record<string, string>) => Record<string, string>][] = [
     ['answers 500', (env) => env],
-    ['never answers', (env) => ({ ...env, LANGSMITH_TIMEOUT_MS: '300' })],
+    // Long enough for a batch's body to reach the fake on a loaded machine (it records a request
+    // once the body has arrived), short enough that three searches see the outage.
+    ['never answers', (env) => ({ ...env, LANGSMITH_TIMEOUT_MS: '1000' })],
     ['refuses connections', (env) => ({ ...env, LANGSMITH_ENDPOINT: 'http://127.0.0.1:9' })],
   ];
 
@@ -265,9 +267,11 @@ describe('LangSmith unreachable', () => {
         // Let the batch go out and fail before the next search.
         await new Promise((resolve) => setTimeout(resolve, 500));
       }
-      const failures = log.lines.filter((line) =>
-        line.includes('LangSmith is not accepting traces'),
-      );
+      const outageLines = (): string[] =>
+        log.lines.filter((line) => line.includes('LangSmith is not accepting traces'));
+      // A hanging batch is given up only when its timeout runs out, maybe after the last search.
+      await expect.poll(() => outageLines().length, { timeout: 10_000 }).toBeGreaterThan(0);
+      const failures = outageLines();
       expect(failures).toHaveLength(1);
       if (label !== 'refuses connections') {
         // Every search's trace is still offered, none dropped; the client may batch two
