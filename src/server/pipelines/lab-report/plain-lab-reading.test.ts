@@ -46,6 +46,10 @@ describe('readLabRow', () => {
       'Creatinine: 0.57 mg/dL, no reference range printed',
     ],
     [
+      row({ referenceRange: '', status: 'normal', statusBasis: 'printed-flag' }),
+      'Creatinine: 0.57 mg/dL, flagged normal on the report (no reference range printed)',
+    ],
+    [
       row({ testName: 'HDL_C *direct*', value: '<40' }),
       'HDL\\_C \\*direct\\*: \\<40 mg/dL, below the reference range 0.59-1.04',
     ],
@@ -80,6 +84,35 @@ describe('plainLabReading', () => {
       'Every result is within',
     );
     expect(plainLabReading([], 'text-layer')).toContain(NO_TESTS_TEXT);
+  });
+
+  it('calls a value within its range only when a range or the report says so', () => {
+    const flaggedNormal = row({
+      referenceRange: '',
+      status: 'normal',
+      statusBasis: 'printed-flag',
+    });
+    const unmarked = row({
+      testName: 'Urine colour',
+      value: 'Yellow',
+      unit: '',
+      referenceRange: '',
+      status: 'normal',
+      statusBasis: 'none',
+    });
+    const marked = plainLabReading([flaggedNormal], 'text-layer');
+    expect(marked).toContain('Every result is within');
+    expect(marked).toContain('flagged normal on the report');
+
+    const text = plainLabReading([flaggedNormal, unmarked], 'text-layer');
+    expect(text).not.toContain('Every result is within');
+    const within = text.indexOf('### Within the reference range');
+    const unflagged = text.indexOf('### Printed without a reference range or flag');
+    expect(within).toBeGreaterThan(0);
+    expect(unflagged).toBeGreaterThan(within);
+    expect(text.indexOf('Urine colour: Yellow, no reference range printed')).toBeGreaterThan(
+      unflagged,
+    );
   });
 
   it('asks for a check against the paper when OCR read the values', () => {

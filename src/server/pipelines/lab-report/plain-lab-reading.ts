@@ -30,7 +30,9 @@ export function readLabRow(row: LabTestResult, language?: Language): string {
   }
   if (row.status === 'high') return sentences.flaggedHighNoRange(printed);
   if (row.status === 'low') return sentences.flaggedLowNoRange(printed);
-  return sentences.noRange(printed);
+  return row.statusBasis === 'printed-flag'
+    ? sentences.flaggedNormalNoRange(printed)
+    : sentences.noRange(printed);
 }
 
 /**
@@ -44,18 +46,26 @@ export function plainLabReading(
 ): string {
   const texts = labReadingTextsFor(language);
   if (tests.length === 0) return `${texts.label}\n\n${texts.noTests}`;
+  // A row with neither a range nor a flag is 'normal' only because nothing says otherwise: it is
+  // not called within a range it does not have.
+  const unflagged = (row: LabTestResult) =>
+    row.status === 'normal' && row.statusBasis !== 'printed-flag' && !row.referenceRange;
   const outside = tests.filter((row) => row.status !== 'normal');
-  const within = tests.filter((row) => row.status === 'normal');
+  const within = tests.filter((row) => row.status === 'normal' && !unflagged(row));
+  const notCompared = tests.filter(unflagged);
   const rows = (group: readonly LabTestResult[]) =>
     group.map((row) => `- ${readLabRow(row, language)}`).join('\n');
   const blocks = [texts.label, texts.sourceLines[source]];
   if (outside.length > 0) {
     blocks.push(texts.outsideHeading, rows(outside));
-  } else {
+  } else if (notCompared.length === 0) {
     blocks.push(texts.allWithin);
   }
   if (within.length > 0) {
     blocks.push(texts.withinHeading, rows(within));
+  }
+  if (notCompared.length > 0) {
+    blocks.push(texts.unflaggedHeading, rows(notCompared));
   }
   return blocks.join('\n\n');
 }

@@ -30,6 +30,8 @@ export interface LabRowSentences {
   /** Marked high, or low, by the report's own flag, no range printed (`range` is empty). */
   flaggedHighNoRange: (row: PrintedLabRow) => string;
   flaggedLowNoRange: (row: PrintedLabRow) => string;
+  /** Marked normal by the report's own flag ('NORMAL', 'N'), no range printed (`range` is empty). */
+  flaggedNormalNoRange: (row: PrintedLabRow) => string;
   /** Nothing marked and no range printed (`range` is empty). */
   noRange: (row: PrintedLabRow) => string;
 }
@@ -46,10 +48,12 @@ export interface LabReadingTexts {
   noTests: string;
   /** Italic line on how the values were read. */
   sourceLines: Readonly<Record<LabTableSource, string>>;
-  /** Headings of the two groups, Markdown level 3. */
+  /** Headings of the groups, Markdown level 3. */
   outsideHeading: string;
   withinHeading: string;
-  /** In place of the first group when every row is in range (bold). */
+  /** Rows printed with neither a range nor a flag: compared with nothing, so in neither group. */
+  unflaggedHeading: string;
+  /** In place of the first group when every row is in range or marked normal (bold). */
   allWithin: string;
   /** Heads the research excerpts after the reading, Markdown level 3. */
   researchHeading: string;

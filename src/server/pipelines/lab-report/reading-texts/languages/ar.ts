@@ -12,6 +12,7 @@ export const ar: LabReadingTexts = {
   },
   outsideHeading: '### خارج النطاق المرجعي',
   withinHeading: '### ضمن النطاق المرجعي',
+  unflaggedHeading: '### مطبوعة دون نطاق مرجعي أو علامة',
   allWithin: '**كل النتائج ضمن نطاقها المرجعي.**',
   researchHeading: '### أبحاث عن النتائج الخارجة عن النطاق',
   noResearch:
@@ -32,6 +33,8 @@ export const ar: LabReadingTexts = {
       `${name}: ${value}، مُعلَّمة في التقرير على أنها مرتفعة (لا يوجد نطاق مرجعي مطبوع)`,
     flaggedLowNoRange: ({ name, value }) =>
       `${name}: ${value}، مُعلَّمة في التقرير على أنها منخفضة (لا يوجد نطاق مرجعي مطبوع)`,
+    flaggedNormalNoRange: ({ name, value }) =>
+      `${name}: ${value}، مُعلَّمة في التقرير على أنها طبيعية (لا يوجد نطاق مرجعي مطبوع)`,
     noRange: ({ name, value }) => `${name}: ${value}، لا يوجد نطاق مرجعي مطبوع`,
   },
 };

@@ -12,6 +12,7 @@ export const bn: LabReadingTexts = {
   },
   outsideHeading: '### রেফারেন্স সীমার বাইরে',
   withinHeading: '### রেফারেন্স সীমার মধ্যে',
+  unflaggedHeading: '### রেফারেন্স সীমা বা চিহ্ন ছাড়া ছাপা ফলাফল',
   allWithin: '**সব ফলাফল নিজ নিজ রেফারেন্স সীমার মধ্যে আছে।**',
   researchHeading: '### সীমার বাইরের ফলাফল নিয়ে গবেষণা',
   noResearch:
@@ -32,6 +33,8 @@ export const bn: LabReadingTexts = {
       `${name}: ${value}, রিপোর্টে বেশি হিসেবে চিহ্নিত (কোনো রেফারেন্স সীমা ছাপা নেই)`,
     flaggedLowNoRange: ({ name, value }) =>
       `${name}: ${value}, রিপোর্টে কম হিসেবে চিহ্নিত (কোনো রেফারেন্স সীমা ছাপা নেই)`,
+    flaggedNormalNoRange: ({ name, value }) =>
+      `${name}: ${value}, রিপোর্টে স্বাভাবিক হিসেবে চিহ্নিত (কোনো রেফারেন্স সীমা ছাপা নেই)`,
     noRange: ({ name, value }) => `${name}: ${value}, কোনো রেফারেন্স সীমা ছাপা নেই`,
   },
 };

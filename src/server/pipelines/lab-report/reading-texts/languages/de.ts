@@ -13,6 +13,7 @@ export const de: LabReadingTexts = {
   },
   outsideHeading: '### Außerhalb des Referenzbereichs',
   withinHeading: '### Innerhalb des Referenzbereichs',
+  unflaggedHeading: '### Ohne Referenzbereich oder Markierung angegeben',
   allWithin: '**Alle Werte liegen innerhalb ihres Referenzbereichs.**',
   researchHeading: '### Forschung zu den Werten außerhalb des Bereichs',
   noResearch:
@@ -34,6 +35,8 @@ export const de: LabReadingTexts = {
       `${name}: ${value}, im Befund als erhöht markiert (kein Referenzbereich angegeben)`,
     flaggedLowNoRange: ({ name, value }) =>
       `${name}: ${value}, im Befund als erniedrigt markiert (kein Referenzbereich angegeben)`,
+    flaggedNormalNoRange: ({ name, value }) =>
+      `${name}: ${value}, im Befund als normal markiert (kein Referenzbereich angegeben)`,
     noRange: ({ name, value }) => `${name}: ${value}, kein Referenzbereich angegeben`,
   },
 };

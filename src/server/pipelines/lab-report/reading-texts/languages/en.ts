@@ -13,6 +13,7 @@ export const en: LabReadingTexts = {
   },
   outsideHeading: '### Outside the reference range',
   withinHeading: '### Within the reference range',
+  unflaggedHeading: '### Printed without a reference range or flag',
   allWithin: '**Every result is within its reference range.**',
   researchHeading: '### Research on the results outside the range',
   noResearch:
@@ -33,6 +34,8 @@ export const en: LabReadingTexts = {
       `${name}: ${value}, flagged high on the report (no reference range printed)`,
     flaggedLowNoRange: ({ name, value }) =>
       `${name}: ${value}, flagged low on the report (no reference range printed)`,
+    flaggedNormalNoRange: ({ name, value }) =>
+      `${name}: ${value}, flagged normal on the report (no reference range printed)`,
     noRange: ({ name, value }) => `${name}: ${value}, no reference range printed`,
   },
 };

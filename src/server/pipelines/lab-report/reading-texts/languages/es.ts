@@ -13,6 +13,7 @@ export const es: LabReadingTexts = {
   },
   outsideHeading: '### Fuera del intervalo de referencia',
   withinHeading: '### Dentro del intervalo de referencia',
+  unflaggedHeading: '### Sin intervalo de referencia ni marca en el informe',
   allWithin: '**Todos los resultados están dentro de su intervalo de referencia.**',
   researchHeading: '### Investigación sobre los resultados fuera del intervalo',
   noResearch:
@@ -36,6 +37,8 @@ export const es: LabReadingTexts = {
       `${name}: ${value}, marcado como alto en el informe (no figura intervalo de referencia)`,
     flaggedLowNoRange: ({ name, value }) =>
       `${name}: ${value}, marcado como bajo en el informe (no figura intervalo de referencia)`,
+    flaggedNormalNoRange: ({ name, value }) =>
+      `${name}: ${value}, marcado como normal en el informe (no figura intervalo de referencia)`,
     noRange: ({ name, value }) => `${name}: ${value}, no figura intervalo de referencia`,
   },
 };

@@ -14,6 +14,7 @@ export const fr: LabReadingTexts = {
   },
   outsideHeading: '### En dehors de l’intervalle de référence',
   withinHeading: '### Dans l’intervalle de référence',
+  unflaggedHeading: '### Imprimés sans intervalle de référence ni signalement',
   allWithin: '**Tous les résultats sont dans leur intervalle de référence.**',
   researchHeading: '### Recherches sur les résultats hors de l’intervalle',
   noResearch:
@@ -37,6 +38,8 @@ export const fr: LabReadingTexts = {
       `${name} : ${value}, signalé comme élevé sur le compte rendu (aucun intervalle de référence imprimé)`,
     flaggedLowNoRange: ({ name, value }) =>
       `${name} : ${value}, signalé comme bas sur le compte rendu (aucun intervalle de référence imprimé)`,
+    flaggedNormalNoRange: ({ name, value }) =>
+      `${name} : ${value}, signalé comme normal sur le compte rendu (aucun intervalle de référence imprimé)`,
     noRange: ({ name, value }) => `${name} : ${value}, aucun intervalle de référence imprimé`,
   },
 };

@@ -12,6 +12,7 @@ export const hi: LabReadingTexts = {
   },
   outsideHeading: '### संदर्भ सीमा से बाहर',
   withinHeading: '### संदर्भ सीमा के भीतर',
+  unflaggedHeading: '### बिना संदर्भ सीमा या चिह्न के छपे परिणाम',
   allWithin: '**सभी परिणाम अपनी संदर्भ सीमा के भीतर हैं।**',
   researchHeading: '### सीमा से बाहर के परिणामों पर शोध',
   noResearch:
@@ -32,6 +33,8 @@ export const hi: LabReadingTexts = {
       `${name}: ${value}, रिपोर्ट में ज़्यादा के रूप में चिह्नित (कोई संदर्भ सीमा नहीं छपी)`,
     flaggedLowNoRange: ({ name, value }) =>
       `${name}: ${value}, रिपोर्ट में कम के रूप में चिह्नित (कोई संदर्भ सीमा नहीं छपी)`,
+    flaggedNormalNoRange: ({ name, value }) =>
+      `${name}: ${value}, रिपोर्ट में सामान्य के रूप में चिह्नित (कोई संदर्भ सीमा नहीं छपी)`,
     noRange: ({ name, value }) => `${name}: ${value}, कोई संदर्भ सीमा नहीं छपी`,
   },
 };

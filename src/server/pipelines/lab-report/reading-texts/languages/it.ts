@@ -13,6 +13,7 @@ export const it: LabReadingTexts = {
   },
   outsideHeading: '### Fuori dall’intervallo di riferimento',
   withinHeading: '### Entro l’intervallo di riferimento',
+  unflaggedHeading: '### Riportati senza intervallo di riferimento né segnalazione',
   allWithin: '**Tutti i risultati sono entro il loro intervallo di riferimento.**',
   researchHeading: '### Ricerche sui risultati fuori intervallo',
   noResearch:
@@ -36,6 +37,8 @@ export const it: LabReadingTexts = {
       `${name}: ${value}, segnalato come alto nel referto (nessun intervallo di riferimento riportato)`,
     flaggedLowNoRange: ({ name, value }) =>
       `${name}: ${value}, segnalato come basso nel referto (nessun intervallo di riferimento riportato)`,
+    flaggedNormalNoRange: ({ name, value }) =>
+      `${name}: ${value}, segnalato come normale nel referto (nessun intervallo di riferimento riportato)`,
     noRange: ({ name, value }) => `${name}: ${value}, nessun intervallo di riferimento riportato`,
   },
 };

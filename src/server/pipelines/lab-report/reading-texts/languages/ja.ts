@@ -12,6 +12,7 @@ export const ja: LabReadingTexts = {
   },
   outsideHeading: '### 基準範囲外',
   withinHeading: '### 基準範囲内',
+  unflaggedHeading: '### 基準範囲も判定も記載のない結果',
   allWithin: '**すべての結果が基準範囲内です。**',
   researchHeading: '### 範囲外の結果に関する研究',
   noResearch:
@@ -32,6 +33,8 @@ export const ja: LabReadingTexts = {
       `${name}：${value}、報告書で高値と示されています（基準範囲の記載なし）`,
     flaggedLowNoRange: ({ name, value }) =>
       `${name}：${value}、報告書で低値と示されています（基準範囲の記載なし）`,
+    flaggedNormalNoRange: ({ name, value }) =>
+      `${name}：${value}、報告書で正常と示されています（基準範囲の記載なし）`,
     noRange: ({ name, value }) => `${name}：${value}、基準範囲の記載なし`,
   },
 };

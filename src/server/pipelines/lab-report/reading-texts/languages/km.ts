@@ -12,6 +12,7 @@ export const km: LabReadingTexts = {
   },
   outsideHeading: '### ក្រៅចន្លោះយោង',
   withinHeading: '### ក្នុងចន្លោះយោង',
+  unflaggedHeading: '### លទ្ធផលដែលគ្មានចន្លោះយោង ឬសញ្ញាសម្គាល់',
   allWithin: '**លទ្ធផលទាំងអស់ស្ថិតក្នុងចន្លោះយោងរបស់វា។**',
   researchHeading: '### ការស្រាវជ្រាវលើលទ្ធផលដែលនៅក្រៅចន្លោះ',
   noResearch:
@@ -32,6 +33,8 @@ export const km: LabReadingTexts = {
       `${name}: ${value} របាយការណ៍សម្គាល់ថាខ្ពស់ (គ្មានចន្លោះយោងបោះពុម្ព)`,
     flaggedLowNoRange: ({ name, value }) =>
       `${name}: ${value} របាយការណ៍សម្គាល់ថាទាប (គ្មានចន្លោះយោងបោះពុម្ព)`,
+    flaggedNormalNoRange: ({ name, value }) =>
+      `${name}: ${value} របាយការណ៍សម្គាល់ថាធម្មតា (គ្មានចន្លោះយោងបោះពុម្ព)`,
     noRange: ({ name, value }) => `${name}: ${value} គ្មានចន្លោះយោងបោះពុម្ព`,
   },
 };

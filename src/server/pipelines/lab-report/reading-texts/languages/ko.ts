@@ -12,6 +12,7 @@ export const ko: LabReadingTexts = {
   },
   outsideHeading: '### 참고 범위 밖',
   withinHeading: '### 참고 범위 안',
+  unflaggedHeading: '### 참고 범위나 표시 없이 인쇄된 결과',
   allWithin: '**모든 결과가 참고 범위 안에 있습니다.**',
   researchHeading: '### 범위를 벗어난 결과에 관한 연구',
   noResearch:
@@ -31,6 +32,8 @@ export const ko: LabReadingTexts = {
       `${name}: ${value}, 결과지에 높음으로 표시됨 (참고 범위 표기 없음)`,
     flaggedLowNoRange: ({ name, value }) =>
       `${name}: ${value}, 결과지에 낮음으로 표시됨 (참고 범위 표기 없음)`,
+    flaggedNormalNoRange: ({ name, value }) =>
+      `${name}: ${value}, 결과지에 정상으로 표시됨 (참고 범위 표기 없음)`,
     noRange: ({ name, value }) => `${name}: ${value}, 참고 범위 표기 없음`,
   },
 };

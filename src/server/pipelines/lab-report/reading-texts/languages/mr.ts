@@ -12,6 +12,7 @@ export const mr: LabReadingTexts = {
   },
   outsideHeading: '### संदर्भ मर्यादेबाहेर',
   withinHeading: '### संदर्भ मर्यादेत',
+  unflaggedHeading: '### संदर्भ मर्यादा किंवा खूण नसलेले निकाल',
   allWithin: '**सर्व निकाल आपापल्या संदर्भ मर्यादेत आहेत.**',
   researchHeading: '### मर्यादेबाहेरील निकालांवरील संशोधन',
   noResearch:
@@ -32,6 +33,8 @@ export const mr: LabReadingTexts = {
       `${name}: ${value}, अहवालात जास्त म्हणून चिन्हांकित (संदर्भ मर्यादा छापलेली नाही)`,
     flaggedLowNoRange: ({ name, value }) =>
       `${name}: ${value}, अहवालात कमी म्हणून चिन्हांकित (संदर्भ मर्यादा छापलेली नाही)`,
+    flaggedNormalNoRange: ({ name, value }) =>
+      `${name}: ${value}, अहवालात सामान्य म्हणून चिन्हांकित (संदर्भ मर्यादा छापलेली नाही)`,
     noRange: ({ name, value }) => `${name}: ${value}, संदर्भ मर्यादा छापलेली नाही`,
   },
 };

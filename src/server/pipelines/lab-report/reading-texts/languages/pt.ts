@@ -13,6 +13,7 @@ export const pt: LabReadingTexts = {
   },
   outsideHeading: '### Fora do intervalo de referência',
   withinHeading: '### Dentro do intervalo de referência',
+  unflaggedHeading: '### Impressos sem intervalo de referência nem marcação',
   allWithin: '**Todos os resultados estão dentro do seu intervalo de referência.**',
   researchHeading: '### Pesquisas sobre os resultados fora do intervalo',
   noResearch:
@@ -36,6 +37,8 @@ export const pt: LabReadingTexts = {
       `${name}: ${value}, marcado como alto no relatório (sem intervalo de referência impresso)`,
     flaggedLowNoRange: ({ name, value }) =>
       `${name}: ${value}, marcado como baixo no relatório (sem intervalo de referência impresso)`,
+    flaggedNormalNoRange: ({ name, value }) =>
+      `${name}: ${value}, marcado como normal no relatório (sem intervalo de referência impresso)`,
     noRange: ({ name, value }) => `${name}: ${value}, sem intervalo de referência impresso`,
   },
 };

@@ -12,6 +12,7 @@ export const ru: LabReadingTexts = {
   },
   outsideHeading: '### Вне референсного интервала',
   withinHeading: '### В пределах референсного интервала',
+  unflaggedHeading: '### Без референсного интервала и отметки',
   allWithin: '**Все результаты в пределах своих референсных интервалов.**',
   researchHeading: '### Исследования по результатам вне интервала',
   noResearch:
@@ -33,6 +34,8 @@ export const ru: LabReadingTexts = {
       `${name}: ${value}, в бланке отмечено как повышенное (референсный интервал не указан)`,
     flaggedLowNoRange: ({ name, value }) =>
       `${name}: ${value}, в бланке отмечено как пониженное (референсный интервал не указан)`,
+    flaggedNormalNoRange: ({ name, value }) =>
+      `${name}: ${value}, в бланке отмечено как нормальное (референсный интервал не указан)`,
     noRange: ({ name, value }) => `${name}: ${value}, референсный интервал не указан`,
   },
 };

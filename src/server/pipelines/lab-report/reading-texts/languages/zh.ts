@@ -12,6 +12,7 @@ export const zh: LabReadingTexts = {
   },
   outsideHeading: '### 超出参考范围',
   withinHeading: '### 在参考范围内',
+  unflaggedHeading: '### 未印参考范围或标记的结果',
   allWithin: '**所有结果都在各自的参考范围内。**',
   researchHeading: '### 关于超出范围结果的研究',
   noResearch: '_没有找到与这些结果相关的研究文章或健康网页；上面的解读仅依据报告本身。_',
@@ -28,6 +29,7 @@ export const zh: LabReadingTexts = {
     abnormalNoRange: ({ name, value }) => `${name}：${value}，报告标记为异常`,
     flaggedHighNoRange: ({ name, value }) => `${name}：${value}，报告标记为偏高（未印参考范围）`,
     flaggedLowNoRange: ({ name, value }) => `${name}：${value}，报告标记为偏低（未印参考范围）`,
+    flaggedNormalNoRange: ({ name, value }) => `${name}：${value}，报告标记为正常（未印参考范围）`,
     noRange: ({ name, value }) => `${name}：${value}，未印参考范围`,
   },
 };
