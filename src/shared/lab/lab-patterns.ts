@@ -151,15 +151,39 @@ export function isWordResult(text: string): boolean {
  * 'Blutgruppe', '血型'): its result is a group or a word, with no range and nothing to judge.
  */
 const BLOOD_TYPING =
-  /(?:blood ?group|blood ?type|(?<![\p{L}])ab[o0](?![\p{L}])|(?<![\p{L}])rh(?![\p{L}])|rhesus|blutgruppe|groupe sanguin|grupo sangu[ií]neo|gruppo sanguigno|tipo sangu[ií]neo|tipagem sangu[ií]nea|группа крови|резус|血型|血液型|혈액형|रक्त समूह)/iu;
+  /(?:blood ?group|blood ?type|(?<![\p{L}])ab[o0](?![\p{L}])|(?<![\p{L}])rh(?![\p{L}])|rhesus|blutgruppe|groupe sanguin|grupo sangu[ií]neo|gruppo sanguigno|tipo sangu[ií]neo|tipagem sangu[ií]nea|группа крови|резус|血型|血液型|혈액형|रक्त समूह|bloedgroep|blodgrupp|blodtype|grupa krwi|kan grubu|krevní skupina|golongan darah|nhóm máu|فصيلة الدم|زمرة الدم|گروه خون|סוג דם)/iu;
 export const isBloodTyping = (name: string): boolean =>
   name.length <= 80 && BLOOD_TYPING.test(name);
 
-/** A blood group as printed: 'B', 'AB', 'O', '0', 'A (II)' (the Russian numbering), 'B Rh+'. */
+/**
+ * A haemoglobin genotype's name ('Haemoglobin Genotype', 'Hb genotype', 'Génotype de
+ * l'hémoglobine', 'Genotipo Hb', 'Genotyp'): like a blood group, its result ('AA', 'AS', 'SS',
+ * 'SC') is a type, with no range and nothing to judge.
+ */
+const GENOTYPING =
+  /(?:genotype|génotype|genotipo|genótipo|genotyp|генотип|基因型|遺伝子型|유전자형|النمط الجيني|ژنوتیپ|גנוטיפ)/iu;
+export const isGenotyping = (name: string): boolean => name.length <= 80 && GENOTYPING.test(name);
+
+/** A haemoglobin genotype as printed: 'AA', 'AS', 'SS', 'SC', 'Hb AS', 'A/S', 'HbSC'. */
+const GENOTYPE = /^(?:Hb\s?)?[ACDEFS]\s?\/?\s?[ACDEFS]$/u;
+export const isGenotype = (text: string): boolean =>
+  text.length <= 12 && GENOTYPE.test(text.trim());
+
+/**
+ * A blood group as printed: 'B', 'AB', 'O', '0', 'A (II)' (the Russian numbering), 'B Rh+',
+ * 'A+', 'O Rh(D) −'; with the Rh in words ('O Rh positif', 'AB negativo'), the caller reads
+ * the word.
+ */
 const BLOOD_GROUP =
-  /^(?:A|B|AB|O|0)(?:\s?\((?:I|II|III|IV)\))?(?:\s?Rh\s?(?:\(D\)\s?)?[+-]?)?$|^(?:0|I|II|III|IV)\s?\((?:A|B|AB|O|0)\)$/u;
+  /^(?:A|B|AB|O|0)(?:\s?\((?:I|II|III|IV)\))?(?:\s?(?:Rh\s?(?:\(D\)\s?)?|RhD\s?)?[+\-−])?(?:\s?Rh\s?(?:\(D\))?)?$|^(?:0|I|II|III|IV)\s?\((?:A|B|AB|O|0)\)$/u;
 export const isBloodGroup = (text: string): boolean =>
   text.length <= 20 && BLOOD_GROUP.test(text.trim());
+
+/** A blood group and the Rh in a word after it ('O Rh positif', 'A RhD negativ'): the word. */
+const GROUP_THEN_WORD =
+  /^(?:A|B|AB|O|0)(?:\s?\((?:I|II|III|IV)\))?\s(?:Rh\s?(?:\(D\))?\s|RhD\s)?(\S.{0,24})$/u;
+export const rhWordAfterGroup = (text: string): string | null =>
+  GROUP_THEN_WORD.exec(text.trim())?.[1] ?? null;
 
 /** Text folded for comparing two printed words ('Жёлтый' and 'желтый' are one). */
 export const foldWords = (text: string): string =>
@@ -331,10 +355,30 @@ export function isUnit(text: string): boolean {
   if (UNIT_WORDS.has(trimmed.toLowerCase()) || PER_FIELD.test(trimmed)) return true;
   // 'Negative/Trace' is a range of words, not a unit per something.
   if (qualitativeAlternatives(trimmed)) return false;
-  // 'mmol / L': spaces around the slash.
-  const joined =
-    trimmed.includes(' /') || trimmed.includes('/ ') ? trimmed.replace(/ ?\/ ?/g, '/') : trimmed;
+  // 'mmol / L': spaces around the slash; 'GOT / AST', 'Albumin / Globulin' are two names.
+  const spaced = trimmed.includes(' /') || trimmed.includes('/ ');
+  if (spaced && twoNames(trimmed)) return false;
+  const joined = spaced ? trimmed.replace(/ ?\/ ?/g, '/') : trimmed;
   return UNIT_SHAPES.some((shape) => shape.test(joined));
+}
+
+/** A part of a unit on either side of its slash: 'mg', 'mmol', 'L', 'dL', 'µL', 'mm³', 'h'. */
+const UNIT_PART =
+  /^(?:[pnfµμumcdk]?(?:g|l|mol|eq|u|iu|ui|kat|m[²³23]?)|mm[³3]|h|hr|d|min|co|hpf|lpf|campo|\p{L}{1,2})$/iu;
+
+/**
+ * Two words of three letters or more, neither a part of a unit, on either side of a spaced
+ * slash ('GOT / AST', 'GPT / ALT', 'Albumin / Globulin'): two names of one test, no unit.
+ */
+function twoNames(text: string): boolean {
+  const sides = text.split(/\s?\/\s?/);
+  return (
+    sides.length === 2 &&
+    sides.every(
+      (side) =>
+        /^\p{L}{3,}$/u.test(side) && !UNIT_PART.test(side) && !UNIT_WORDS.has(side.toLowerCase()),
+    )
+  );
 }
 
 /** Labels printed before a range ('Ref:', 'Normes :', '基準範囲'), without their colon. */

@@ -5,6 +5,8 @@ import { compareToRange, judgeLabValue, parseReferenceRange } from './judge-lab-
 import {
   isBloodGroup,
   isBloodTyping,
+  isGenotype,
+  isGenotyping,
   isLabValue,
   isReferenceRange,
   isUnit,
@@ -12,8 +14,10 @@ import {
   populationRanges,
   powersAsNumbers,
   qualitativeAlternatives,
+  rhWordAfterGroup,
   withoutRangeLabel,
 } from './lab-patterns.ts';
+import { ageFromBirthDate, agesOf } from './patient-age.ts';
 import { patientOf, settlePopulationRange } from './population-ranges.ts';
 import { readLabTable } from './read-lab-table.ts';
 import { readFlagFirst, readParts } from './read-row-parts.ts';
@@ -56,7 +60,37 @@ describe('the lab table reader reads adversarial text in linear time', () => {
           { page: 1, y: 9, cells: [{ text: `soit ${text}`, x: 40, right: 90 }] },
         ]),
     ],
-    ['blood typing', (text: string) => [isBloodTyping(text), isBloodGroup(text)]],
+    [
+      'blood typing and genotypes',
+      (text: string) => [
+        isBloodTyping(text),
+        isBloodGroup(text),
+        rhWordAfterGroup(text),
+        isGenotyping(text),
+        isGenotype(text),
+      ],
+    ],
+    [
+      'ages of a label and from a date of birth',
+      (text: string) => [agesOf(text, true), ageFromBirthDate([`DOB: ${text}`, text])],
+    ],
+    [
+      'a range banded by age under its row',
+      (text: string) =>
+        readLabTable(
+          [
+            ['Test', 'Result', 'Reference range'],
+            ['PSA', '3.1', '40대 <2.5'],
+            ['', '', text],
+          ].map((cells, at) => ({
+            page: 1,
+            y: at * 9,
+            cells: cells
+              .map((cell, column) => ({ text: cell, x: column * 100, right: column * 100 + 60 }))
+              .filter((cell) => cell.text !== ''),
+          })),
+        ),
+    ],
     [
       'compareToRange, thousands against whole numbers',
       (text: string) => [compareToRange('1.240', text), compareToRange(text, '30 - 400')],

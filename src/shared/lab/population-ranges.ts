@@ -2,6 +2,7 @@ import type { LabTestResult } from '../../contract/lab-report.ts';
 import type { TextRow } from '../pdf/positioned-text.ts';
 import { compareToRange, judgeLabValue } from './judge-lab-value.ts';
 import { populationRanges, rangeTiers, sexWord, type PopulationRange } from './lab-patterns.ts';
+import { AGE_WORD, ageFromBirthDate, agesOf } from './patient-age.ts';
 
 /*
  * Ranges printed for several populations ('H: 13-17 / M: 12-16', 'Homens: 30 a 400 Mulheres: 13
@@ -78,29 +79,6 @@ export interface Patient {
   age: number | null;
 }
 
-/** Words that make numbers in a label an age ('Femme 20-49 ans', 'Adults 18-64 years'). */
-const AGE_UNIT =
-  /(?:ans|an|años|año|anni|anos|jahre|jahren|j\.|years|year|yrs|yr|y|yo|лет|года|год|yaş|岁|歳|세)(?![\p{L}])/iu;
-const AGE_WORD =
-  /(?:^|[^\p{L}])(?:age|âge|edad|età|idade|alter|leeftijd|wiek|возраст|yaş|年龄|年齢|나이|العمر|आयु|उम्र)(?![\p{L}])/iu;
-
-/** The ages a label is for: '20-49 ans' [20, 49], '> 60 años' [61, 200], '60+' [60, 200]. */
-function agesOf(label: string): [number, number] | null {
-  if (label.length > 60 || !(AGE_UNIT.test(label) || AGE_WORD.test(label))) return null;
-  const span = /(\d{1,3})\s?[-–]\s?(\d{1,3})/.exec(label);
-  if (span?.[1] && span[2]) return [Number(span[1]), Number(span[2])];
-  const from =
-    /(?:[>≥]|>=)\s?(\d{1,3})|(\d{1,3})\s?(?:\+|et plus|and over|or older|y más|e oltre|e mais|und älter|以上|이상)/.exec(
-      label,
-    );
-  const low = from?.[1] ?? from?.[2];
-  if (low) return [Number(low) + (label.includes('>') && !label.includes('>=') ? 1 : 0), 200];
-  const under = /(?:[<≤]|<=)\s?(\d{1,3})/.exec(label);
-  if (under?.[1])
-    return [0, Number(under[1]) - (label.includes('<=') || label.includes('≤') ? 0 : 1)];
-  return null;
-}
-
 /**
  * The one range that applies: the marked one; else, of the ranges not for the other sex and
  * not for other ages, the only one left.
@@ -114,8 +92,10 @@ function applying(options: PopulationRange[], patient: Patient): PopulationRange
   const { sex, age } = patient;
   if (sex) left = left.filter((option) => (sexOfLabel(option.label, labels) ?? sex) === sex);
   if (age !== null) {
+    // '≥70' among '40대', '50대', ...: a bare bound is an age where every label is one.
+    const bare = options.every((option) => agesOf(option.label, true) !== null);
     left = left.filter((option) => {
-      const ages = agesOf(option.label);
+      const ages = agesOf(option.label, bare);
       return !ages || (age >= ages[0] && age <= ages[1]);
     });
   }
@@ -131,19 +111,36 @@ function applying(options: PopulationRange[], patient: Patient): PopulationRange
  */
 const AGE_LABELLED = new RegExp(String.raw`${AGE_WORD.source}\s*(?:[:：]\s*)?(\d{1,3})`, 'iu');
 const AGE_WITH_UNIT =
-  /(?<![-–\d.,/<>≤≥=]\s?)(?<![-–\d.,/<>≤≥=])(\d{1,3})\s?(?:ans|años|anni|anos|jahre|years|yrs|лет|года|год|yaş|岁|歳|세)(?![\p{L}])/iu;
+  /(?<![-–~〜\d.,/<>≤≥=]\s?)(?<![-–~〜\d.,/<>≤≥=])(\d{1,3})\s?(?:ans|años|anni|anos|jahre|years|yrs|лет|года|год|yaş|岁|歳|세)(?![\p{L}])/iu;
+
+/** A range right after an age ('Jahre: < 2,5', 'años 0 - 4'): the age is a band's label. */
+const RANGE_AFTER = /^\s*(?:[:：]\s*)?(?:[<>≤≥≦≧]|\d[\d.,]*\s?[-–~〜]\s?\d)/u;
+
+/** 'Sex/Age: F / 52', '성별/나이 M / 67세': the sex, then the age after a slash. */
+const SEX_THEN_AGE = new RegExp(
+  String.raw`${AGE_WORD.source}\s*(?:[:：]\s*)?[^\d\s/:：]{1,8}\s?\/\s?(\d{1,3})(?![\d.,])`,
+  'iu',
+);
 
 /** The patient's age in years as the report prints it; null when it prints none or several. */
 export function patientAgeOf(rows: TextRow[]): number | null {
+  const labelled = new Set<number>();
   const found = new Set<number>();
-  for (const row of rows.slice(0, 30)) {
-    const text = row.cells.map((cell) => cell.text).join(' ');
+  const lines = rows.slice(0, 30).map((row) => row.cells.map((cell) => cell.text).join(' '));
+  for (const text of lines) {
     if (text.length > 400) continue;
-    const match = AGE_LABELLED.exec(text) ?? AGE_WITH_UNIT.exec(text);
-    const age = Number(match?.[1]);
-    if (match && age <= 120) found.add(age);
+    const match = AGE_LABELLED.exec(text) ?? SEX_THEN_AGE.exec(text);
+    if (match && Number(match[1]) <= 120) labelled.add(Number(match[1]));
+    // An age with its unit and a range after it is a band's ('bis 49 Jahre: < 2,5').
+    const unit = AGE_WITH_UNIT.exec(text);
+    const banded = unit && RANGE_AFTER.test(text.slice(unit.index + unit[0].length));
+    if (unit && !banded && Number(unit[1]) <= 120) found.add(Number(unit[1]));
   }
-  return found.size === 1 ? ([...found][0] ?? null) : null;
+  // An age after its label wins over a number with an age's unit elsewhere.
+  const ages = labelled.size > 0 ? labelled : found;
+  // No age printed: from the date of birth ('Née le 03/02/1987') and the sample's date.
+  if (ages.size === 0) return ageFromBirthDate(lines);
+  return ages.size === 1 ? ([...ages][0] ?? null) : null;
 }
 
 /** The patient a report is for, as far as it says. */

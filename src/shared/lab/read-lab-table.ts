@@ -16,6 +16,8 @@ import {
   foldWords,
   isBloodGroup,
   isBloodTyping,
+  isGenotype,
+  isGenotyping,
   isFlag,
   isLabValue,
   isWordResult,
@@ -29,10 +31,12 @@ import {
   qualitativeMeaning,
   rangeTier,
   rangeTiers,
+  rhWordAfterGroup,
   sexWord,
   withoutRangeLabel,
 } from './lab-patterns.ts';
 import { footnoteLetters, withoutLetterMarks, withoutSymbolMarks } from './footnote-marks.ts';
+import { agesOf } from './patient-age.ts';
 import { patientOf, settlePopulationRange } from './population-ranges.ts';
 import { readFlagFirst, readParts, type RowParts } from './read-row-parts.ts';
 import { asPrinted, westernDigitsOf } from './eastern-digits.ts';
@@ -227,10 +231,18 @@ const plausibleValue = (value: string): boolean =>
 const wordResult = (text: string): boolean =>
   isWordResult(text) && (!isFlag(text) || flagMeaning(text) === 'normal') && !NOT_A_TEST.test(text);
 
-/** A blood typing's result ('B', 'A (II)', 'Positive'): a group, or what a word says of Rh. */
+/** Whether a word says positive or negative ('Positive', 'positif', 'موجب'), as Rh is given. */
+const rhWord = (text: string): boolean =>
+  /^(?:positive|negative)$/.test(qualitativeMeaning(text.trim()) ?? '');
+
+/**
+ * A blood typing's result ('B', 'A (II)', 'Positive', 'A+', 'O Rh positif'): a group, or what
+ * a word says of Rh; a haemoglobin genotype's ('AA', 'AS', 'SS', 'SC'). Typed, never judged.
+ */
 const bloodTypingResult = (name: string, value: string): boolean =>
-  isBloodTyping(name) &&
-  (isBloodGroup(value) || /^(?:positive|negative)$/.test(qualitativeMeaning(value.trim()) ?? ''));
+  (isBloodTyping(name) &&
+    (isBloodGroup(value) || rhWord(value) || rhWord(rhWordAfterGroup(value) ?? ''))) ||
+  (isGenotyping(name) && isGenotype(value));
 
 /**
  * '138*', '7.2*', 'tracce*': a star against a value is the laboratory's flag, no part of the
@@ -1031,6 +1043,60 @@ function sexRangesAround(
   };
 }
 
+/**
+ * '40대 <2.5', '70대 이상 <6.5', 'ab 50 Jahren: < 3,5', '≥70 <6.5': a range after the ages it is
+ * for; `strict` when the label says they are ages by itself (a bare '≥70' does not).
+ */
+function ageBand(text: string): { label: string; range: string; strict: boolean } | null {
+  const words = text.trim().split(/\s+/);
+  if (words.length > 10) return null;
+  const bands: { label: string; range: string; strict: boolean }[] = [];
+  for (let cut = 1; cut < words.length; cut++) {
+    const label = words.slice(0, cut).join(' ');
+    const range = words.slice(cut).join(' ');
+    const bare = label.replace(/[:：]$/, '');
+    // With a colon, the label ends at it ('ab 70 Jahren: < 6,5', not 'ab 70' and 'Jahren: ...').
+    if (/[:：]/.test(text) && bare === label) continue;
+    if (agesOf(bare, true) && isRangeWithUnit(range) && !isRangeWithUnit(bare)) {
+      bands.push({ label: bare, range, strict: agesOf(bare) !== null });
+    }
+  }
+  // Else the range starts at a bound ('70대 이상 <6.5', not '70대' and '이상 <6.5').
+  return bands.find((band) => /^[<>≤≥≦≧=\d]/u.test(band.range)) ?? bands[0] ?? null;
+}
+
+/**
+ * Ranges per age band, the first in the row's range cell and the others one a line under it,
+ * alone in the range column ('40대 <2.5' / '50대 <3.5' / '60대 <4.5' / '70대 이상 <6.5'): one
+ * range per population, settled by the patient's age once the report is read.
+ */
+function ageBandsBelow(
+  rows: TextRow[],
+  index: number,
+  groups: Zone[][],
+  free: (at: number) => boolean,
+): { range: string; rows: number[] } | null {
+  const row = rows[index];
+  const own = row?.cells.filter((cell) => inRangeColumn(cell, groups)) ?? [];
+  const first = own.length === 1 ? ageBand(own[0]?.text ?? '') : null;
+  if (!row || !first) return null;
+  const bands = [first];
+  const used: number[] = [];
+  for (let at = index + 1; at < rows.length && at <= index + 8; at++) {
+    const line = rows[at];
+    const previous = rows[at - 1];
+    if (!line || !previous || !free(at) || line.page !== row.page) break;
+    if (line.y - previous.y > SAME_CELL_GAP || line.cells.length !== 1) break;
+    const cell = line.cells[0];
+    const band = cell && inRangeColumn(cell, groups) ? ageBand(cell.text) : null;
+    if (!band) break;
+    bands.push(band);
+    used.push(at);
+  }
+  if (used.length === 0 || !bands.some((band) => band.strict)) return null;
+  return { range: bands.map(({ label, range }) => `${label}: ${range}`).join('; '), rows: used };
+}
+
 /** 'Adultes: 3,5 - 5,1' -> '3,5 - 5,1'. */
 const withoutLabel = (option: string): string => option.slice(option.indexOf(':') + 1).trim();
 
@@ -1176,14 +1242,17 @@ function readSequence(cells: TextCell[]): LabTestResult | null {
   }
   const words = currentOnly(all, cellOf);
   // A name runs over whole cells none of which is a flag or a label ('Ferritin | In range |
-  // Result:' is a card's heading and a label, not one name).
+  // Result:' is a card's heading and a label, not one name), nor a range in brackets: in a grid
+  // of results in words ('Protéines | Négatif | [ Négatif ] | Glucose urinaire | Négatif | ...')
+  // the range ends the first test, it is no word of the second one's name.
   const nameCellsFit = (cut: number): boolean =>
     cells
       .slice(0, cellOf[cut - 1] ?? 0)
       .every(
         (cell, at) =>
           (!isFlag(cell.text) || (at === 0 && cell.text.trim() === 'CL')) &&
-          !/:$/.test(cell.text.trim()),
+          !/:$/.test(cell.text.trim()) &&
+          !(at > 0 && bracketedRange(cell.text)),
       );
   const firstCellWords = cells[0]?.text.split(/\s+/).filter(Boolean).length ?? 0;
   // A result starts with its value (or a flag before it): '95', '< 0.5', 'Not Detected', 'H 245'.
@@ -1843,6 +1912,10 @@ const printedText = (text: string): string =>
 const isRangeCell = (text: string): boolean =>
   readParts(text, ['range', 'unit'])?.range !== undefined;
 
+/** A range in brackets, a cell of its own ('[ Négatif ]', '(< 35)', '[ 70 - 100 ]'). */
+const bracketedRange = (text: string): boolean =>
+  /^\s*[[(].*[\])]\s*$/su.test(text) && isRangeCell(text);
+
 /**
  * A range printed on the line under its result ('Hemoglobin  11.2 g/dL' then 'Ref: 12-15.5'):
  * each range goes to the result above it that has none, column by column.
@@ -2197,6 +2270,12 @@ export function readLabTable(input: TextRow[]): LabTestResult[] {
     if (only && perSex) {
       only.result = { ...only.result, referenceRange: perSex.range };
       for (const at of perSex.rows) taken[at] = true;
+    }
+    // A range per age band, one a line in the range column ('40대 <2.5' / '50대 <3.5' / ...).
+    const bands = groups && only ? ageBandsBelow(rows, index, groups, free) : null;
+    if (only && bands) {
+      only.result = { ...only.result, referenceRange: bands.range };
+      for (const at of bands.rows) taken[at] = true;
     }
     // A range per population on the lines below ('Phase folliculaire | 3,5 - 12,5', ...).
     if (groups && only?.result.referenceRange === '') {

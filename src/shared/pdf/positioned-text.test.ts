@@ -256,6 +256,30 @@ describe('groupIntoRows with Latin text and brackets inside right-to-left text',
     expect(texts(rows)).toEqual([['فيتامين د (25-OH Vit D)']]);
   });
 
+  it('keeps digits glued after Latin letters in their run, in Hebrew and Persian too', () => {
+    // 'ויטמין (CA125)' and 'آزمایش قند خون (Apo B100 HbA1c)': the digits right against the
+    // letters on their left read after them, not first in the brackets ('(125CA)').
+    const rows = groupIntoRows([
+      ...drawn([['(', 3], ['CA', 10], ['125', 13], [')', 3], [' ', 2], ...letters('ויטמין')], 100),
+      ...drawn(
+        [
+          ['(', 3],
+          ['Apo', 15],
+          [' ', 2],
+          ['B', 6],
+          ['100', 13],
+          [' ', 2],
+          ['HbA1c', 24],
+          [')', 3],
+          [' ', 2],
+          ...letters('آزمایش قند خون'),
+        ],
+        120,
+      ),
+    ]);
+    expect(texts(rows)).toEqual([['ויטמין (CA125)'], ['آزمایش قند خون (Apo B100 HbA1c)']]);
+  });
+
   it('reads a Latin name after an Arabic one from the right on a right-to-left page', () => {
     // 'الكوليسترول الكلي Total Cholesterol' has more Latin letters than Arabic ones; the page is
     // Arabic, so the line still starts at its right.

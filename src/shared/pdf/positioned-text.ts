@@ -132,6 +132,21 @@ const directionOf = (text: string): Direction =>
         : 'neutral';
 
 /**
+ * Digits drawn right against the Latin letters on their left ('Vit B12', 'CA125') read after
+ * them, in their run (a word of letters then digits is one left-to-right run); without the
+ * letters' run they read first ('(12Vit B)'). With a space or a hyphen between, the number may
+ * as well open the brackets after Arabic text ('(25-OH Vit D)' is drawn '(OH Vit D-25)').
+ */
+function gluedAfterLatin(pieces: Piece[], at: number): boolean {
+  const piece = pieces[at];
+  const left = pieces[at + 1];
+  if (!piece || !left || !/^\p{N}/u.test(piece.text) || !/\p{L}$/u.test(left.text)) return false;
+  return (
+    directionOf(left.text) === 'ltr' && piece.x - left.right <= spaceWidth(piece.height) * 0.45
+  );
+}
+
+/**
  * Each piece's direction in a cell whose pieces come in reading order, right to left, by the
  * Unicode bidi rules that matter here: a number after Latin letters goes with them, one after
  * Arabic or at the start stands alone ('فيتامين د (25-OH Vit D)' is drawn '(OH Vit D-25)'); a
@@ -140,10 +155,12 @@ const directionOf = (text: string): Direction =>
  */
 function directions(pieces: Piece[]): Direction[] {
   let strong: Direction = 'rtl';
-  const found = pieces.map((piece): Direction => {
+  const found = pieces.map((piece, at): Direction => {
     const direction = directionOf(piece.text);
     if (direction === 'rtl' || direction === 'ltr') strong = direction;
-    return direction === 'number' && strong === 'ltr' ? 'ltr' : direction;
+    return direction === 'number' && (strong === 'ltr' || gluedAfterLatin(pieces, at))
+      ? 'ltr'
+      : direction;
   });
   const next = (at: number, step: 1 | -1): Direction | undefined => {
     for (let index = at + step; index >= 0 && index < found.length; index += step) {
