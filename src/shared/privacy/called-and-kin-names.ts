@@ -30,6 +30,9 @@ const ROLES = new Set(
 const OWNER_BEFORE =
   /(?:^|[^\p{L}\p{M}])(?:my|our|his|her|their|the|mi|mis|su|sus|tu|nuestra|nuestro|la|el|ma|mon|notre|sa|son|le|mein|meine|meiner|seine|ihre|unsere|die|der|mia|mio|sua|suo|nostra|nostro|il|minha|meu|seu|nossa|nosso|a|o)[ \t]{1,2}$/iu;
 
+/** 'mi señora', 'su señor': a spouse, where the honorific is no kinship word elsewhere. */
+const SPOUSE_OWNER = /(?:^|[^\p{L}\p{M}])(?:mi|su|tu)[ \t]{1,2}$/iu;
+
 /** Kinship words that are also ordinary words in another language ('primo soccorso'). */
 const AMBIGUOUS_CUES = new Set(['primo', 'prima']);
 
@@ -80,7 +83,11 @@ function redactAfterRoles(text: string, parts: Set<string>): string {
     const start = match.index;
     if (start < last) continue;
     const cueKey = cue.toLowerCase();
-    if (!KIN_WORDS.has(cueKey) && !ROLES.has(cueKey)) continue;
+    // Round 23a: 'mi señora marleny', 'su señor', the Latin American spouse.
+    const spouse =
+      (cueKey === 'señora' || cueKey === 'señor') &&
+      SPOUSE_OWNER.test(text.slice(Math.max(0, start - 8), start));
+    if (!KIN_WORDS.has(cueKey) && !ROLES.has(cueKey) && !spouse) continue;
     if (
       AMBIGUOUS_CUES.has(cueKey) ||
       !OWNER_BEFORE.test(text.slice(Math.max(0, start - 12), start))

@@ -71,6 +71,17 @@ const GIVEN_AFTER_NAME = new RegExp(
   'gu',
 );
 
+/**
+ * Round 23a: a name in capitals after a form of address that reminders print, surname first and
+ * without a comma ('Sr(a). MARTINEZ LOPEZ JUAN CARLOS NSS', 'M. DUBOIS LAURENT,', 'Hr. KELLER
+ * MARKUS'): two to five words, one a listed given name.
+ */
+const ADDRESS_TITLE = String.raw`(?:Sr\(a\)\.?|Sr\(ra\)\.?|Sr\/a\.?|Sr\/ra\.?|Sr\.|Sra\.|Srta\.|Sr\.ª|D\.ª|Dña\.|M\.|Mme\.?|Mlle\.?|MME\.?|Hr\.|Fr\.|Herr|Frau|HERR|FRAU|Mr\.?|Mrs\.?|Ms\.?|MR\.?|MRS\.?|Sig\.(?:ra|na)?|Sig\.a|Sr\.a)`;
+const TITLED_CAPITALS = new RegExp(
+  String.raw`(?<![\p{L}\p{M}])(${ADDRESS_TITLE}[ \t\u00a0]{1,2})(${CAP_RUN})(?![\p{L}\p{M}'’-])`,
+  'gu',
+);
+
 const isNoName = (word: string): boolean =>
   isEverydayWord(word) ||
   isKnownEponym(word) ||
@@ -95,6 +106,18 @@ export function redactCapitalNames(text: string): { text: string; parts: Set<str
     remember(words);
     return `${greeting}[NAME]`;
   });
+  if (/[A-Z]{2}[ \t\u00a0]{1,2}\p{Lu}{2}/u.test(result)) {
+    result = result.replace(TITLED_CAPITALS, (match: string, title: string, run: string) => {
+      // A short label in capitals after the name is the identifier's ('NSS', 'DNI', 'CF').
+      const tail = /[ \t\u00a0]{1,2}(\p{Lu}{2,4})$/u.exec(run);
+      const label = tail && !hasGiven([tail[1] ?? '']) ? tail[0] : '';
+      const name = run.slice(0, run.length - label.length);
+      const words = nameWords(name);
+      if (words.length < 2 || words.some(isNoName) || !hasGiven(words)) return match;
+      remember(words);
+      return `${title}[NAME]${label}`;
+    });
+  }
   result = result.replace(CAPITALS_BEFORE_ID, (match: string, run: string) => {
     const words = nameWords(run);
     if (words.some(isNoName) || !hasGiven(words)) return match;

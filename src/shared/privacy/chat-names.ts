@@ -58,7 +58,11 @@ const CHAT_WORDS = new Set([
  */
 const senderName = (run: string): boolean => {
   const words = run.split(/[ \t]+/);
-  if (words.some((word) => /^\[/.test(word) || isKnownEponym(word))) return false;
+  // Round 23a: an eponym inside a full name after a listed given name is a surname ('Rafaela
+  // Down Ferreira:', 'Chiara Still Benedetti:'); alone or first it is the disease ('Crohn:').
+  const given = words.length >= 2 && GIVEN_NAMES.has((words[0] ?? '').toLowerCase());
+  if (words.some((word, i) => /^\[/.test(word) || (isKnownEponym(word) && (i === 0 || !given))))
+    return false;
   return words.some((word) => {
     const key = word.toLowerCase();
     return !isPlainWord(key) && !CHAT_WORDS.has(key);
@@ -69,7 +73,13 @@ const senderName = (run: string): boolean => {
 const nameWords = (run: string): string =>
   run
     .split(/[ \t]+/)
-    .filter((word) => !isPlainWord(word.toLowerCase()) && !CHAT_WORDS.has(word.toLowerCase()))
+    .filter(
+      (word) =>
+        !isPlainWord(word.toLowerCase()) &&
+        !CHAT_WORDS.has(word.toLowerCase()) &&
+        // The eponym of a surname is not swept: elsewhere it names the disease.
+        !isKnownEponym(word),
+    )
     .join(' ');
 
 /**

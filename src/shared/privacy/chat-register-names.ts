@@ -106,6 +106,17 @@ const WE_CALL =
 const AFTER_BRACKETED_NICKNAME =
   /(?<=\[NAME\][ \t]?\([^()\n]{0,30}\[NAME\][^()\n]{0,10}\)[ \t]{1,2})((?:(?:La|Lo|Le|De|Di|Da|Del|Della|Van|Von|Mac|Mc|Dos|Das)[ \t])?\p{Lu}[\p{L}\p{M}'’-]{1,30})/gu;
 
+/** Articles a nickname may open with ("'il Biondo'", "'der Lange'"). */
+const ARTICLE_WORDS = new Set(`il lo la le l' el der die das the o a os as`.split(' '));
+
+/**
+ * Round 23a: the surname after a nickname in quotes ("[NAME] detto 'il [NAME]' Santangelo",
+ * "[NAME] genannt 'der [NAME]' Huber", "[NAME] vulgo 'Baixinho' Pereira", '[NAME] aka "Big Bob"
+ * Malone'): the given name, the nickname and the surname become one name.
+ */
+const AFTER_QUOTED_NICKNAME =
+  /\[NAME\][ \t]{1,2}(?:detto|detta|dit|dite|genannt|gen\.|aka|a\.k\.a\.|alias|vulgo|apodado|apodada|llamado|llamada|chamado|chamada|surnommé|surnommée|known as|called)[ \t]{1,2}(["'“«„‘‹][^"'”»“’›\n]{1,30}["'”»“’›])([ \t]{1,2})((?:(?:La|Lo|Le|De|Di|Da|Del|Della|Van|Von|Mac|Mc|Dos|Das|Do)[ \t])?\p{Lu}[\p{L}\p{M}'’-]{1,30})/gu;
+
 /** A married or birth name after a name: '[NAME] in Bianchi', '[NAME], vedova Russo', '[NAME] geb. Hofmann'. */
 const MARRIED_NAME =
   /(?<=\[NAME\],?[ \t]{1,2})(in|verh\.|verheiratete|verw\.|verwitwete|épouse|ép\.|epouse|veuve|née|nee|geb\.|geborene|vedova|ved\.|nata|viuda de|vda\.? de|esposa de|viúva de|casada com|esposa de)[ \t]{1,2}((?:(?:de|di|da|la|le|van|von|del)[ \t])?\p{Lu}[\p{L}\p{M}'’-]{1,30})(?![\p{L}\p{M}'’-])/gu;
@@ -243,6 +254,21 @@ export function redactChatRegisterNames(text: string): { text: string; parts: Se
     })
     .replace(AFTER_BRACKETED_NICKNAME, (surname: string) =>
       isOrdinaryWord(surname) ? surname : take(surname),
+    )
+    .replace(
+      AFTER_QUOTED_NICKNAME,
+      (match: string, nickname: string, _gap: string, surname: string) => {
+        if (isOrdinaryWord(surname)) return match;
+        // The nickname's words are swept, unless found already, an article ('il', 'der') or a
+        // word ('Lange'); given name, nickname and surname become one name.
+        for (const word of nickname.match(/\p{L}[\p{L}\p{M}]*(?:['’-]\p{L}[\p{L}\p{M}]*)?/gu) ??
+          []) {
+          if (word !== 'NAME' && !ARTICLE_WORDS.has(word.toLowerCase()) && !isOrdinaryWord(word))
+            take(word);
+        }
+        take(surname);
+        return '[NAME]';
+      },
     )
     .replace(HAS_MARRIAGE_LINK.test(text) ? MARRIED_BEFORE : NEVER, (run: string) => {
       const words = run.split(/[ \t]/);

@@ -5,6 +5,7 @@ import { AGE_AFTER, PERSON_VERBS, mayBeUnlistedName } from './kin-name-guards.ts
 import { INSTITUTION_NAMES, KIN_WORDS, MEDICAL_WORDS, STOP_WORDS } from './name-vocabulary.ts';
 import { LARGE_AREAS } from './place-names.ts';
 import { NOT_NAMES } from './redact-names.ts';
+import { isDrugShape, isMedicalShape } from './run-stops.ts';
 
 /*
  * Round 19c, classes 2 and 3: the rest of a lower-case full name after a kinship word ('mi padre
@@ -196,7 +197,117 @@ function redactAppositions(text: string, parts: Set<string>): string {
 const SURNAME_COMMA_GIVEN =
   /(?<=^|\n)([ \t]{0,4}(?:(?:Pat|Patient|Patientin|Patiente|Pte|Paz|Paziente|Pz|Pac|Paciente|Name|Nom|Nome|Nombre|Doente|Utente|Assistito|Assistita|Versicherte|Versicherter|Patient name|Nom du patient|Nome paziente)\.?[ \t]{0,2}:[ \t]{0,3})?)(\p{Lu}{2,}(?:[ '’-]\p{Lu}{2,}){0,2}),[ \t]{1,2}(\[NAME\]|\p{Lu}\p{Ll}[\p{L}\p{M}'’]{1,20}(?:-\p{Lu}\p{Ll}[\p{L}\p{M}'’]{1,20})?(?:[ \t]\p{Lu}\p{Ll}[\p{L}\p{M}'’]{1,20})?)(?=[ \t]|,|$|\n)/gu;
 
+/**
+ * Round 23a: the same order in mixed case after a person's label ('Pat.: Nowak, Agnieszka'), and a
+ * pharmacy label's own line in capitals with an initial ('MARTINEZ-VEGA, LUIS A') after a line
+ * with 'Rx' or before a doctor's line: the given name a listed one.
+ */
+const LABELLED_SURNAME_COMMA_GIVEN =
+  /(?<=^|\n)([ \t]{0,4}(?:Pat|Patient|Patientin|Patiente|Patient\(e\)|Patiënt|Pte|Paz|Paziente|Pz|Pac|Paciente|Name|Naam|Nom|Nome|Nombre|Doente|Utente|Assistito|Assistita|Versicherte|Versicherter|Bewohner|Bewohnerin|Résident|Résidente|Resident|Patient name|Nom du patient|Nome paziente)\.?[ \t]{0,2}:[ \t]{0,3})(\p{Lu}\p{Ll}[\p{L}\p{M}'’]{1,24}(?:-\p{Lu}\p{Ll}[\p{L}\p{M}'’]{1,24})?),[ \t]{1,2}(\p{Lu}\p{Ll}[\p{L}\p{M}'’]{1,20}(?:-\p{Lu}\p{Ll}[\p{L}\p{M}'’]{1,20})?(?:[ \t]\p{Lu}\p{Ll}[\p{L}\p{M}'’]{1,20})?)(?=[ \t]|,|$|\n)/gu;
+const PHARMACY_LABEL_LINE =
+  /(?<=^|\n)[ \t]{0,4}(\p{Lu}{2,}(?:[ '’-]\p{Lu}{2,}){0,2}),[ \t]{1,2}(\p{Lu}{2,20}(?:[ \t]\p{Lu}{2,20})?)(?:[ \t]\p{Lu}\.?)?[ \t]{0,4}(?=\n|$)/gu;
+/** A pharmacy's number line before, or a doctor's line after: 'Rx# 123', 'Dr. HALL'. */
+const RX_BEFORE =
+  /(?:^|\n)[^\n]{0,20}\b(?:Rx|RX|Rp|Ordonnance|Receta|Rezept|Ricetta|Receita)\b[^\n]{0,40}\n$/u;
+const DOCTOR_AFTER =
+  /^\n[ \t]{0,4}(?:Dr|DR|Dra|DRA|Prescriber|Prescribed by|Médecin|Arzt|Ärztin|Medico|Médico)\b/u;
+
+/** Routes, forms and salts a drug's line prints after a comma: no given names there. */
+const DOSE_FORMS = new Set(
+  `oral tab tabs tablet tablets cap caps capsule capsules solution sol inj injection cream
+  ointment drops susp suspension syrup patch spray inhaler topical nasal eye ear chew er xr sr
+  dr ec odt hcl sodium potassium calcium magnesium extended delayed release film coated generic
+  brand otic ophthalmic rectal vaginal sublingual liquid powder gel lotion`.split(/\s+/),
+);
+
+/**
+ * Round 23a: a Flemish or Dutch surname with its particle first, then the given name, after a
+ * person's label ('Patient(e) : Van den Berghe Els', 'Naam: De Smet Johan').
+ */
+const PARTICLE_SURNAME_FIRST =
+  /(?<=^|\n|[|;]|[ \t]{2})([ \t]{0,4}(?:Pat|Patient|Patiente|Patient\(e\)|Patiënt|Patiënte|Naam|Nom|Name|Résident|Résidente|Bewoner|Bewoonster)\.?[ \t]{0,2}:[ \t]{0,3})((?:Van|Vanden|Vander|Vande|De|Den|Der|Ter|Ten|Op|Van[ \t]den|Van[ \t]der|Van[ \t]de|Van[ \t]het|Op[ \t]de|In[ \t]['’]t|Van[ \t]de)[ \t]\p{Lu}\p{Ll}[\p{L}\p{M}'’-]{1,24})[ \t](\p{Lu}\p{Ll}[\p{L}\p{M}'’-]{1,20})(?![\p{L}\p{M}])/gu;
+
 function redactHeaderNames(text: string, parts: Set<string>): string {
+  let result = text;
+  if (/,[ \t]/u.test(result)) {
+    result = result.replace(
+      LABELLED_SURNAME_COMMA_GIVEN,
+      (match: string, label: string, surname: string, given: string) => {
+        const first = given.split(/[ \t-]/u);
+        if (!first.some((word) => GIVEN_NAMES.has(word.toLowerCase()))) return match;
+        if (
+          [surname, ...first].some(
+            (word) =>
+              MEDICAL_WORDS.has(word.toLowerCase()) ||
+              STOP_WORDS.has(word.toLowerCase()) ||
+              NOT_NAMES.has(word.toLowerCase()),
+          )
+        ) {
+          return match;
+        }
+        for (const word of first) parts.add(word.toLowerCase());
+        if (!isKnownEponym(surname)) parts.add(surname.toLowerCase());
+        return `${label}[NAME]`;
+      },
+    );
+    result = result.replace(
+      PHARMACY_LABEL_LINE,
+      (match: string, surname: string, given: string, offset: number, whole: string) => {
+        const end = offset + match.length;
+        if (
+          !RX_BEFORE.test(whole.slice(Math.max(0, offset - 64), offset)) &&
+          !DOCTOR_AFTER.test(whole.slice(end, end + 24))
+        ) {
+          return match;
+        }
+        const first = given.split(/[ \t]/u);
+        if (!GIVEN_NAMES.has((first[0] ?? '').toLowerCase())) return match;
+        const words = [...surname.split(/[ '’-]/u), ...first];
+        // 'PREDNISONE, ORAL': a drug and its route are no one ('Oral' is also a given name).
+        const noName = (word: string): boolean => {
+          const key = word.toLowerCase();
+          return (
+            DOSE_FORMS.has(key) ||
+            MEDICAL_WORDS.has(key) ||
+            STOP_WORDS.has(key) ||
+            NOT_NAMES.has(key) ||
+            isDrugShape(key) ||
+            isMedicalShape(key) ||
+            (isEverydayWord(word) && !GIVEN_NAMES.has(key))
+          );
+        };
+        if (words.some(noName)) return match;
+        for (const word of words) if (!isKnownEponym(word)) parts.add(word.toLowerCase());
+        return match.replace(/\S[\s\S]*\S|\S/u, '[NAME]');
+      },
+    );
+  }
+  if (/:[ \t]{0,3}(?:Van|Vande|Vander|De|Den|Der|Ter|Ten|Op|In)[ \t]/u.test(result)) {
+    result = result.replace(
+      PARTICLE_SURNAME_FIRST,
+      (match: string, label: string, surname: string, given: string) => {
+        // The particle and the label make the order; the given name need not be listed ('Els').
+        const last = surname.split(/[ \t]/u).pop() ?? '';
+        if (
+          [last, given].some(
+            (word) =>
+              (isEverydayWord(word) && !GIVEN_NAMES.has(word.toLowerCase())) ||
+              MEDICAL_WORDS.has(word.toLowerCase()) ||
+              STOP_WORDS.has(word.toLowerCase()),
+          )
+        ) {
+          return match;
+        }
+        parts.add(given.toLowerCase());
+        if (!isKnownEponym(last)) parts.add(last.toLowerCase());
+        return `${label}[NAME]`;
+      },
+    );
+  }
+  return redactCommaHeaderNames(result, parts);
+}
+
+function redactCommaHeaderNames(text: string, parts: Set<string>): string {
   return text.replace(
     SURNAME_COMMA_GIVEN,
     (match: string, label: string, surname: string, given: string) => {

@@ -5,6 +5,7 @@ import {
   MARRIED_LINKS,
   MEDICAL_WORDS,
   PARTICLES,
+  ROOM_WORDS,
   STOP_WORDS,
 } from './name-vocabulary.ts';
 import { NOT_NAMES } from './redact-names.ts';
@@ -191,6 +192,8 @@ function nameLength(tokens: readonly Token[], colon: boolean, role: boolean): nu
       continue;
     }
     if (!(isCaps(token.word) || isCapitalised(token.word)) || isOtherName(token.word)) break;
+    // Round 23a: 'Resident: Mrs Edna Paget, Room 12': the room after the comma is no given name.
+    if (comma >= 0 && end === index && ROOM_WORDS.has(token.word.toLowerCase())) break;
     end += 1;
     if (token.stop !== '') break;
   }

@@ -441,6 +441,24 @@ describe('redaction reads adversarial text in linear time', () => {
       'framed signatures and kin eponyms (round 22a)',
       'Grüße\nAb Ab-Ab\n[ADDRESS]\n\nmy son [NAME] Down has Paziente: AB A.\n',
     ],
+    // Round 23a: lower-case eponyms after a role and a title, eponyms inside chat senders,
+    // lower-case runs with particles, surname-first labels, initials, dash signatures, nicknames.
+    [
+      'role titles and chat eponyms (round 23a)',
+      'mein doc dr ab il medico di base dott. ab o meu médico, o dr. ab \n[1/2, 08:03] Ab Down Ab: ',
+    ],
+    [
+      'lower runs and labels (round 23a)',
+      'soy ab ab ab de ab de ab mi señora ab tiene Pat.: Ab, Ab Ab\nRx# 1\nAB-AB, AB AB A\nDr. Ab ',
+    ],
+    [
+      'particles and capitals (round 23a)',
+      'Patient(e) : Van den Ab Ab | Sr(a). AB AB AB AB AB AB Hr. AB AB, Ihr Ab, Room 1 ',
+    ],
+    [
+      'initials and signatures (round 23a)',
+      "varón 1 a, A.B.C.D., sig.ra A.B.C. [NAME] detto 'il Ab' Ab Abraço, Ab | \n- Ab A.",
+    ],
     // Round 21b: the name before a marriage word, the surname after 'i'/'y'/'e', elided hospitals.
     ['marriage words (round 21b)', 'Ab Ab Ab Ab épouse Ab Ab geb. [NAME] Ab Ab viuda de Ab '],
     ['joined surnames (round 21b)', '[NAME] i Ab [NAME] y Ab [NAME] e ab [NAME] i Ab Ab '],

@@ -175,6 +175,12 @@ const DASH_SIGNATURE =
 /** A known given name alone on the text's last line: 'Grazie mille!\nCarla', 'Thanks\nSal x'. */
 const LAST_LINE_NAME =
   /(?<=\n[ \t]{0,3})(\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:[ \t]\p{Lu}[\p{L}\p{M}'’-]{1,30}){0,2})(?=[ \t]{0,3}[.!]?[ \t]{0,3}(?:x{1,3}[ \t]{0,2})?\s{0,3}$)/gu;
+/**
+ * Round 23a: a post signed on its last line with a dash or an initial: '- Lucie V.', '— Jess T.',
+ * '- Jo Pereira', 'Marta G.'; the first word a listed given name.
+ */
+const LAST_LINE_SIGNED =
+  /(?<=\n[ \t]{0,3})([-—–~][ \t]{0,2})?(\p{Lu}[\p{L}\p{M}'’-]{1,30}(?:[ \t]\p{Lu}[\p{L}\p{M}'’-]{1,30})?)([ \t]\p{Lu}\.)?(?=\s{0,3}$)/u;
 /** A sign-off, 'from' and a name: 'bjs da Mari', 'besos de Chelo', 'Grüße von Anke', 'love from Jo'. */
 const SIGN_OFF_FROM =
   /(?<![\p{L}])(?:bjs|beijos|beijinhos|abraços|besos|besitos|abrazos|un abrazo|bisous|bises|grüße|grüsse|liebe grüße|love|hugs|saluti|baci|un abbraccio)[ \t,]{1,3}(?:da|de|di|von|vom|from|do|dalla|della|del)[ \t]{1,2}(\p{Lu}[\p{L}\p{M}'’-]{1,30})(?=[ \t]{0,3}[.!]?[ \t]{0,3}(?:x{1,3}[ \t]{0,2})?(?:\n|$))/giu;
@@ -225,6 +231,19 @@ export function redactNameCompanions(text: string, remember: (name: string) => v
   result = result.replace(DASH_SIGNATURE, signed);
   result = result.replace(LAST_LINE_NAME, (name: string) =>
     isGivenName(name.split(/[ \t]/)[0] ?? '') ? signed(name) : name,
+  );
+  result = result.replace(
+    LAST_LINE_SIGNED,
+    (match: string, dash: string | undefined, name: string, initial: string | undefined) => {
+      if (dash === undefined && initial === undefined) return match;
+      const first = name.split(/[ \t]/)[0] ?? '';
+      if (!isGivenName(first)) return match;
+      // '- Rose' ending a list is the flower as often: a word's name needs its initial or surname.
+      if (initial === undefined && first === name && WORD_NAMES.has(first.toLowerCase()))
+        return match;
+      const done = signed(name);
+      return done === name ? match : `${dash ?? ''}[NAME]`;
+    },
   );
   result = result.replace(SIGN_OFF_FROM, (match: string, name: string) =>
     match.replace(new RegExp(`${name}$`, 'u'), signed(name)),

@@ -72,6 +72,8 @@ export const WEAK_CUES = phrases(`
   cordiali saluti | un saluto | obrigado | obrigada | atenciosamente | abraços | beijos | cumprimentos |
   lg | vg | gruss | grüsse | besos | un abrazo | abrazos | bises | amitiés | baci | abs | bjs | att |
   atte | eure | euer | deine | dein | im auftrag von | im namen von |
+  abraço | um abraço | abraçinho | beijo | beijinho | beijinhos | bjo | besito | besitos | abrazote |
+  bisou | biz | gros bisous | tschüss | tschüs | hugs | xoxo | bacioni | baciotti | amicalement |
   ich bi de | ich bi dr | i bi de | i bi dr
 `);
 
@@ -128,6 +130,8 @@ export const SIGN_OFFS = words(`
   thanks regards cheers sincerely love saludos gracias atentamente merci cordialement bisous danke
   grüße mfg gruß grazie saluti obrigado obrigada atenciosamente abraços beijos cumprimentos wishes
   saludo saluto best lg vg gruss grüsse besos abrazo abrazos bises amitiés baci abs bjs att
+  abraço abraçinho beijo beijinho beijinhos bjo besito besitos abrazote bisou biz tschüss tschüs
+  hugs xoxo baciotti bacioni amicalement
 `);
 
 /**
@@ -186,6 +190,8 @@ export const KIN_WORDS = words(`
   patenonkel patentante adoptivsohn adoptivtochter adoptivkind hijastro hijastra padrastro madrastra
   beau-fils bru figliastro figliastra figlioccio figlioccia patrigno matrigna padrasto madrasta
   stepmum stepchild godchild
+  frere grand-mere grand-pere belle-mere beau-pere belle-soeur beau-frere demi-frere
+  demi-soeur niece arriere-grand-mere mae mamae irmao avo vovo tia hermanito hermanita
   afilhado afilhada segurado segurada beneficiário beneficiária utente cuidadora cuidador
   bisnonno bisnonna padrino madrina figlioccio figlioccia assicurato assicurata assistito
   assistita ospite
@@ -244,7 +250,18 @@ export const KIN_PHRASES = phrases(`
   compañero de piso | compañera de piso | compañero de trabajo | compañera de trabajo |
   médico de cabecera | médica de cabecera | médecin traitant | medico di base |
   medico di famiglia | médico de família | médico de familia | best friend | family doctor |
-  primary care doctor | primary care physician
+  primary care doctor | primary care physician |
+  ma mere | sa mere | ta mere | notre mere | votre mere | mon pere | son pere | ton pere |
+  notre pere | votre pere
+`);
+
+/**
+ * Round 23a: rooms, beds and units that follow a resident's name after a comma ('Mrs Edna Paget,
+ * Room 12'), in the six languages: the place, not a given name in 'LAST, First' order.
+ */
+export const ROOM_WORDS = words(`
+  room rm bed ward unit flat apt zimmer zi bett station wohnbereich chambre ch lit unité
+  habitación hab cama planta unidad stanza camera letto reparto quarto enfermaria ala piso
 `);
 
 /** Titles before a name; several may stand together ('Frau Dr. med.', 'Prof. Dr.'). */

@@ -27,6 +27,9 @@ const NOT_NAME = new Set(
 
 const PARTICLES = new Set(['von', 'van', 'der', 'den', 'del', 'dos', 'das', 'les']);
 
+/** Particles inside a lower-case surname run ('maria aparecida dos santos', 'de la cruz'). */
+const LOWER_PARTICLES = new Set(`de del da das do dos di la van von der den`.split(' '));
+
 const isPlainWord = (word: string): boolean => {
   const key = word.toLowerCase();
   return STOP_WORDS.has(key) || MEDICAL_WORDS.has(key) || KIN_WORDS.has(key) || NOT_NAME.has(key);
@@ -49,7 +52,7 @@ const SELF_INTRO = String.raw`(?:it['’]?s|this[ \t]is|here['’]?s|soy|aquí[ 
 const INTRO_ARTICLE = String.raw`(?:(?:o|a|la|el|le|der|die|il|lo|madame|monsieur|señora|señor|signora|frau|herr|dona|seu)[ \t]{1,2})?`;
 
 const LOWER_INTRODUCTION = new RegExp(
-  String.raw`(?<![\p{L}\p{M}'’])(${SELF_INTRO}[ \t]{1,2}${INTRO_ARTICLE})(${LOWER_WORD}(?:[ \t]${LOWER_WORD}){0,2})(?![\p{L}\p{M}'’-])`,
+  String.raw`(?<![\p{L}\p{M}'’])(${SELF_INTRO}[ \t]{1,2}${INTRO_ARTICLE})(${LOWER_WORD}(?:[ \t]${LOWER_WORD}){0,5})(?![\p{L}\p{M}'’-])`,
   'giu',
 );
 
@@ -96,12 +99,26 @@ const isGivenNotWord = (word: string): boolean =>
 function nameLength(words: readonly string[], cue: string): number {
   const [first = '', second] = words;
   if (isPlainWord(first)) return 0;
+  // Round 23a: a particle joins the surname that follows it ('dos santos', 'de la cruz'); the
+  // run ends at the first word that cannot be a name: a verb, a number, a function word.
   const surnames = (from: number): number => {
     let count = from;
-    while (count < words.length && !isPlainWord(words[count] ?? '')) count += 1;
+    let at = from;
+    while (at < words.length) {
+      const word = words[at] ?? '';
+      if (LOWER_PARTICLES.has(word)) {
+        at += 1;
+        continue;
+      }
+      if (isPlainWord(word)) break;
+      at += 1;
+      count = at;
+    }
     return count;
   };
   if (isGivenNotWord(first)) return surnames(1);
+  // Round 23a: an unlisted given name before a listed one ('soy yeison andrés mosquera').
+  if (second !== undefined && isGivenNotWord(second) && first.length >= 3) return surnames(2);
   // A word name or an unlisted word counts with a surname's shape after it, or a pet form's.
   if (second !== undefined && !isPlainWord(second) && SURNAME_SHAPE.test(second)) {
     return isGiven(first) || GIVEN_SHAPE.test(first) ? surnames(2) : 0;

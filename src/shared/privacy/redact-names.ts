@@ -12,6 +12,7 @@ import {
   KIN_WORDS,
   MEDICAL_WORDS,
   PARTICLES,
+  ROOM_WORDS,
   STOP_WORDS,
   TITLES,
   isInstitutionAfter,
@@ -114,6 +115,7 @@ const LABELS = [
   "patient(?:'s)? name",
   'patient',
   'patient\\(in\\)',
+  'patient\\(e\\)',
   'patient/in',
   'name',
   'name, vorname',
@@ -265,6 +267,9 @@ function leadingName(run: string): string {
       continue;
     }
     if (!/^\p{Lu}/u.test(word)) break;
+    // Round 23a: 'Mrs Edna Paget, Room 12': a room or bed after the comma is the place, not a
+    // given name in 'LAST, First' order.
+    if ((kept[kept.length - 1] ?? '').endsWith(',') && ROOM_WORDS.has(bare.toLowerCase())) break;
     // 'Ana' is a given name, 'ANA' a test: a report word in mixed case may still be a name.
     const given = kept.length > 0 && /\p{Ll}/u.test(bare) && GIVEN_NAMES.has(bare.toLowerCase());
     if (!isInitial && !given && !isNamePart(word)) break;

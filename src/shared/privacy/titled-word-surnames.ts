@@ -70,9 +70,31 @@ const TITLED = new RegExp(
  * whose doctor ('her gp dr graves in bootle', 'my mum's consultant dr parkinson says'): a bare
  * 'dr. parkinson said' stays, as round 15 chose, and so do common words ('the dr down the hall')
  * and hyphenated words ('dr. parkinson-like tremor', 'dr. guillain-barré').
+ * Round 23a: the roles and titles of the six languages ('mein doc dr crohn (echt so)', 'il medico
+ * di base dott. bell', 'mon médecin traitant le dr still', 'o meu médico, o dr. wilson'), a comma
+ * and an article between; an eponym that is a common word ('down', 'bell', 'still') only after a
+ * doctor's role (not a bare possessive) and before no article or preposition.
  */
+const LOWER_ROLES = String.raw`gp|her|his|my|our|their|your|consultant|specialist|family|surgeon|neurologist|endocrinologist|cardiologist|rheumatologist|dermatologist|gastroenterologist|oncologist|psychiatrist|paediatrician|pediatrician|urologist|physician|dentist|doc|doctor|mum['’]s|mom['’]s|dad['’]s|mi|su|médico|médica|medico|medica|endocrino|endocrina|neurólogo|neuróloga|cardiólogo|cardióloga|reumatólogo|reumatóloga|gastro|pediatra|ginecólogo|ginecóloga|dermatólogo|dermatóloga|internista|cirujano|cirujana|psiquiatra|oncólogo|oncóloga|especialista|cabecera|familia|dentista|mon|ma|son|sa|médecin|medecin|traitant|traitante|généraliste|generaliste|spécialiste|neurologue|cardiologue|endocrinologue|rhumato|rhumatologue|pédiatre|dermato|dermatologue|gynéco|gyneco|chirurgien|chirurgienne|psychiatre|dentiste|toubib|mein|meine|meinem|meinen|sein|seine|ihr|ihre|arzt|ärztin|hausarzt|hausärztin|neurologe|neurologin|kardiologe|kardiologin|internist|internistin|facharzt|fachärztin|kinderarzt|kinderärztin|frauenarzt|frauenärztin|hautarzt|hautärztin|zahnarzt|zahnärztin|chirurg|chirurgin|endokrinologe|endokrinologin|rheumatologe|rheumatologin|mio|mia|suo|sua|base|curante|famiglia|neurologo|neurologa|cardiologo|cardiologa|endocrinologo|endocrinologa|reumatologo|reumatologa|gastroenterologo|ginecologo|ginecologa|dermatologo|dermatologa|chirurgo|psichiatra|oncologo|oncologa|specialista|meu|minha|seu|família|posto|geral|neurologista|cardiologista|endocrinologista|reumatologista|ginecologista|dermatologista|cirurgião|cirurgiã|oncologista|ortopedista`;
+/** A lower-case doctor's title and the lower-case word after it; the role is read before it. */
 const LOWER_TITLED_EPONYM =
-  /(?<![\p{L}\p{M}])(?:gp|her|his|my|our|their|your|consultant|specialist|family|surgeon|neurologist|endocrinologist|cardiologist|rheumatologist|mum['’]s|mom['’]s|dad['’]s)[ \t\u00a0]{1,2}(?:dr|dra|doc|doctor|doctora|prof)\.?[ \t\u00a0]{1,2}(\p{Ll}[\p{Ll}\p{M}'’]{2,30})(?![\p{L}\p{M}'’-])/gu;
+  /(?<![\p{L}\p{M}.])(?:dr|dra|dre|doc|doctor|doctora|docteur|doktor|dott|dott\.ssa|dottor|dottore|dottoressa|doutor|doutora|prof)\.?[ \t\u00a0]{1,2}(\p{Ll}[\p{Ll}\p{M}'’]{2,30})(?![\p{L}\p{M}'’-])/gu;
+/** The role right before the title, a comma and an article perhaps between. */
+const ROLE_BEFORE = new RegExp(
+  String.raw`(?<![\p{L}\p{M}])(${LOWER_ROLES})[ \t\u00a0]{1,2}(?:,[ \t\u00a0]{0,2})?(?:(?:the|el|la|le|il|lo|o|a|der|die)[ \t\u00a0]{1,2})?$`,
+  'u',
+);
+
+/** Possessives that say whose doctor without naming a role: too weak for 'my dr down the road'. */
+const BARE_POSSESSIVES = new Set(
+  `her his my our their your mi su mon ma son sa mein meine meinem meinen sein seine ihr ihre mio mia suo sua meu minha seu`.split(
+    ' ',
+  ),
+);
+
+/** Words after which an eponym that is also a word is that word: 'dr down the hall'. */
+const WORD_AFTER =
+  /^[ \t\u00a0]{1,2}(?:the|a|an|to|at|of|in|on|by|from|la|le|les|el|los|las|il|lo|gli|der|die|das|den|dem|des|o|os|as|um|uma|un|une|una|uno|ein|eine|here|there)(?![\p{L}\p{M}])/iu;
 
 /**
  * Round 22a: an eponym a naming verb gives a person, with a word that compares it to the disease
@@ -84,10 +106,11 @@ const NAMED_EPONYM_TOO =
 
 /**
  * Round 22a: Swiss German 'ich bi d'Anna-Lena Zürcher', 'i bi d’Vreni', 'ich bi s'Mareili': the
- * article glued to a listed given name, a capitalised surname after it if it is no noun.
+ * article glued to a listed given name, a capitalised surname after it if it is no noun. Round
+ * 23a: 'ich bin d'Anna-Lena' too, the standard verb with the Swiss article.
  */
 const SWISS_INTRODUCTION =
-  /(?<![\p{L}\p{M}])([Ii](?:ch)?[ \t\u00a0]{1,2}bi[ \t\u00a0]{1,2}[ds]['’])(\p{Lu}[\p{Ll}\p{M}]{1,30}(?:-\p{Lu}[\p{Ll}\p{M}]{1,30})?)((?:[ \t\u00a0]\p{Lu}[\p{Ll}\p{M}]{1,30}(?:-\p{Lu}[\p{Ll}\p{M}]{1,30})?)?)/gu;
+  /(?<![\p{L}\p{M}])([Ii](?:ch)?[ \t\u00a0]{1,2}bin?[ \t\u00a0]{1,2}[ds]['’])(\p{Lu}[\p{Ll}\p{M}]{1,30}(?:-\p{Lu}[\p{Ll}\p{M}]{1,30})?)((?:[ \t\u00a0]\p{Lu}[\p{Ll}\p{M}]{1,30}(?:-\p{Lu}[\p{Ll}\p{M}]{1,30})?)?)/gu;
 
 /** German titles that are also the words for 'wife' and 'man' ('meiner Frau Blumen'). */
 const GERMAN_WEAK = /^(?:frau|herr|herrn)$/i;
@@ -210,10 +233,16 @@ export function redactTitledWordSurnames(text: string): { text: string; parts: S
   result = result.replace(
     LOWER_TITLED_EPONYM,
     (match: string, word: string, offset: number, whole: string) => {
+      const role = ROLE_BEFORE.exec(whole.slice(Math.max(0, offset - 40), offset))?.[1];
+      if (role === undefined) return match;
       const at = offset + match.length - word.length;
+      const common =
+        STOP_WORDS.has(word) &&
+        (BARE_POSSESSIVES.has(role.toLowerCase()) ||
+          WORD_AFTER.test(whole.slice(at + word.length, at + word.length + 8)));
       if (
         !isKnownEponym(word) ||
-        STOP_WORDS.has(word) ||
+        common ||
         isNoSurname(word) ||
         isEponymUse(whole, at, at + word.length)
       ) {
@@ -222,7 +251,7 @@ export function redactTitledWordSurnames(text: string): { text: string; parts: S
       return `${match.slice(0, match.length - word.length)}[NAME]`;
     },
   );
-  if (/ bi /u.test(result)) {
+  if (/ bin? [ds]['’]/u.test(result)) {
     result = result.replace(
       SWISS_INTRODUCTION,
       (match: string, cue: string, given: string, surname: string) => {
