@@ -165,7 +165,13 @@ const PHRASES: Record<ColumnKind, string[]> = {
       'метод|이전결과|이전 결과|이전|önceki|önceki sonuç|föregående|předchozí|السابق|पिछला|' +
       'предыдущее|предыдущие|прошлый|прежний|전회|전회 결과|지난|지난 결과|직전|過去|过去|以前|' +
       'historique|histórico|storico|verlauf|anteriore|anteriori|précédents|précédentes|' +
-      'ancienne|anciens|vorig|vorherige|vorheriger',
+      'ancienne|anciens|vorig|vorherige|vorheriger|' +
+      // When the sample was taken: a column of dates and times beside the result.
+      '採檢時間|採檢日期|採樣時間|采样时间|采样日期|采集时间|採集時間|採血時間|採血日時|採取日時|' +
+      '検体採取日時|채취일시|채혈일시|채취시간|collection time|collection date|collected on|' +
+      'date collected|time collected|date/time|heure de prélèvement|date de prélèvement|' +
+      'entnahmezeit|entnahmedatum|abnahmezeit|fecha de toma|hora de toma|data prelievo|' +
+      'data da colheita|備註|附註|附注',
   ),
 };
 
@@ -566,9 +572,14 @@ function settleResults(columns: Dated[]): HeaderColumn[] {
 /**
  * The columns of a header row, or null when the row is not one: every cell must be a heading
  * (one stranger allowed among three or more, none when strict), there must be a result column,
- * and two or more headings in all. Rows with a single cell are titles ('Test Results').
+ * and two or more headings in all. Rows with a single cell are titles ('Test Results'). A heading
+ * `overDates` says stands over a column of dates (a sample's time) is no stranger.
  */
-export function readHeader(row: TextRow, strict = false): HeaderColumn[] | null {
+export function readHeader(
+  row: TextRow,
+  strict = false,
+  overDates: (cell: TextCell) => boolean = () => false,
+): HeaderColumn[] | null {
   if (row.cells.length > 24 || splitDateCells(row.cells).length < 2) return null;
   const columns: Dated[] = [];
   let strangers = 0;
@@ -579,6 +590,10 @@ export function readHeader(row: TextRow, strict = false): HeaderColumn[] | null 
         // A date-only heading is a result column (of that day).
         columns.push({ ...column, kind: column.kind === 'date' ? 'result' : column.kind });
       }
+    } else if (overDates(cell)) {
+      // A heading in words this reader lacks ('採檢時間', 'Heure du prélèvement') over a column
+      // of dates and times: when the sample was taken, no part of a result, and no stranger.
+      columns.push({ kind: 'other', x: cell.x, right: cell.right, date: null });
     } else {
       strangers++;
       columns.push({ kind: 'other', x: cell.x, right: cell.right, date: null, unknown: true });
@@ -598,6 +613,29 @@ export function readHeader(row: TextRow, strict = false): HeaderColumn[] | null 
   // A row of dates alone is no header: at least one heading must be a word.
   if (columns.every((column) => column.date !== null || column.kind === 'other')) return null;
   return settleResults(columns.sort((a, b) => a.x - b.x));
+}
+
+/**
+ * A cell that is a full date, with or without its time ('2024/11/27 08:20', '27.11.2024, 08:20',
+ * '2024年11月27日 08:20', '27-Nov-2024'): when a sample was taken or a result reported.
+ */
+export function isDateTime(text: string): boolean {
+  const words = text
+    .trim()
+    .split(/[\s,]+/)
+    .filter(Boolean);
+  if (words.length === 0 || words.length > 4) return false;
+  // A day, month and year: '12.4' or '03/2025' alone may be a value.
+  const fullDate = (word: string): boolean =>
+    DATE.exec(word)?.[3] !== undefined ||
+    NAMED_DATE.test(word) ||
+    CJK_DATE.exec(word)?.[3] !== undefined;
+  return (
+    words.some(fullDate) &&
+    words.every(
+      (word) => isDateWord(word) || TIME.test(word) || /^(?:[ap]\.?m\.?|午[前後])$/i.test(word),
+    )
+  );
 }
 
 /**

@@ -59,7 +59,9 @@ const QUALITATIVE_GROUPS: Record<string, Set<string>> = {
       'present|présent|présente|presente|presentes|presenti|vorhanden|' +
       'positief|dodatni|dodatnia|положительно|положительный|обнаружено|양성|pozitif|إيجابي|' +
       'सकारात्मक|पॉजिटिव|présence|presencia|presenza|presença|pos (+)|positive (+)|' +
-      'positivo (+)|positiv (+)|réactive',
+      'positivo (+)|positiv (+)|réactive|' +
+      // What a film or a smear shows ('Malaria Parasite | Seen (+)'), against 'Not Seen'.
+      'seen|observed|observé|observés|vu|visto|vistos|observado|observados|osservato|osservati',
   ),
   equivocal: words(
     'equivocal|indeterminate|borderline|weakly reactive|weakly positive|weak positive|grenzwertig|' +

@@ -3,6 +3,7 @@ import type { TextCell, TextRow } from '../pdf/positioned-text.ts';
 import { judgeLabValue } from './judge-lab-value.ts';
 import {
   headingKind,
+  isDateTime,
   isHeadingLine,
   isPriorWord,
   readHeader,
@@ -1188,6 +1189,24 @@ function headerLine(line: TextRow, merged: TextRow): boolean {
   return joined.length * 2 > cells.length;
 }
 
+/**
+ * Whether the cells under a heading, in the rows after the header's last line, are dates or
+ * dates and times ('2024/11/27 08:20' in every row): a sample-time column, whatever its heading.
+ */
+function datesUnder(rows: TextRow[], last: number, heading: TextCell): boolean {
+  const page = rows[last]?.page;
+  const texts: string[] = [];
+  for (const row of rows.slice(last + 1, last + 13)) {
+    if (row.page !== page) break;
+    for (const cell of row.cells) {
+      if (Math.min(cell.right, heading.right) - Math.max(cell.x, heading.x) > 0) {
+        texts.push(cell.text);
+      }
+    }
+  }
+  return texts.length >= 2 && texts.filter(isDateTime).length * 10 >= texts.length * 7;
+}
+
 /** The header starting at a row, its headings perhaps wrapped onto the next line or two. */
 function readHeaderAt(
   rows: TextRow[],
@@ -1209,11 +1228,12 @@ function readHeaderAt(
     }
     // Lines joined must each be headings: a title above a header is no part of it.
     const merged = lines.length === 1 ? row : mergeRows(lines);
+    const overDates = (cell: TextCell): boolean => datesUnder(rows, last, cell);
     const columns =
       lines.length === 1
-        ? readHeader(row)
+        ? readHeader(row, false, overDates)
         : lines.every((line) => headerLine(line, merged))
-          ? readHeader(merged)
+          ? readHeader(merged, false, overDates)
           : null;
     if (!columns) continue;
     const known = columns.filter((column) => column.kind !== 'other').length;
@@ -1224,6 +1244,25 @@ function readHeaderAt(
 }
 
 // ---------------------------------------------------------------- rows without a header
+
+/**
+ * Whether tests read by a row's shape cut the row's results read under headings: a result in
+ * words with its grade ('Seen (+)', 'Détecté (+)') read as a name's last word and a value
+ * ('(+)'), or a test named by a result in words ('Not Seen', 'Non | détecté': a previous result
+ * read as a test). Then the row is one test of the table, not a grid of tests.
+ */
+const cutsResults = (byShape: Placed[], placed: Placed[]): boolean =>
+  byShape.some(
+    ({ result }) =>
+      qualitativeMeaning(result.testName) !== null ||
+      qualitativeMeaning(`${result.testName} ${result.value}`) !== null ||
+      placed.some(
+        (own) =>
+          own.result.value !== result.value &&
+          own.result.value.endsWith(result.value) &&
+          / $/.test(own.result.value.slice(0, -result.value.length)),
+      ),
+  );
 
 /** 'Glucose 95 mg/dL 70-99 H' in one or many cells: the shortest name after which the rest reads. */
 function readSequence(cells: TextCell[]): LabTestResult | null {
@@ -2058,10 +2097,18 @@ function typedByCells(columns: HeaderColumn[], rows: TextRow[], last: number): H
   return sorted.map((column, index) => {
     if (!column.unknown) return column;
     const from = (column.x + (sorted[index - 1]?.right ?? -Infinity)) / 2;
-    const to = (column.right + (sorted[index + 1]?.x ?? Infinity)) / 2;
+    const next = sorted[index + 1];
+    const to = (column.right + (next?.x ?? Infinity)) / 2;
+    // A cell starting past this heading's end that fits the next column is that column's, set
+    // flush left under its centred heading (units under '單位' beside flags under '註記').
+    const nexts = (cell: TextCell): boolean =>
+      next !== undefined &&
+      NARROW.has(next.kind) &&
+      cell.x > column.right &&
+      FITS[next.kind](plainText(cell.text));
     const texts = below.flatMap((row) =>
       row.cells
-        .filter((cell) => cell.x + 0.5 >= from && cell.x + 0.5 < to)
+        .filter((cell) => cell.x + 0.5 >= from && cell.x + 0.5 < to && !nexts(cell))
         .map((cell) => plainText(cell.text)),
     );
     if (texts.length < 2) return column;
@@ -2262,7 +2309,7 @@ export function readLabTable(input: TextRow[]): LabTestResult[] {
     // table (a grid of tests side by side, under the header of a table above it).
     if (placed.length > 0 && row.cells.length >= 6) {
       const byShape = readByPattern(row);
-      if (byShape.length > placed.length) placed = byShape;
+      if (byShape.length > placed.length && !cutsResults(byShape, placed)) placed = byShape;
     }
     const only = placed.length === 1 ? placed[0] : undefined;
     // Ranges per sex around the row, its cell centred ('남 13.0~17.0' / row / '여 12.0~16.0').
