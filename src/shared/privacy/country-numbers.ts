@@ -107,15 +107,36 @@ const REACH_BEFORE = new RegExp(
 const GROUPED_PHONE =
   /(?<![\p{L}\p{N}+.,/-])\+?\d{1,4}(?:[ .-]\d{2,4}){2,5}(?![\p{L}\p{N}]|[.,/-]\d)/gu;
 const UNIT_AFTER_PATTERN = new RegExp(`^${UNIT_AFTER}`, 'iu');
+/** Round 23b: 'x' before a word is chat's 'por' ('mi cel 55 3412 7789 x si me puede marcar'). */
+const X_BEFORE_WORD = /^[ \t]{0,2}x[ \t]{1,2}\p{L}/iu;
+
+/**
+ * Round 23b: a number from its area code (a 0 and two to five digits) in groups of one to four,
+ * as Germans, Austrians and Italians space it ('08041 7 92 33', '0851 4 56 78', '0471 12 34 56'):
+ * seven to thirteen digits, after a word of reaching someone only.
+ */
+const AREA_CODE_PHONE =
+  /(?<![\p{L}\p{N}+.,/-])0\d{2,5}(?:[ \t]\d{1,4}){2,5}(?![\p{L}\p{N}]|[.,/-]\d)/gu;
 
 /** A phone number of any country after a word of reaching someone. */
 export function redactPhonesAfterReaching(text: string): string {
   return text.replace(GROUPED_PHONE, (match: string, offset: number) => {
     const digits = digitCount(match);
     if (digits < 8 || digits > 15) return match;
-    if (UNIT_AFTER_PATTERN.test(text.slice(offset + match.length, offset + match.length + 8))) {
-      return match;
-    }
+    const after = text.slice(offset + match.length, offset + match.length + 8);
+    if (UNIT_AFTER_PATTERN.test(after) && !X_BEFORE_WORD.test(after)) return match;
+    return REACH_BEFORE.test(text.slice(Math.max(0, offset - 40), offset)) ? '[PHONE]' : match;
+  });
+}
+
+/** A number spaced from its area code after a word of reaching someone: 'ruf mal an 08041 7 92 33'. */
+export function redactAreaCodePhones(text: string): string {
+  if (!/0\d{2,5}[ \t]\d/u.test(text)) return text;
+  return text.replace(AREA_CODE_PHONE, (match: string, offset: number) => {
+    const digits = digitCount(match);
+    if (digits < 7 || digits > 13) return match;
+    const after = text.slice(offset + match.length, offset + match.length + 8);
+    if (UNIT_AFTER_PATTERN.test(after) && !X_BEFORE_WORD.test(after)) return match;
     return REACH_BEFORE.test(text.slice(Math.max(0, offset - 40), offset)) ? '[PHONE]' : match;
   });
 }
@@ -133,4 +154,4 @@ export function redactPostcodesBesideTowns(text: string): string {
   });
 }
 
-export const COUNTRY_NUMBER_PASSES: Pass[] = [redactPhonesAfterReaching];
+export const COUNTRY_NUMBER_PASSES: Pass[] = [redactPhonesAfterReaching, redactAreaCodePhones];

@@ -499,6 +499,20 @@ describe('redaction reads adversarial text in linear time', () => {
       'towns and numbers (round 22b)',
       'en Ab, Florida Ambulatorio de Ab us Ab perto de ab URN 1 1 11 11 11 111 111 / 1 CRM-AB ',
     ],
+    // Round 23b: towns before a state's code, bare verbs of living, letterheads, numberless
+    // streets, area-code phones, council and insurer numbers, short and Roman months.
+    [
+      'towns by their state and letterhead (round 23b)',
+      'past Ab WA 1111 in Ab Ab BC, On habite Ab, Labor Ab Ab - Ab\n1, ab, cep [ADDRESS] soy ab ab ab de ab ',
+    ],
+    [
+      'numberless streets (round 23b)',
+      "na av ab ab ab ab sur l'avenue ab de ab in der abstr auf der aber str. en la calle de ab y ",
+    ],
+    [
+      'numbers and dates (round 23b)',
+      'ruf an 01111 1 11 11 CMP 11111 EPS Ab Ab 1111111 111A1 1111111111 el 1 de nov 1-XI 1.IV. ',
+    ],
     // Round 20a: number words, streets with spoken numbers, event dates and record words.
     ['spoken numbers (round 20a)', 'uno dos y tres cent m as in double quatre-vingt-dix guion '],
     ['spoken streets (round 20a)', 'calle ab número via orale rue lindenstraße dos elm street '],

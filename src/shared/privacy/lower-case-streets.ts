@@ -1,3 +1,4 @@
+import { GIVEN_NAMES } from './given-names.ts';
 import { NOT_A_HOUSE } from './house-numbers.ts';
 import {
   DISEASE_AFTER,
@@ -24,7 +25,7 @@ import { isMedicalWordShape } from './run-stops.ts';
 /** Street types that open a street's name in es, pt, it, fr (a town's 'rue' after the number too). */
 const STREET_TYPE = String.raw`rua|avenida|av\.|avda\.|travessa|tv\.|alameda|estrada|praça|praca|largo|calle|c\/|carrer|avinguda|passeig|paseo|plaza|camino|carretera|ronda|jirón|jiron|pasaje|via|viale|piazza|piazzale|corso|vicolo|vico|salita|calata|rampa|discesa|traversa|borgo|contrada|rue|avenue|boulevard|impasse|allée|chemin|quai`;
 /** German street names are one word ending in the type: 'ahornstraße', 'lindenweg', 'lindenstr 8'. */
-const GERMAN_STREET = String.raw`\p{Ll}{2,30}(?:straße|strasse|str\.?|weg|gasse|platz|allee)`;
+const GERMAN_STREET = String.raw`\p{Ll}{2,30}(?:straße|strasse|str\.?|weg|gasse|platz|allee)|\p{Ll}{3,30}er[ \t](?:straße|strasse|str\.?|weg|gasse|platz|allee|ring|damm|chaussee)`;
 
 /** The street type, up to five words of its name, then a house number. */
 const LOWER_STREET = new RegExp(
@@ -192,9 +193,106 @@ function redactAreaAndTown(text: string): string {
   });
 }
 
+/**
+ * Round 23b: a street named without a house number, after a preposition of place ('na av brasil',
+ * 'na Av. da República', 'en la av. insurgentes', 'en la calle de alcalá', 'sur le bd Haussmann',
+ * "sur l'avenue jean jaurès", 'in der hauptstr', 'auf der Kölner Straße', 'in viale Monza'). The
+ * name is one to four words, particles between, up to a clause's word. Types that are also words
+ * ('via' orale, 'corso', 'largo', 'paseo', 'chemin', 'estrada', 'plaza', 'piazza') take a
+ * capitalised name only; 'caí na rua', 'en la calle', 'auf dem Heimweg' have no name.
+ */
+const LOCATIVE = String.raw`na|no|pela|pelo|da|do|en[ \t]la|en[ \t]el|en|por[ \t]la|por[ \t]el|de[ \t]la|del|a[ \t]la|sur[ \t](?:le|la|l['’])|dans[ \t](?:la|le|l['’])|de[ \t]l['’]|à[ \t]l['’]|(?:à|a|au)|in|nella|nel|sulla|sul|alla|al|dalla|dal|lungo|on|at|near|off`;
+const ANY_CASE_TYPE = String.raw`rua|avenida|av\.?|avda\.?|avd\.?|travessa|tv\.|alameda|praça|praca|rodovia|calle|c\/|cra\.|calzada|jir[óo]n|jr\.|rue|avenue|bd|boulevard|blvd|allée|impasse|quai|viale|vicolo`;
+const CAPITAL_TYPE = String.raw`carrera|pasaje|via|corso|largo|piazza|piazzale|paseo|plaza|estrada|chemin|place|ronda|camino`;
+const NAME_WORD = String.raw`[\p{L}\p{M}][\p{L}\p{M}'’.-]{0,24}`;
+const NUMBERLESS_STREET = new RegExp(
+  String.raw`(?<![\p{L}\p{M}])((?:${LOCATIVE})(?:[ \t]{1,2}|(?<=['’])))((?:${ANY_CASE_TYPE})|(${CAPITAL_TYPE}))[ \t]{1,2}(${NAME_WORD}(?:[ \t]{1,2}${NAME_WORD}){0,4})`,
+  'giu',
+);
+const GERMAN_NUMBERLESS_STREET =
+  /(?<![\p{L}\p{M}])((?:in|auf|an|aus|von|zur|bis[ \t]zur|Ecke|Höhe)[ \t]{1,2}der[ \t]{1,2})(\p{L}[\p{Ll}\p{M}-]{2,30}(?:straße|strasse|str\.?|gasse|allee)|\p{L}[\p{Ll}\p{M}]{2,30}er[ \t]{1,2}(?:Straße|Strasse|Str\.|straße|strasse|str\.|Gasse|gasse|Allee|allee))(?![\p{L}\p{M}]|[ \t]{0,2}\d)/giu;
+
+/** Words after a street's type that say which street it is not: 'na rua de casa', 'la calle principal'. */
+const NOT_A_STREET_NAME = new Set(
+  `casa home trabalho trabajo travail lavoro arbeit escola escuela école ecole scuola schule
+  principal centro centre central mercado shopping frente périphérique periférico periferico
+  abajo arriba baixo cima acima devant derrière derriere près pres chez contre pendant depuis
+  avant après apres quand hier soir matin juste encore ici là delante detrás detras cerca junto
+  enfrente cuando ayer hoy anoche mientras aquí aqui allí alli allá alla ahí ahi perto quando
+  ontem hoje enquanto ali lá cá sozinho sozinha davanti dietro vicino presso ieri oggi mentre qui
+  lì vor hinter neben gestern heute front behind near when yesterday today trás tras atrás atras`.split(
+    /\s+/,
+  ),
+);
+
+/** A word without the punctuation at its end (read from the end, once: linear). */
+const trimPunctuation = (word: string): string => {
+  let end = word.length;
+  while (end > 0 && '.,;:!?)'.includes(word.charAt(end - 1))) end -= 1;
+  return word.slice(0, end);
+};
+
+/**
+ * The length of the street's name at the start of `run`: its words up to a clause's word, a
+ * short function word ('y', 'e', 'et') or punctuation, particles inside but not at its end.
+ */
+function streetNameLength(run: string, capitalOnly: boolean): number {
+  const words = /[^ \t]+/gu;
+  let length = 0;
+  let named = 0;
+  let lastNameEnd = 0;
+  for (let found = words.exec(run); found !== null; found = words.exec(run)) {
+    const word = found[0];
+    const bare = trimPunctuation(word);
+    const key = bare.toLowerCase();
+    const particle = PARTICLES.has(key) || /^(?:d|l|dell|all)['’]/u.test(key);
+    if (bare === '' || NOT_A_STREET_NAME.has(key)) break;
+    if (!particle) {
+      if (isClauseWord(bare) && !STREET_TITLES.has(key)) break;
+      if (key.length <= 2 && !/^\p{Lu}/u.test(bare)) break;
+      // A gerund in lower case is the clause going on: 'fiquei na rua esperando o samu'.
+      if (!/^\p{Lu}/u.test(bare) && /(?:ando|endo|indo)$/u.test(key) && !GIVEN_NAMES.has(key))
+        break;
+      // 'nel corso BLS', 'al corso BLSD': an acronym after a type that is also a word is a course.
+      if (capitalOnly && (!CAPITAL.test(bare) || /^[\p{Lu}\d.-]{2,6}$/u.test(bare))) break;
+      named += STREET_TITLES.has(key) ? 0 : 1;
+      lastNameEnd = found.index + (key === 'av' || key === 'st' ? word.length : bare.length);
+    }
+    length = found.index + bare.length;
+    if (bare !== word || named >= 4) break;
+  }
+  return named === 0 ? 0 : Math.min(length, lastNameEnd);
+}
+
+function redactNumberlessStreets(text: string): string {
+  if (
+    !/(?:rua|av|calle|c\/|rue|bd|boulevard|via|viale|corso|piazza|str|gasse|allee|paseo|plaza|estrada|chemin|place|travessa|alameda|pra|carrera|cra|calzada|jir|jr|pasaje|impasse|quai|vicolo|largo|rodovia|ronda|camino)/iu.test(
+      text,
+    )
+  ) {
+    return text;
+  }
+  return text
+    .replace(
+      NUMBERLESS_STREET,
+      (
+        match: string,
+        before: string,
+        _type: string,
+        capitalType: string | undefined,
+        run: string,
+      ) => {
+        const length = streetNameLength(run, capitalType !== undefined);
+        if (length === 0 || isKnownEponym(run.split(/[ \t]/u)[0] ?? '')) return match;
+        return `${before}[ADDRESS]${run.slice(length)}`;
+      },
+    )
+    .replace(GERMAN_NUMBERLESS_STREET, '$1[ADDRESS]');
+}
+
 /** Lower-case streets and the places after them. */
 export function redactLowerCaseStreets(text: string): string {
-  const streets = redactAmericanStreets(redactStreetsInAnyCase(text));
+  const streets = redactAmericanStreets(redactNumberlessStreets(redactStreetsInAnyCase(text)));
   const placed =
     streets === text ? text : redactTownsAfterStreets(redactPlacesAfterStreets(streets, true));
   // The street may be an earlier rule's ('pasaje los aromos 221' of the street-first rules).

@@ -11,6 +11,7 @@ import {
 } from './name-vocabulary.ts';
 import { CITIES, LARGE_AREAS } from './place-names.ts';
 import { BEING_THERE_CUES } from './being-there-cues.ts';
+import { isGivenName } from './name-companions.ts';
 import { isGazetteerTown } from './town-gazetteer.ts';
 
 /*
@@ -264,7 +265,39 @@ const anyFirstCase = (cue: string): string => {
   return `[${first}${first.toUpperCase()}]${rest}`;
 };
 
-const CUE_ALTERNATIVES = [...STRONG_CUES, ...WEAK_CUES]
+/**
+ * Round 23b: verbs of living with the place right after them, no preposition ('On habite
+ * Yopougon', 'vivimos Iztapalapa', 'moramos Taguatinga', 'abito Cinisello', 'wir wohnen
+ * Lindenau', 'we live Ballarat way'). Capitalised places only, and never a known given name, a
+ * month or a street with its number ('wohnt Kölner Str. 17' is the street rules').
+ */
+const BARE_VERB_CUES = [
+  'habite',
+  'habites',
+  'habitons',
+  'habitez',
+  'habitent',
+  'wohne',
+  'wohnst',
+  'wohnt',
+  'wohnen',
+  'vivimos',
+  'viven',
+  'moro',
+  'mora',
+  'moramos',
+  'moram',
+  'abito',
+  'abita',
+  'abitiamo',
+  'abitano',
+  'we live',
+  'i live',
+  'they live',
+];
+const BARE_VERBS = new Set(BARE_VERB_CUES);
+
+const CUE_ALTERNATIVES = [...STRONG_CUES, ...WEAK_CUES, ...BARE_VERB_CUES]
   .sort((a, b) => b.length - a.length)
   .map(anyFirstCase)
   .join('|');
@@ -443,6 +476,8 @@ function redactLowerCaseTowns(text: string): string {
     (match: string, cue: string, gap: string, run: string, offset: number, whole: string) => {
       const key = normalise(cue.replace(/[ \t]+/g, ' '));
       if (key === 'us' && !SWISS_GERMAN.test(whole)) return match;
+      // 'vivo solo', 'mora longe', 'habite loin': a bare verb takes capitalised places only.
+      if (BARE_VERBS.has(key)) return match;
       // Round 22b: 'perto de itajaí', 'près de quimper', 'vicino a lecco': nearness is said of places.
       const strong = STRONG_CUES.includes(key) || NEAR_CUES.has(key);
       const count = townAtStart(run.split(/[ \t]/), strong);
@@ -477,6 +512,47 @@ const ROMANCE_CUES = new Set([
 const US_STATE_AFTER =
   /^,[ \t]{1,2}(?:Alabama|Alaska|Arizona|Arkansas|California|Colorado|Connecticut|Delaware|Florida|Georgia|Hawaii|Idaho|Illinois|Indiana|Iowa|Kansas|Kentucky|Louisiana|Maine|Maryland|Massachusetts|Michigan|Minnesota|Mississippi|Missouri|Montana|Nebraska|Nevada|New[ \t]Hampshire|New[ \t]Jersey|New[ \t]Mexico|New[ \t]York|North[ \t]Carolina|North[ \t]Dakota|Ohio|Oklahoma|Oregon|Pennsylvania|Rhode[ \t]Island|South[ \t]Carolina|South[ \t]Dakota|Tennessee|Texas|Utah|Vermont|Virginia|Washington|West[ \t]Virginia|Wisconsin|Wyoming|Texas|Florida|Carolina[ \t]del[ \t](?:Norte|Sur)|Nueva[ \t]York|Nuevo[ \t]México|Califórnia|Flórida|Luisiana|Luisiana|Pensilvania|Pensilvânia|Nova[ \t]Iorque|Floride|Californie|Louisiane|Caroline[ \t]du[ \t](?:Nord|Sud)|Géorgie|Virginie|Pennsylvanie)(?![\p{L}])/u;
 
+/** Words a bare verb of living is followed by that say how or where, not which town. */
+const HOW_ONE_LIVES = new Set(
+  `alone together downstairs upstairs nearby abroad here there near next close far away home
+  seul seule seuls seules ensemble loin ici là chez juntos junto juntas solo sola solos solas
+  lejos cerca aquí aqui allí ali allá lá sozinho sozinha sozinhos perto longe insieme lontano
+  vicino qui lì soli`.split(/\s+/),
+);
+/** What after a bare verb's place ends it: a clause's end, a conjunction, 'way'. */
+const PLACE_END = /^[ \t]{0,2}(?:$|[,;:!?)]|\.(?!\d)|(?:y|e|et|und|and|ed|way|side)(?![\p{L}]))/u;
+
+/** Whether the capitalised words after a bare verb of living may be its place. */
+function bareVerbPlace(key: string, run: string, rest: string): boolean {
+  const words = run.split(/[ \t]/);
+  const first = strip(words[0] ?? '');
+  const word = normalise(first);
+  if (
+    MONTHS.has(word) ||
+    STOP_WORDS.has(word) ||
+    HOW_ONE_LIVES.has(word) ||
+    /^[\p{Lu}.-]{1,6}$/u.test(first)
+  ) {
+    return false;
+  }
+  // A listed town is one wherever it stands ('habite Lyon depuis'), unless it is also a given
+  // name ('vive Santiago con', 'habite Paris,'); German capitalises every noun ('wohnt Tür an
+  // Tür', 'wohne Parterre'): a listed town only.
+  const listed = townAtStart(words) > 0;
+  const given = isGivenName(first);
+  if (listed && !given) return true;
+  if ((key.startsWith('wohn') || given) && !listed) return false;
+  const place = placeAtStart(words);
+  if (place === 0) return false;
+  const placeWords = words.slice(0, place);
+  // The place ends a clause: 'On habite Yopougon,', 'vivimos Iztapalapa y'. A number or a
+  // street's type word after it is the street rules' ('wohnt Kölner Str. 17').
+  const after = [...words.slice(place), rest].join(' ');
+  if (!PLACE_END.test(place < words.length ? ` ${after}` : rest)) return false;
+  if (/(?:str\.?|straße|strasse|weg|gasse|platz|allee)$/iu.test(placeWords.join(' '))) return false;
+  return !placeWords.some((part) => MEDICAL_WORDS.has(normalise(strip(part))));
+}
+
 function redactCapitalisedPlaces(text: string): string {
   return text.replace(
     PLACE_AFTER_CUE,
@@ -485,9 +561,12 @@ function redactCapitalisedPlaces(text: string): string {
       const key = normalise(cue.replace(/[ \t]+/g, ' '));
       const strong =
         STRONG_CUES.includes(key) ||
+        BARE_VERBS.has(key) ||
         nameBefore(whole.slice(Math.max(0, offset - 9), offset), normalise(cue));
       if (key === 'us' && (cue !== 'us' || !SWISS_GERMAN.test(whole))) return match;
       const words = run.split(/[ \t]/);
+      if (BARE_VERBS.has(key) && !bareVerbPlace(key, run, whole.slice(offset + match.length)))
+        return match;
       let count = townAtStart(words);
       // Round 22b: a place no list holds before an American state's name, after a Romance
       // preposition ('venezolana viviendo en Doral, Florida', 'mora em Kendall, Florida').

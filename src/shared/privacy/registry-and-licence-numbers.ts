@@ -48,6 +48,33 @@ const INSURER_NUMBER = new RegExp(
   'gu',
 );
 
+/**
+ * Round 23b: Latin-American medical councils' numbers after a doctor's name ('Dr. [NAME]   CMP
+ * 45872', 'CMN 38214', 'CMCh 12345', 'MP 4521', 'M.P. 4521', 'Reg. Med. 54321', 'RNE 12034').
+ * Capitals only: 'mp', 'cmc' in lower case are words or joints.
+ */
+const COUNCIL_NUMBER =
+  /(?<![\p{L}\p{N}])((?:CMP|CMN|CMC|CMCh|CMDF|CMPP|RNE|MPPS|MN|MP|M\.[ \t]?[NP]\.?|R\.[ \t]?M\.|Reg\.[ \t]?M[ée]d\.?|Reg\.[ \t]?Prof\.?)[ \t]{0,2}(?:n[º°o.]{1,2}[ \t]{0,2}|Nr\.?[ \t]{0,2}|#[ \t]{0,2})?:?[ \t]{0,2})(\d{1,3}(?:\.\d{3}){1,2}|\d{3,8})(?![\p{L}\p{N}]|[.,]\d|[-–/]\d|[ \t]{0,2}(?:mg|ml|g|kg|%|mmhg|ui|iu|€|\$)(?![\p{L}]))/gu;
+
+/**
+ * Round 23b: Italy's electronic prescription number (NRE), its five-character prefix and ten
+ * digits, whole ('Ricetta n. 030A1 2345678901'). The exemption code after it ('Esenzione: 048')
+ * stays: it names a class of condition that thousands share, not the person.
+ */
+const ITALIAN_PRESCRIPTION =
+  /(?<![\p{L}\p{N}])\d{3}[A-Z]\d[ \t]?(?:\d{10}|\[ID\])(?![\p{L}\p{N}])/gu;
+
+/**
+ * Round 23b: a member's number after an insurer's kind and its name ('afiliada EPS Sura 4589021',
+ * 'obra social OSDE 60123458', 'mutuelle Harmonie 78451236', 'Krankenkasse AOK 123456789',
+ * 'plano Unimed 0012345678', 'Isapre Colmena 1234567'): six digits or more, no unit after.
+ */
+const INSURER_KIND = String.raw`EPS|ARS|EAPB|IPS|[Oo]bra[ \t]social|[Pp]repaga|[Ii]sapre|[Mm]utuelle|[Mm]utualit[ée]|[Mm]utua|[Cc]assa[ \t]mutua|[Kk]rankenkasse|[Kk]asse|[Pp]lano(?:[ \t]de[ \t]sa[úu]de)?|[Cc]onv[êe]nio|[Ss]eguro(?:[ \t](?:m[ée]dico|de[ \t]salud))?|[Aa]seguradora|[Hh]ealth[ \t](?:plan|insurer)|[Ii]nsurer|[Aa]ssicurazione`;
+const INSURER_NAME_NUMBER = new RegExp(
+  String.raw`(?<![\p{L}\p{N}])((?:${INSURER_KIND})[ \t]{1,2}\p{Lu}[\p{L}\p{M}&'’.-]{1,20}(?:[ \t]\p{Lu}[\p{L}\p{M}&'’.-]{1,20}){0,2}[ \t]{0,2}(?:n[º°o.]{1,2}[ \t]{0,2}|Nr\.?[ \t]{0,2}|#[ \t]{0,2})?:?[ \t]{1,2})(\d{1,10}(?:[ \t.-]\d{1,10}){0,3})(?![\p{L}\p{N}]|[.,]\d|[ \t]{0,2}(?:mg|ml|g|kg|%|€|\$|veces|vezes|fois|mal|volte|times|x)(?![\p{L}]))`,
+  'gu',
+);
+
 /** A registry's code: capitals, a hyphen, capitals, then six digits or more ('MN-IIS 7781203'). */
 const REGISTRY_CODE =
   /(?<![\p{L}\p{N}-])[A-Z]{2,6}-[A-Z]{2,6}[ \t]\d{6,12}(?![\p{L}\p{N}]|[.,]\d)/gu;
@@ -97,6 +124,19 @@ const BIRTH_BEFORE =
   /(?:born|birth|nacid[oa]|naci[óo]|nacimiento|n[ée]e?\b|naissance|geboren|geb\.|jahrgang|nat[oa]|nascit|nasceu|nascid[oa]|nascimento|\[DATE\]|(?<!\d)1[89]\d{2}(?!\d))/iu;
 
 export const REGISTRY_AND_LICENCE_RULES: Rule[] = [
+  [ITALIAN_PRESCRIPTION, '[ID]'],
+  [
+    COUNCIL_NUMBER,
+    (match: string, label: unknown, number: unknown) =>
+      /^(?:19|20)\d{2}$/.test(String(number)) ? match : `${String(label)}[ID]`,
+  ],
+  [
+    INSURER_NAME_NUMBER,
+    (match: string, label: unknown, number: unknown) => {
+      const digits = String(number).replace(/\D/g, '').length;
+      return digits >= 6 && digits <= 16 ? `${String(label)}[ID]` : match;
+    },
+  ],
   [PPSN, (match: string, letters: unknown) => (UNIT_LETTERS.has(String(letters)) ? match : '[ID]')],
   [
     REGISTRATION_NUMBER,

@@ -70,7 +70,7 @@ const FARM_HAMLET = new RegExp(
 );
 /** A house's name before its address: 'Chalet Alpenblick, [ADDRESS]', 'Quinta do Vale, Lugar de ...'. */
 const HOUSE_NAME = new RegExp(
-  String.raw`(?<![\p{L}\p{M}])(?:Chalet|Villa|Haus|Casa|Quinta|Maison|Mas|Cottage|Hof|Masseria|Cascina|Baita|S[íi]tio|Ch[áa]cara|Fazenda|Hacienda|Finca|Cortijo|Rancho|Granja|Ferme|Domaine|Bauernhof)[ \t]{1,2}(?:${LINK}[ \t])?${CAP}(?:[ \t]${CAP})?(?=,[ \t]{1,2}(?:\[ADDRESS\]|zona[ \t]rural|zone[ \t]rurale|s\/n|km[ \t]?\d))`,
+  String.raw`(?<![\p{L}\p{M}])(?:Chalet|Villa|Haus|Casa|Quinta|Maison|Mas|Cottage|Hof|Masseria|Cascina|Baita|S[íi]tio|Ch[áa]cara|Fazenda|Hacienda|Finca|Cortijo|Rancho|Granja|Ferme|Domaine|Bauernhof)[ \t]{1,2}(?:${LINK}[ \t])?${CAP}(?:[ \t]${CAP})?(?=,[ \t]{1,2}(?:\[ADDRESS\]|[Zz]ona[ \t][Rr]ural|[Zz]one[ \t][Rr]urale|[Ss]\/[Nn]|km[ \t]?\d))`,
   'gu',
 );
 /** A rural locality's label and its name: 'località Su Pranu', 'lieu-dit Les Granges'. */

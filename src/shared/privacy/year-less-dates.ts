@@ -126,7 +126,46 @@ const BARE_DAY = new RegExp(
   'giu',
 );
 
+/**
+ * Round 23b: a day, 'de' and an abbreviated month in Spanish and Portuguese ('el 14 de nov', 'dia
+ * 7 de set', '3 de dic.', '15 de out'). 'mar' (also 'sea') needs a time's cue before it.
+ */
+const ROMANCE_MONTH_SHORT = String.raw`ene|jan|feb|fev|fév|abr|may|mai|jun|jul|ago|set|sep|sept|oct|out|nov|dic|dez`;
+const DAY_DE_MONTH = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.,/-])(?:[12]\d|3[01]|0?[1-9])[ \t]{1,2}(?:de|del)[ \t]{1,2}(?:(?:${ROMANCE_MONTH_SHORT})\.?(?![\p{L}\p{N}]|\.\d)|mar\.?(?![\p{L}\p{N}]))`,
+  'giu',
+);
+const TIME_CUE_BEFORE = new RegExp(String.raw`(?<![\p{L}])${TIME_CUE}[ \t]{1,2}$`, 'iu');
+
+/**
+ * Round 23b: a month in Roman numerals after a day ('ingresado el 2-XI', 'Aufnahme 12.IV.',
+ * '3/VII/2024', 'on 8/X'): a date with its year after it, with a German closing dot, or after a
+ * preposition of time. A grade, a class or a stage names its Roman numeral first ('estadio IV',
+ * 'NYHA II-III', 'grado III'), never after a day and a separator.
+ */
+const ROMAN_MONTH = String.raw`XII|XI|X|IX|VIII|VII|VI|V|IV|III|II|I`;
+const ROMAN_DATE = new RegExp(
+  String.raw`(?<![\p{L}\p{N}.,/-])(?:[12]\d|3[01]|0?[1-9])([-./])(?:${ROMAN_MONTH})(?:(\1(?:(?:19|20)\d{2}|\d{2}))(?![\p{L}\p{N}]|[.,/-]\d)|(\.)(?![\p{L}\p{N}]|[-/]?\d)|(?![\p{L}\p{N}]|[-./]\p{L}|[-./]\d))`,
+  'gu',
+);
+
+function romanDate(match: string, ...rest: unknown[]): string {
+  const [, year, closingDot] = rest as (string | undefined)[];
+  const [offset, whole] = offsetAndWhole(rest);
+  if (year !== undefined || closingDot !== undefined) return '[DATE]';
+  return TIME_CUE_BEFORE.test(whole.slice(Math.max(0, offset - 24), offset)) ? '[DATE]' : match;
+}
+
+/** Whether a day and an abbreviated month are dated by a cue, or the month is one ('mar' needs one). */
+function dayDeMonth(match: string, ...rest: unknown[]): string {
+  const [offset, whole] = offsetAndWhole(rest);
+  if (!/mar\.?$/iu.test(match)) return '[DATE]';
+  return TIME_CUE_BEFORE.test(whole.slice(Math.max(0, offset - 24), offset)) ? '[DATE]' : match;
+}
+
 export const YEAR_LESS_DATE_RULES: Rule[] = [
+  [ROMAN_DATE, romanDate],
+  [DAY_DE_MONTH, dayDeMonth],
   [LOG_LINE_DATE, (match: string, ...rest: unknown[]) => logLine(match, rest)],
   [
     GERMAN_DATE_BEFORE_COMMA_OR_TIME,
